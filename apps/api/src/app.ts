@@ -1,0 +1,92 @@
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { departmentRoutes } from './features/departments/departments.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { userRoutes } from './features/users/users.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { createMailer, type Mailer } from './plugins/mail.ts';
+import { registerRequestGuards } from './plugins/request-guards.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+}
+
+/** Paths whose last segment is a secret (reset links) are logged without it. */
+function safeUrl(url: string) {
+  return url.replace(/(\/reset-password\/)[^/?]+/, '$1…');
+}
+
+function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers["x-client-key"]'],
+    serializers: {
+      req: (req) => ({ method: req.method, url: safeUrl(req.url), remoteAddress: req.ip }),
+    },
+  };
+}
+
+export async function buildApp({ config, database, mailer }: AppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  registerRequestGuards(app, config);
+  await registerDocs(app);
+  await registerAuth(app, database.db, config.jwtSecret);
+
+  const db = database.db;
+  const authDeps = {
+    db,
+    tokens: app.tokens,
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, maintenance: config.maintenance });
+      await api.register(authRoutes, { deps: authDeps, rateLimit: config.authRateLimit });
+      await api.register(userRoutes, { db });
+      await api.register(departmentRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  const webServed = await registerWeb(app, { dist: config.webDist, clientKey: config.apiClientKey });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && webServed && app.sendIndexHtml) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(app.sendIndexHtml);
+    }
+    return reply.status(404).send({ error: 'Route not found' });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,3 @@
+export * from './departments.ts';
+export * from './settings.ts';
+export * from './users.ts';

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { departments } from './departments.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    fullName: text('full_name').notNull(),
+    email: text().notNull(),
+    role: smallint().notNull().default(0),
+    title: text(),
+    phone: text(),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    passwordHash: text('password_hash').notNull(),
+    /** Raised when the password changes or the user is removed: older access tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Removed users are kept (reports name them) but can no longer sign in or be listed. */
+    deletedOn: timestamp('deleted_on', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_active_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedOn} is null`),
+    index('users_department_idx').on(t.departmentId),
+    index('users_full_name_trgm').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+);
+
+export const renewTokens = pgTable(
+  'renew_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('renew_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+    usedOn: timestamp('used_on', { withTimezone: true }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

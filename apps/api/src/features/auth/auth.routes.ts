@@ -1,0 +1,91 @@
+import {
+  forgotPasswordRequest,
+  messageResponse,
+  renewTokenRequest,
+  renewTokenResponse,
+  resetPasswordRequest,
+  sessionResponse,
+  setPasswordRequest,
+  setPasswordResponse,
+  tokenRequest,
+} from '@backoffice/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { staffOf } from '../../plugins/auth.ts';
+import * as auth from './auth.service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit: number }> = async (
+  app,
+  { deps, rateLimit },
+) => {
+  const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
+  const tags = ['auth'];
+
+  app.post(
+    '/auth/token',
+    {
+      config: { access: 'public', ...limited },
+      schema: {
+        tags,
+        security: [],
+        body: tokenRequest,
+        response: { 200: sessionResponse, ...errorResponses },
+      },
+    },
+    (req) => auth.signIn(deps, req.body.username, req.body.password),
+  );
+
+  app.post(
+    '/auth/renew-token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        security: [],
+        body: renewTokenRequest,
+        response: { 200: renewTokenResponse, ...errorResponses },
+      },
+    },
+    (req) => auth.renew(deps, req.body.renewToken),
+  );
+
+  app.put(
+    '/auth/set-password',
+    {
+      schema: {
+        tags,
+        body: setPasswordRequest,
+        response: { 200: setPasswordResponse, ...errorResponses },
+      },
+    },
+    (req) => auth.setPassword(deps, staffOf(req).id, req.body.currentPassword, req.body.newPassword),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { access: 'public', ...limited },
+      schema: {
+        tags,
+        security: [],
+        body: forgotPasswordRequest,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    (req) => auth.forgotPassword(deps, req.body.username),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public', ...limited },
+      schema: {
+        tags,
+        security: [],
+        body: resetPasswordRequest,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    (req) => auth.resetPassword(deps, req.body.username, req.body.password, req.body.resetPasswordToken),
+  );
+};

@@ -1,0 +1,251 @@
+import { messages, Role } from '@backoffice/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
+import { passwordResetTokens } from '../../db/schema/index.ts';
+
+const t = useTestApp();
+
+async function signInWith(username: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username, password } });
+}
+
+function resetTokenFrom(text: string) {
+  const match = text.match(/\/reset-password\/([A-Za-z0-9_-]+)\?email=/);
+  if (!match) throw new Error(`no reset link in: ${text}`);
+  return match[1]!;
+}
+
+describe('POST /api/auth/token', () => {
+  it('signs in with the e-mail in any case and answers the session', async () => {
+    const { user } = await t.signIn(Role.ADMIN, { email: 'Ship.Owner@Example.com' });
+    const res = await signInWith('ship.owner@example.COM', user.password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ id: user.id, email: 'Ship.Owner@Example.com', role: 1, isAdmin: true });
+    expect(body.user).not.toHaveProperty('passwordHash');
+    expect(new Date(body.expires).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(body.renewToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${body.bearerToken}` } });
+    expect(me.json().id).toBe(user.id);
+  });
+
+  it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
+    const { user } = await t.signIn();
+    const wrong = await signInWith(user.email, 'not the password');
+    const unknown = await signInWith('nobody@example.com', 'whatever');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: messages.userOrPasswordIncorrect });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('answers 400 per field when e-mail or password is missing', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: ' ' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ username: ['*'], password: ['*'] });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('error');
+  });
+
+  it('refuses a removed user', async () => {
+    const { user } = await t.signIn(Role.USER, { deletedOn: new Date() });
+    expect((await signInWith(user.email, user.password)).statusCode).toBe(401);
+  });
+});
+
+describe('staff token checks', () => {
+  it('answers 401 without a token, with a bad one and with another scheme', async () => {
+    const { headers } = await t.signIn();
+    for (const authorization of [undefined, 'bearer nonsense', headers.authorization.replace('bearer', 'Basic')]) {
+      const res = await t.app.inject({ url: '/api/users/me', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: messages.unauthorized });
+    }
+  });
+
+  it('answers 401 once the user is removed, even with a valid token', async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    const victim = await t.signIn();
+    await t.app.inject({ method: 'DELETE', url: `/api/users/${victim.user.id}`, headers: admin.headers });
+    expect((await t.app.inject({ url: '/api/users/me', headers: victim.headers })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/renew-token', () => {
+  it('gives a new access token and the user for a valid renew token', async () => {
+    const { user } = await t.signIn();
+    const session = (await signInWith(user.email, user.password)).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/renew-token',
+      payload: { renewToken: session.renewToken },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ user: { id: user.id } });
+    expect(res.json()).not.toHaveProperty('renewToken');
+    const me = await t.app.inject({
+      url: '/api/users/me',
+      headers: { authorization: `bearer ${res.json().bearerToken}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('answers 401 for an unknown token and 400 for none', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/renew-token',
+      payload: { renewToken: 'x'.repeat(43) },
+    });
+    expect(unknown.statusCode).toBe(401);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/renew-token', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ renewToken: ['*'] });
+  });
+});
+
+describe('PUT /api/auth/set-password', () => {
+  it('changes the password, revokes renew tokens and older access tokens, and answers new tokens', async () => {
+    const { user } = await t.signIn();
+    const first = (await signInWith(user.email, user.password)).json();
+    const auth = { authorization: `bearer ${first.bearerToken}` };
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/set-password',
+      headers: auth,
+      payload: { currentPassword: user.password, newPassword: 'a new secret' },
+    });
+    expect(res.statusCode).toBe(200);
+    const next = res.json();
+    expect(Object.keys(next).sort()).toEqual(['bearerToken', 'expires', 'renewToken']);
+
+    expect((await t.app.inject({ url: '/api/users/me', headers: auth })).statusCode).toBe(401);
+    const oldRenew = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/renew-token',
+      payload: { renewToken: first.renewToken },
+    });
+    expect(oldRenew.statusCode).toBe(401);
+    const newRenew = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/renew-token',
+      payload: { renewToken: next.renewToken },
+    });
+    expect(newRenew.statusCode).toBe(200);
+    expect((await signInWith(user.email, user.password)).statusCode).toBe(401);
+    expect((await signInWith(user.email, 'a new secret')).statusCode).toBe(200);
+  });
+
+  it('answers 400 on the current password when it is wrong, and changes nothing', async () => {
+    const { user, headers } = await t.signIn();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/set-password',
+      headers,
+      payload: { currentPassword: 'wrong', newPassword: 'a new secret' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ currentPassword: [messages.currentPasswordWrong] });
+    expect((await signInWith(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('answers 400 for a new password under 6 characters and 401 without a token', async () => {
+    const { user, headers } = await t.signIn();
+    const short = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/set-password',
+      headers,
+      payload: { currentPassword: user.password, newPassword: '12345' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ newPassword: [messages.passwordTooShort] });
+    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/auth/set-password', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('forgot and reset password', () => {
+  async function requestReset(email: string) {
+    return t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { username: email } });
+  }
+  async function reset(email: string, password: string, token: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { username: email, password, resetPasswordToken: token },
+    });
+  }
+  async function flushMail() {
+    await new Promise((r) => setTimeout(r, 10));
+  }
+
+  it('answers the same for a known and an unknown address, and mails only the known one', async () => {
+    const { user } = await t.signIn();
+    const known = await requestReset(user.email);
+    const unknown = await requestReset('stranger@example.com');
+    await flushMail();
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(t.mails).toHaveLength(1);
+    expect(t.mails[0]!.to).toBe(user.email);
+    expect(t.mails[0]!.text).toContain(`http://localhost:3000/reset-password/`);
+  });
+
+  it('resets the password once with the mailed link, ending every session', async () => {
+    const { user } = await t.signIn();
+    const session = (await signInWith(user.email, user.password)).json();
+    await requestReset(user.email);
+    await flushMail();
+    const token = resetTokenFrom(t.mails[0]!.text);
+
+    const ok = await reset(user.email, 'brand new pass', token);
+    expect(ok.statusCode).toBe(200);
+    expect((await signInWith(user.email, 'brand new pass')).statusCode).toBe(200);
+    const renew = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/renew-token',
+      payload: { renewToken: session.renewToken },
+    });
+    expect(renew.statusCode).toBe(401);
+
+    const again = await reset(user.email, 'another pass', token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: messages.invalidResetLink });
+    expect((await signInWith(user.email, 'brand new pass')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link, a link for another e-mail and an invented token', async () => {
+    const { user } = await t.signIn();
+    const other = await t.signIn();
+    await requestReset(user.email);
+    await flushMail();
+    const token = resetTokenFrom(t.mails[0]!.text);
+
+    expect((await reset(other.user.email, 'brand new pass', token)).statusCode).toBe(400);
+    expect((await reset(user.email, 'brand new pass', 'invented')).statusCode).toBe(400);
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresOn: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    const expired = await reset(user.email, 'brand new pass', token);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ error: messages.invalidResetLink });
+    expect((await signInWith(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('answers 400 per field for a bad e-mail or short password', async () => {
+    expect((await requestReset('not-an-email')).json()).toEqual({ username: [messages.invalidEmail] });
+    const res = await reset('a@example.com', '123', 'x');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ password: [messages.passwordTooShort] });
+  });
+});

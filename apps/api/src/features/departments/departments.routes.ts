@@ -1,0 +1,61 @@
+import { department, departmentRequest, idParams, searchQuery } from '@backoffice/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import * as service from './departments.service.ts';
+
+export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['departments'];
+  const admin = { access: 'admin' } as const;
+
+  app.get(
+    '/departments',
+    {
+      schema: {
+        tags,
+        description: 'Readable by every signed-in user: the profile page picks a department from it.',
+        querystring: searchQuery,
+        response: { 200: department.array(), ...errorResponses },
+      },
+    },
+    (req) => service.listDepartments(db, req.query.search),
+  );
+
+  app.post(
+    '/departments',
+    { config: admin, schema: { tags, body: departmentRequest, response: { 201: department, ...errorResponses } } },
+    async (req, reply) => reply.status(201).send(await service.createDepartment(db, req.body)),
+  );
+
+  app.get(
+    '/departments/:id',
+    { schema: { tags, params: idParams, response: { 200: department, ...errorResponses } } },
+    (req) => service.getDepartment(db, req.params.id),
+  );
+
+  app.put(
+    '/departments/:id',
+    {
+      config: admin,
+      schema: { tags, params: idParams, body: departmentRequest, response: { 200: department, ...errorResponses } },
+    },
+    (req) => service.updateDepartment(db, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/departments/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        description: '409 while active users still belong to the department.',
+        params: idParams,
+        response: { ...noContent, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await service.deleteDepartment(db, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

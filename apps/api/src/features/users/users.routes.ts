@@ -1,0 +1,83 @@
+import {
+  createUserRequest,
+  idParams,
+  searchQuery,
+  updateProfileRequest,
+  updateUserRequest,
+  user,
+  userListItem,
+} from '@backoffice/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { staffOf } from '../../plugins/auth.ts';
+import * as service from './users.service.ts';
+
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['users'];
+  const admin = { access: 'admin' } as const;
+
+  app.get(
+    '/users',
+    {
+      config: admin,
+      schema: { tags, querystring: searchQuery, response: { 200: userListItem.array(), ...errorResponses } },
+    },
+    (req) => service.listUsers(db, req.query.search),
+  );
+
+  app.post(
+    '/users',
+    { config: admin, schema: { tags, body: createUserRequest, response: { 201: user, ...errorResponses } } },
+    async (req, reply) => reply.status(201).send(await service.createUser(db, staffOf(req), req.body)),
+  );
+
+  app.get('/users/me', { schema: { tags, response: { 200: user, ...errorResponses } } }, (req) =>
+    service.getUser(db, staffOf(req), staffOf(req).id),
+  );
+
+  app.put(
+    '/users/me',
+    { schema: { tags, body: updateProfileRequest, response: { 200: user, ...errorResponses } } },
+    (req) => service.updateProfile(db, staffOf(req), req.body),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        description: 'Admins read any user; others only themselves.',
+        params: idParams,
+        response: { 200: user, ...errorResponses },
+      },
+    },
+    (req) => service.getUser(db, staffOf(req), req.params.id),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      config: admin,
+      schema: { tags, params: idParams, body: updateUserRequest, response: { 200: user, ...errorResponses } },
+    },
+    (req) => service.updateUser(db, staffOf(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        description: 'Deactivates the user: they can no longer sign in, and everything that names them keeps them.',
+        params: idParams,
+        response: { ...noContent, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await service.deleteUser(db, staffOf(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import {
+  type CreateUserRequest,
+  messages,
+  Role,
+  type UpdateProfileRequest,
+  type UpdateUserRequest,
+} from '@backoffice/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { renewTokens, users } from '../../db/schema/index.ts';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { StaffPrincipal } from '../../plugins/auth.ts';
+import { toUserDto } from './user-dto.ts';
+import { departmentExists, emailInUse, findActiveUser, listActiveUsers } from './users.queries.ts';
+
+type Profile = {
+  fullName: string;
+  email: string;
+  title: string | null;
+  phone: string | null;
+  department: { id: number };
+};
+
+async function loadUser(db: Db, id: number) {
+  const row = await findActiveUser(db, id);
+  if (!row) throw notFound('User');
+  return row;
+}
+
+async function checkProfile(db: Db, profile: Profile, userId?: number) {
+  if (!(await departmentExists(db, profile.department.id))) {
+    throw fieldError('department', messages.departmentNotFound);
+  }
+  if (await emailInUse(db, profile.email, userId)) throw fieldError('email', messages.emailTaken);
+}
+
+function profileColumns(profile: Profile) {
+  return {
+    fullName: profile.fullName,
+    email: profile.email,
+    title: profile.title,
+    phone: profile.phone,
+    departmentId: profile.department.id,
+  };
+}
+
+/** Two requests may race past the e-mail check; the unique index has the last word. */
+function emailTakenOnRace(err: unknown): never {
+  const code =
+    (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+  if (code === '23505') throw fieldError('email', messages.emailTaken);
+  throw err;
+}
+
+/** Locks the active Super Admins and counts them, so that two requests cannot both remove "the other" one. */
+async function lockSuperAdminCount(tx: Db) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, Role.SUPERADMIN), isNull(users.deletedOn)))
+    .for('update');
+  return rows.length;
+}
+
+export function listUsers(db: Db, search?: string) {
+  return listActiveUsers(db, search).then((rows) => rows.map(toUserDto));
+}
+
+export async function getUser(db: Db, actor: StaffPrincipal, id: number) {
+  if (actor.id !== id && !actor.isAdmin) throw forbidden(messages.forbidden);
+  return toUserDto(await loadUser(db, id));
+}
+
+export async function createUser(db: Db, actor: StaffPrincipal, input: CreateUserRequest & Profile) {
+  if (input.role === Role.SUPERADMIN && actor.role !== Role.SUPERADMIN) throw forbidden(messages.onlySuperAdminGrants);
+  await checkProfile(db, input);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({ ...profileColumns(input), role: input.role, passwordHash })
+    .returning({ id: users.id })
+    .catch(emailTakenOnRace);
+  return toUserDto(await loadUser(db, row!.id));
+}
+
+export async function updateUser(db: Db, actor: StaffPrincipal, id: number, input: UpdateUserRequest & Profile) {
+  const target = await loadUser(db, id);
+  if (target.role === Role.SUPERADMIN && actor.role !== Role.SUPERADMIN) throw forbidden(messages.onlySuperAdminEdits);
+  if (input.role !== target.role) {
+    if (actor.id === id) throw fieldError('role', messages.ownRoleChange);
+    if (input.role === Role.SUPERADMIN && actor.role !== Role.SUPERADMIN)
+      throw forbidden(messages.onlySuperAdminGrants);
+  }
+  await checkProfile(db, input, id);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await db
+    .transaction(async (tx) => {
+      if (target.role === Role.SUPERADMIN && input.role !== Role.SUPERADMIN && (await lockSuperAdminCount(tx)) <= 1) {
+        throw conflict(messages.lastSuperAdmin);
+      }
+      await tx
+        .update(users)
+        .set({
+          ...profileColumns(input),
+          role: input.role,
+          ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, id));
+      if (passwordHash) await tx.delete(renewTokens).where(eq(renewTokens.userId, id));
+    })
+    .catch((err) => (err instanceof AppError ? Promise.reject(err) : emailTakenOnRace(err)));
+  return toUserDto(await loadUser(db, id));
+}
+
+/** Removal keeps the row (reports name their contact); the user can no longer sign in. */
+export async function deleteUser(db: Db, actor: StaffPrincipal, id: number) {
+  const target = await loadUser(db, id);
+  if (actor.id === id) throw conflict(messages.deleteSelf);
+  if (target.role === Role.SUPERADMIN && actor.role !== Role.SUPERADMIN) throw forbidden(messages.onlySuperAdminEdits);
+  await db.transaction(async (tx) => {
+    if (target.role === Role.SUPERADMIN && (await lockSuperAdminCount(tx)) <= 1)
+      throw conflict(messages.lastSuperAdmin);
+    await tx
+      .update(users)
+      .set({ deletedOn: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(and(eq(users.id, id), isNull(users.deletedOn)));
+    await tx.delete(renewTokens).where(eq(renewTokens.userId, id));
+  });
+}
+
+export async function updateProfile(db: Db, actor: StaffPrincipal, input: UpdateProfileRequest & Profile) {
+  await loadUser(db, actor.id);
+  await checkProfile(db, input, actor.id);
+  await db.update(users).set(profileColumns(input)).where(eq(users.id, actor.id)).catch(emailTakenOnRace);
+  return toUserDto(await loadUser(db, actor.id));
+}

@@ -1,0 +1,14 @@
+import { errorBody, validationErrorBody } from '@backoffice/contracts';
+import { z } from 'zod';
+
+/** The error answers every route may give (ARCHITECTURE.md §3), for validation and the API docs. */
+export const errorResponses = {
+  400: z.union([validationErrorBody, errorBody]).describe('Field messages, or { error }'),
+  401: errorBody.describe('No, expired or revoked token'),
+  403: errorBody.describe('Signed in, but not allowed'),
+  404: errorBody,
+  409: errorBody,
+  429: errorBody,
+};
+
+export const noContent = { 204: z.null().describe('Done') };

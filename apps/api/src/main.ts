@@ -1,0 +1,46 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createFirstSuperAdmin } from './db/seed/bootstrap.ts';
+
+const config = loadConfig();
+const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+
+const firstAdmin = await createFirstSuperAdmin(database.db, {
+  email: config.adminEmail,
+  password: config.adminPassword,
+});
+if (firstAdmin?.generatedPassword) {
+  // Printed once: the password is stored only as a hash.
+  console.log(
+    `\n  First Super Admin created\n    e-mail:   ${firstAdmin.email}\n    password: ${firstAdmin.generatedPassword}\n` +
+      '  Sign in and change the password under My Profile.\n',
+  );
+} else if (firstAdmin) {
+  console.log(`\n  First Super Admin created: ${firstAdmin.email} (password from ADMIN_PASSWORD)\n`);
+}
+
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Back Office at ${config.publicUrl} (database: ${database.driver})`);

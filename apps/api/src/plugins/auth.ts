@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { isAdminRole, limits, messages } from '@backoffice/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.ts';
+import { appSettings, users } from '../db/schema/index.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+
+/** Who may call a route: nobody in particular, any signed-in staff member, or admins only. */
+export type Access = 'public' | 'staff' | 'admin';
+
+export interface StaffPrincipal {
+  id: number;
+  role: number;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    staff: StaffPrincipal | null;
+  }
+  interface FastifyInstance {
+    tokens: AccessTokens;
+  }
+}
+
+export interface AccessTokens {
+  issue(user: { id: number; tokenVersion: number }): Promise<{ bearerToken: string; expires: string }>;
+}
+
+const jwtSecretKey = 'jwt_secret';
+
+async function resolveSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(appSettings)
+    .values({ key: jwtSecretKey, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, jwtSecretKey));
+  return new TextEncoder().encode(row!.value);
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Every route needs a staff token unless its config says `access: 'public'`. The user is read
+ * on each request, so removal, a password change or a new role take effect at once.
+ */
+export async function registerAuth(app: FastifyInstance, db: Db, configuredSecret: string | undefined) {
+  const secret = await resolveSecret(db, configuredSecret);
+
+  app.decorate('tokens', {
+    async issue(user) {
+      const expiresAt = new Date(Date.now() + limits.accessTokenMinutes * 60_000);
+      const bearerToken = await new SignJWT({ ver: user.tokenVersion, kind: 'staff' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(secret);
+      return { bearerToken, expires: expiresAt.toISOString() };
+    },
+  } satisfies AccessTokens);
+
+  app.decorateRequest('staff', null);
+
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || route.startsWith('/api/docs')) return;
+    const access = request.routeOptions.config?.access ?? 'staff';
+    if (access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(messages.unauthorized);
+    const payload = await jwtVerify(token, secret, { algorithms: ['HS256'] }).then(
+      (r) => r.payload,
+      () => null,
+    );
+    if (payload?.kind !== 'staff' || !payload.sub) throw unauthorized(messages.unauthorized);
+    const [user] = await db
+      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion, deletedOn: users.deletedOn })
+      .from(users)
+      .where(eq(users.id, Number(payload.sub)));
+    if (!user || user.deletedOn || user.tokenVersion !== payload.ver) throw unauthorized(messages.unauthorized);
+    request.staff = { id: user.id, role: user.role, isAdmin: isAdminRole(user.role) };
+    if (access === 'admin' && !request.staff.isAdmin) throw forbidden(messages.forbidden);
+  });
+}
+
+/** The signed-in staff member of a route that is not public. */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw unauthorized(messages.unauthorized);
+  return request.staff;
+}

@@ -1,0 +1,31 @@
+import { timingSafeEqual } from 'node:crypto';
+import { messages } from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+const alwaysOpen = ['/api/health', '/api/docs'];
+
+function isApi(url: string) {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+function sameSecret(given: string, expected: string) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Maintenance mode (503) and the client key (401), before any route runs. */
+export function registerRequestGuards(app: FastifyInstance, config: Config) {
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url;
+    if (!isApi(url) || alwaysOpen.some((p) => url.startsWith(p))) return;
+    if (config.maintenance) return reply.status(503).send({ error: messages.maintenance });
+    if (config.apiClientKey) {
+      const given = request.headers['x-client-key'];
+      if (typeof given !== 'string' || !sameSecret(given, config.apiClientKey)) {
+        return reply.status(401).send({ error: messages.invalidClientKey });
+      }
+    }
+  });
+}

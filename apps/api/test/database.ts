@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client.ts';
+
+let shared: Promise<Database> | undefined;
+
+/** PostgreSQL needs a database of its own per worker, created fresh from TEST_DATABASE_URL. */
+async function freshPostgresUrl(baseUrl: string) {
+  const name = `backoffice_test_${process.env.VITEST_POOL_ID ?? process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function open(): Promise<Database> {
+  const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
+  let database: Database;
+  if (driver === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+    database = openDatabase({ databaseUrl: await freshPostgresUrl(base), dataDir: null, poolSize: 4 });
+  } else {
+    database = openDatabase({ dataDir: null });
+  }
+  await database.migrate();
+  return database;
+}
+
+/** The worker's migrated database (PGlite in memory, or PostgreSQL when TEST_DB_DRIVER=postgres). */
+export function testDatabase(): Promise<Database> {
+  shared ??= open();
+  return shared;
+}
+
+/** Empties every table of the application, keeping the schema and the migrations record. */
+export async function resetDatabase(database: Database) {
+  const result = await database.db.execute(
+    sql`select string_agg(format('%I', tablename), ', ') as tables from pg_tables where schemaname = 'public'`,
+  );
+  const tables = (result.rows as { tables: string | null }[])[0]?.tables;
+  if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { limits } from './limits.ts';
+import { messages } from './messages.ts';
+
+/** A required, trimmed text: '*' when empty. */
+export const requiredText = (max = 200) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, `At most ${max} characters`);
+
+/** An optional text: absent, null or '' all mean empty and become null. */
+export const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const idRef = z.object({ id: z.number({ error: messages.required }).int().positive() });
+export type IdRef = z.infer<typeof idRef>;
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const searchQuery = z.object({ search: z.string().trim().max(200).optional() });
+
+/** Body of every 4xx/5xx that is not a field validation error. */
+export const errorBody = z.object({ error: z.string() });
+/** Body of a 400: field name → messages. */
+export const validationErrorBody = z.record(z.string(), z.array(z.string()));
+
+export const password = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .min(limits.passwordMinLength, messages.passwordTooShort)
+  .max(200, 'At most 200 characters');
+
+export const email = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(254, 'At most 254 characters')
+  .pipe(z.email(messages.invalidEmail));

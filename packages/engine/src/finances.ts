@@ -1,0 +1,72 @@
+import { carbonCost, horizonYears, type Regulatory } from './ets.ts';
+import { sum } from './keys.ts';
+import type { CarbonExtras, FinanceRow, Finances, TechnologyTotal } from './results.ts';
+import type { IncludedTechnology } from './types.ts';
+
+/** Payback in years: investment / net yearly saving; null when the net saving is ≤ 0 (never pays back). */
+export function paybackYears(investment: number, netYearlySaving: number): number | null {
+  return netYearlySaving > 0 ? investment / netYearlySaving : null;
+}
+
+/** NPV: −investment + Σ_k cashFlows[k−1] / (1 + r)^k, k = 1..n, r = discountRatePct / 100. */
+export function netPresentValue(investment: number, cashFlows: readonly number[], discountRatePct: number): number {
+  const r = discountRatePct / 100;
+  return cashFlows.reduce((npv, flow, k) => npv + flow / (1 + r) ** (k + 1), -investment);
+}
+
+/** Avoided carbon cost, second payback and NPV of one investment with its yearly saving, opex and CO2 cut. */
+export function carbonExtras(
+  investment: number,
+  yearlyFuelCostSaving: number,
+  opex: number,
+  co2ReductionInMt: number,
+  reg: Regulatory,
+): CarbonExtras {
+  const avoided = horizonYears(reg).map((year) => carbonCost(co2ReductionInMt, year, reg));
+  const avoidedCarbonCostPerYear = sum(avoided) / avoided.length;
+  const flows = avoided.map((c) => yearlyFuelCostSaving + c - opex);
+  return {
+    avoidedCarbonCostPerYear,
+    pbtInYears: paybackYears(investment, yearlyFuelCostSaving + avoidedCarbonCostPerYear - opex),
+    npv: netPresentValue(investment, flows, reg.discountRatePct),
+  };
+}
+
+/**
+ * The finances table: I_i = equipment + installation, cost per year = operation cost,
+ * payback = I_i / (S_i − opex_i); totals are Σ I, Σ opex and the payback of the sums.
+ * With a resolved regulatory impact, each row and the totals carry the carbon extras.
+ */
+export function computeFinances(
+  technologies: readonly IncludedTechnology[],
+  totals: readonly TechnologyTotal[],
+  reg: Regulatory | null,
+): Finances {
+  const finances: FinanceRow[] = technologies.map((tech, i) => {
+    const total = totals[i];
+    const saving = total?.yearlyFuelCostSaving ?? 0;
+    const co2 = total?.co2ReductionInMt ?? 0;
+    const totalInvestment = tech.equipmentCost + tech.installationCost;
+    const costPerYear = tech.operationCost;
+    return {
+      technology: tech.technology,
+      totalInvestment,
+      pbtInYears: paybackYears(totalInvestment, saving - costPerYear),
+      costPerYear,
+      yearlyFuelCostSaving: saving,
+      carbon: reg ? carbonExtras(totalInvestment, saving, costPerYear, co2, reg) : null,
+    };
+  });
+  const totalInvestment = sum(finances.map((f) => f.totalInvestment));
+  const yearlyCost = sum(finances.map((f) => f.costPerYear));
+  const totalYearlyFuelCostSaving = sum(finances.map((f) => f.yearlyFuelCostSaving));
+  const totalCo2 = sum(totals.map((t) => t.co2ReductionInMt));
+  return {
+    finances,
+    totalInvestment,
+    pbtInYears: paybackYears(totalInvestment, totalYearlyFuelCostSaving - yearlyCost),
+    yearlyCost,
+    totalYearlyFuelCostSaving,
+    carbon: reg ? carbonExtras(totalInvestment, totalYearlyFuelCostSaving, yearlyCost, totalCo2, reg) : null,
+  };
+}

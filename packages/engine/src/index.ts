@@ -1,0 +1,76 @@
+import { consumptionSavings, savingsCategorySavings } from './categories.ts';
+import { ciiOutlook } from './cii.ts';
+import { etsOutlook, resolveRegulatory } from './ets.ts';
+import { computeFinances } from './finances.ts';
+import { aggregateConsumptionRows, computeFuelSavings } from './fuel-savings.ts';
+import { rateLookup } from './rates.ts';
+import type { ReportResults } from './results.ts';
+import { njordScore } from './score.ts';
+import { computeBaseline, technologiesSavings, technologyTotals } from './technology-savings.ts';
+import type { ReportCalculationInput } from './types.ts';
+
+/**
+ * Calculates a report's results from the inputs gathered for it. Pure: no I/O, no clock, no randomness.
+ *
+ * Returns `{ canCalculate: false, reason }` when results are not shown:
+ * - `'noIncludedTechnologies'` — no technology is included (the Results section is hidden);
+ * - `'missingConsumption'` — the vessel has no consumption rows (the section shows
+ *   'Vessel is missing categories & types, and therefore cannot calculate results.').
+ * Otherwise `{ canCalculate: true, … }` with every table at full precision.
+ */
+export function calculateReportResults(input: ReportCalculationInput): ReportResults {
+  if (input.includedTechnologies.length === 0) return { canCalculate: false, reason: 'noIncludedTechnologies' };
+  if (input.consumptionRows.length === 0) return { canCalculate: false, reason: 'missingConsumption' };
+
+  const technologies = input.includedTechnologies;
+  const rates = rateLookup(input.consumptionRates);
+  const rows = aggregateConsumptionRows(input.consumptionRows);
+  const cells = computeFuelSavings(rows, technologies, input.categoryOrders);
+  const baseline = computeBaseline(rows, rates);
+  const calcTechnologiesSavings = technologiesSavings(technologies, cells, rates, baseline);
+  const totals = technologyTotals(technologies, cells, rates, baseline);
+  const regulatory = resolveRegulatory(input.regulatoryImpact);
+
+  return {
+    canCalculate: true,
+    baseline,
+    calcNjordScore: njordScore(calcTechnologiesSavings.totalCo2ReductionInPct),
+    calcTechnologiesSavings,
+    technologyTotals: totals,
+    calcFinances: computeFinances(technologies, totals, regulatory),
+    calcConsumptionSavings: consumptionSavings(rows, cells),
+    calcSavingsCategorySavings: savingsCategorySavings(technologies, cells, rates, baseline),
+    etsOutlook: regulatory
+      ? etsOutlook(baseline.co2InMt, calcTechnologiesSavings.totalCo2ReductionInMt, regulatory)
+      : null,
+    ciiOutlook: ciiOutlook(input.cii, rows, cells, rates),
+  };
+}
+
+export { consumptionSavings, savingsCategorySavings } from './categories.ts';
+export { attainedCii, ciiCapacity, ciiCf, ciiOutlook, ciiRating, requiredCii } from './cii.ts';
+export {
+  BULK_CARRIER_CAPACITY_CAP_DWT,
+  CII_CF,
+  CII_REDUCTION_FACTOR_PCT,
+  CII_YEARS,
+  type CiiShipTypeParams,
+  ciiFuelFromName,
+  ciiShipTypeFromName,
+  ciiShipTypeParams,
+} from './cii-constants.ts';
+export { carbonCost, etsOutlook, etsPhaseInPct, horizonYears, type Regulatory, resolveRegulatory } from './ets.ts';
+export { carbonExtras, computeFinances, netPresentValue, paybackYears } from './finances.ts';
+export {
+  type AggregatedRow,
+  aggregateConsumptionRows,
+  computeFuelSavings,
+  type SavingCell,
+  stepSaving,
+} from './fuel-savings.ts';
+export { actsOn, orderForCategory } from './order.ts';
+export { type RateLookup, rateLookup } from './rates.ts';
+export type * from './results.ts';
+export { NJORD_TARGET_CO2_REDUCTION_PCT, njordScore } from './score.ts';
+export { computeBaseline, pctOf, technologiesSavings, technologyTotals } from './technology-savings.ts';
+export * from './types.ts';

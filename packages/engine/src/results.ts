@@ -1,0 +1,157 @@
+/** Output types of the report results engine. All numbers are full precision (display rounds to 2 decimals). */
+import type { CiiShipType, Ref } from './types.ts';
+
+export interface TechnologySavingsRow {
+  technology: Ref;
+  consumptionCategory: Ref;
+  consumptionType: Ref;
+  savingsCategory: Ref;
+  fuelSavingsInMt: number;
+  co2ReductionInMt: number;
+  /** Percent of the vessel's baseline CO2. */
+  co2ReductionInPct: number;
+}
+
+export interface TechnologiesSavings {
+  technologiesSavings: TechnologySavingsRow[];
+  totalFuelSavings: number;
+  totalCo2ReductionInMt: number;
+  totalCo2ReductionInPct: number;
+}
+
+/** Per included technology, summed over all its rows. `fuelSavingsInMt` is the form's calcSavingsInMt. */
+export interface TechnologyTotal {
+  technology: Ref;
+  savingsCategory: Ref;
+  fuelSavingsInMt: number;
+  co2ReductionInMt: number;
+  co2ReductionInPct: number;
+  /** S_i, USD per year. */
+  yearlyFuelCostSaving: number;
+}
+
+/** Regulatory extras beside a finance row (only when the regulatory impact is filled in). */
+export interface CarbonExtras {
+  /** C_i: avoided EU ETS cost per year, the mean over the horizon (so the phase-in lowers it). */
+  avoidedCarbonCostPerYear: number;
+  /** I / (S + C − opex); null when it never pays back. */
+  pbtInYears: number | null;
+  /** −I + Σ_k (S + C_y − opex) / (1 + r)^k over the horizon years k = 1..n. */
+  npv: number;
+}
+
+export interface FinanceRow {
+  technology: Ref;
+  totalInvestment: number;
+  /** I / (S − opex); null when S − opex ≤ 0 (never pays back, shown as '–'). */
+  pbtInYears: number | null;
+  costPerYear: number;
+  yearlyFuelCostSaving: number;
+  carbon: CarbonExtras | null;
+}
+
+export interface Finances {
+  finances: FinanceRow[];
+  totalInvestment: number;
+  /** Payback of the sums. */
+  pbtInYears: number | null;
+  yearlyCost: number;
+  totalYearlyFuelCostSaving: number;
+  carbon: CarbonExtras | null;
+}
+
+export interface ConsumptionCategorySavings {
+  consumptionCategory: Ref;
+  /** One cell per entry of `consumptionTypes`, same order; 0 where nothing is saved. */
+  savings: { consumptionType: Ref; savingsInMt: number }[];
+  totalSavingsInMt: number;
+}
+
+export interface ConsumptionSavings {
+  consumptionTypes: Ref[];
+  consumptionCategoriesSavings: ConsumptionCategorySavings[];
+  /** Column totals, one per consumption type. */
+  consumptionTypesTotals: { consumptionType: Ref; totalSavingsInMt: number }[];
+  totalSavingsInMt: number;
+}
+
+export interface SavingsCategoryRow {
+  savingsCategory: Ref;
+  totalSavingsInMt: number;
+  /** Percent of the baseline fuel F. */
+  totalSavingsInPct: number;
+  totalCo2ReductionInMt: number;
+}
+
+export interface SavingsCategorySavings {
+  savingsCategoriesSavings: SavingsCategoryRow[];
+}
+
+export interface EtsYear {
+  year: number;
+  /** Surrendered share under the EU ETS phase-in, percent. */
+  phaseInPct: number;
+  costBefore: number;
+  costAfter: number;
+  avoidedCost: number;
+}
+
+export interface EtsOutlook {
+  pctInEu: number;
+  carbonRate: number;
+  startYear: number;
+  numberOfYears: number;
+  discountRatePct: number;
+  years: EtsYear[];
+  totalCostBefore: number;
+  totalCostAfter: number;
+  totalAvoidedCost: number;
+}
+
+export type CiiRating = 'A' | 'B' | 'C' | 'D' | 'E';
+
+export interface CiiYear {
+  year: number;
+  reductionFactorPct: number;
+  requiredCii: number;
+  /** d1..d4 × required, g CO2 per capacity-nm. */
+  boundaries: { superior: number; lower: number; upper: number; inferior: number };
+  ratingBefore: CiiRating;
+  ratingAfter: CiiRating;
+}
+
+export interface CiiOutlook {
+  shipType: CiiShipType;
+  capacity: number;
+  capacityUnit: 'DWT' | 'GT';
+  attainedCiiBefore: number;
+  attainedCiiAfter: number;
+  years: CiiYear[];
+}
+
+export interface Baseline {
+  /** F = Σ A, MT per year. */
+  fuelInMt: number;
+  /** E = Σ A × k_t, t CO2 per year. */
+  co2InMt: number;
+}
+
+/** Why results cannot be calculated. */
+export type CannotCalculateReason = 'noIncludedTechnologies' | 'missingConsumption';
+
+export interface CalculatedResults {
+  canCalculate: true;
+  baseline: Baseline;
+  calcNjordScore: number;
+  calcTechnologiesSavings: TechnologiesSavings;
+  technologyTotals: TechnologyTotal[];
+  calcFinances: Finances;
+  calcConsumptionSavings: ConsumptionSavings;
+  calcSavingsCategorySavings: SavingsCategorySavings;
+  /** Null unless pctInEu, carbonRate, startYear and numberOfYears are all set. */
+  etsOutlook: EtsOutlook | null;
+  /** Null unless ship type, capacity and distance are known. */
+  ciiOutlook: CiiOutlook | null;
+}
+
+export type ReportResults = { canCalculate: false; reason: CannotCalculateReason } | CalculatedResults;

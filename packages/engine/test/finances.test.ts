@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { computeFinances, netPresentValue, paybackYears, resolveRegulatory } from '../src/index.ts';
+import { tech } from './builders.ts';
+
+const totals = (saving: number, co2 = 0) => ({
+  technology: { id: 1, name: 'T' },
+  savingsCategory: { id: 100, name: 'S' },
+  fuelSavingsInMt: 0,
+  co2ReductionInMt: co2,
+  co2ReductionInPct: 0,
+  yearlyFuelCostSaving: saving,
+});
+
+describe('paybackYears', () => {
+  it('is investment over net yearly saving', () => {
+    expect(paybackYears(120_000, 25_000)).toBe(4.8);
+  });
+
+  it('is null when the net saving is 0 or negative (never pays back)', () => {
+    expect(paybackYears(120_000, 0)).toBeNull();
+    expect(paybackYears(120_000, -1)).toBeNull();
+  });
+
+  it('is 0 years for a free technology that saves', () => {
+    expect(paybackYears(0, 10)).toBe(0);
+  });
+});
+
+describe('netPresentValue', () => {
+  it('discounts year k by (1 + r)^k', () => {
+    // −100 + 110 / 1.1 = 0
+    expect(netPresentValue(100, [110], 10)).toBeCloseTo(0, 12);
+    // −100 + 60 / 1.08 + 60 / 1.1664 = −100 + 55.5556 + 51.4403 = 6.99588…
+    expect(netPresentValue(100, [60, 60], 8)).toBeCloseTo(6.995884773662551, 10);
+  });
+
+  it('is the plain sum at a 0 % rate', () => {
+    expect(netPresentValue(100, [30, 30, 30], 0)).toBeCloseTo(-10, 12);
+  });
+});
+
+describe('computeFinances', () => {
+  const t = tech(1, 'T', { equipmentCost: 90_000, installationCost: 10_000, operationCost: 4_000 });
+
+  it('sums equipment and installation into the investment and keeps opex as the yearly cost', () => {
+    const f = computeFinances([t], [totals(24_000)], null);
+    expect(f.finances[0]).toMatchObject({ totalInvestment: 100_000, costPerYear: 4_000, pbtInYears: 5, carbon: null });
+    expect(f).toMatchObject({ totalInvestment: 100_000, yearlyCost: 4_000, pbtInYears: 5, carbon: null });
+  });
+
+  it('gives a null payback when the saving does not exceed the opex', () => {
+    expect(computeFinances([t], [totals(4_000)], null).finances[0]?.pbtInYears).toBeNull();
+    expect(computeFinances([t], [totals(3_000)], null).pbtInYears).toBeNull();
+  });
+
+  it('adds the avoided carbon cost, its payback and the NPV with the regulatory impact (default 8 %)', () => {
+    // 100 t CO2 × 50 % × 100 per t at 100 % phase-in (2026, 2027) = 5000 per year.
+    const reg = resolveRegulatory({ pctInEu: 50, carbonRate: 100, startYear: 2026, numberOfYears: 2 });
+    const row = computeFinances([t], [totals(4_000, 100)], reg).finances[0];
+    expect(row?.pbtInYears).toBeNull(); // 4000 − 4000 ≤ 0
+    expect(row?.carbon?.avoidedCarbonCostPerYear).toBeCloseTo(5_000, 9);
+    expect(row?.carbon?.pbtInYears).toBeCloseTo(100_000 / 5_000, 9);
+    // −100000 + 5000 / 1.08 + 5000 / 1.1664 = −91083.67626886…
+    expect(row?.carbon?.npv).toBeCloseTo(-91083.67626886145, 6);
+  });
+
+  it('totals the payback from the sums, not from the rows', () => {
+    const a = tech(1, 'A', { equipmentCost: 10_000 });
+    const b = tech(2, 'B', { equipmentCost: 90_000 });
+    const f = computeFinances([a, b], [totals(10_000), totals(30_000)], null);
+    expect(f.finances.map((r) => r.pbtInYears)).toEqual([1, 3]);
+    expect(f.pbtInYears).toBe(2.5); // 100000 / 40000, not the mean 2 nor the sum 4
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// The API suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const api = (driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: './apps/api/vitest.config.ts',
+  test: { name: `api-${driver}`, root: './apps/api', env: { TEST_DB_DRIVER: driver } },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/engine',
+      'apps/web',
+      api('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [api('postgres')] : []),
+    ],
+  },
+});
