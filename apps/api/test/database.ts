@@ -45,6 +45,6 @@ export async function resetDatabase(database: Database) {
   const result = await database.db.execute(
     sql`select string_agg(format('%I', tablename), ', ') as tables from pg_tables where schemaname = 'public'`,
   );
-  const tables = (result.rows as { tables: string | null }[])[0]?.tables;
+  const tables = (result as unknown as { rows: { tables: string | null }[] }).rows[0]?.tables;
   if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
 }
