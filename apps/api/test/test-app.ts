@@ -18,17 +18,23 @@ export interface TestContext {
   ): Promise<{ user: Awaited<ReturnType<typeof buildUser>>; headers: { authorization: string } }>;
 }
 
+/** An app on the worker's database with the given configuration; the caller closes it. */
+export async function buildTestApp(overrides: Partial<Config> = {}, mails: Mail[] = []) {
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database: await testDatabase(),
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
+  await app.ready();
+  return app;
+}
+
 /** An app on the worker's database, emptied before each test. */
 export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   const ctx = { mails: [] as Mail[] } as TestContext;
   beforeAll(async () => {
     ctx.database = await testDatabase();
-    ctx.app = await buildApp({
-      config: testConfig(overrides),
-      database: ctx.database,
-      mailer: { send: async (mail) => void ctx.mails.push(mail) },
-    });
-    await ctx.app.ready();
+    ctx.app = await buildTestApp(overrides, ctx.mails);
   });
   afterAll(async () => {
     await ctx.app?.close();

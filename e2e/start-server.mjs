@@ -1,0 +1,19 @@
+// The app as a newcomer runs it (built web app served by the API, embedded database), on a
+// fresh data folder each run, with a known first Super Admin.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(import.meta.dirname, '.data');
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));
