@@ -1,0 +1,29 @@
+import { messages } from '@backoffice/contracts';
+import { errorText } from './api-error.ts';
+
+function fieldLines(body: object): string {
+  return Object.entries(body)
+    .map(([field, value]) => {
+      const text = Array.isArray(value) ? value.join(', ') : String(value);
+      return field === 'error' ? text : `${field}: ${text}`;
+    })
+    .join('\n');
+}
+
+function bodyText(body: unknown): string | undefined {
+  if (typeof body === 'string' && body.trim()) return body;
+  return errorText(body);
+}
+
+/** The toast text for a failed answer, or undefined when nothing is shown (network errors). */
+export function errorMessageFor(status: number, body: unknown): string | undefined {
+  if (status === 0) return undefined;
+  if (status === 400) {
+    if (body && typeof body === 'object') return fieldLines(body);
+    return bodyText(body) ?? `Error ${status}`;
+  }
+  if (status === 404) return errorText(body) ?? messages.routeNotFound;
+  if (status === 503) return messages.maintenance;
+  if (status >= 500) return errorText(body) ?? messages.serverError;
+  return bodyText(body) ?? `Error ${status}`;
+}

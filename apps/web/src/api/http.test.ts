@@ -1,0 +1,149 @@
+import { messages } from '@backoffice/contracts';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { jsonResponse, signIn, spyOnToasts } from '../../test/render.tsx';
+import { sessionStore } from '../session/session-store.ts';
+import { ApiError } from './api-error.ts';
+import { browser } from './browser.ts';
+import { setErrorReporter } from './error-reporting.ts';
+import { http } from './http.ts';
+
+let fetchMock: Mock<typeof fetch>;
+let toasts: ReturnType<typeof spyOnToasts>;
+let loadPage: ReturnType<typeof vi.spyOn>;
+let reporter: Mock<(error: unknown) => void>;
+
+async function failWith(response: Response, options?: { redirect?: boolean }): Promise<ApiError> {
+  fetchMock.mockResolvedValueOnce(response);
+  const error = await http.get('users', options).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  toasts = spyOnToasts();
+  loadPage = vi.spyOn(browser, 'loadPage').mockImplementation(() => {});
+  vi.spyOn(browser, 'pathname').mockReturnValue('/users');
+  reporter = vi.fn();
+  setErrorReporter(reporter);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setErrorReporter(null);
+});
+
+describe('http client requests', () => {
+  it('sends the standard headers, the bearer token and the client key', async () => {
+    signIn();
+    const meta = document.createElement('meta');
+    meta.name = 'api-client-key';
+    meta.content = 'key-123';
+    document.head.append(meta);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 7 }));
+
+    const result = await http.post('users', { fullName: 'A' });
+
+    expect(result).toEqual({ id: 7 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/users');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Cache-Control')).toBe('no-cache');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe('bearer token-1');
+    expect(headers.get('X-Client-Key')).toBe('key-123');
+    expect(init?.body).toBe('{"fullName":"A"}');
+  });
+
+  it('leaves out the body headers, token and client key when there are none, and builds the query', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    await http.get('users', { query: { search: 'a b', empty: '' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/users?search=a+b');
+    const headers = new Headers(init?.headers);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('X-Client-Key')).toBe(false);
+  });
+
+  it('answers undefined for 204', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(204));
+    await expect(http.delete('users/3')).resolves.toBeUndefined();
+  });
+});
+
+describe('http client errors', () => {
+  it('400 with fields: one line per field, messages joined, the error key as plain text', async () => {
+    const error = await failWith(
+      jsonResponse(400, { fullName: ['*'], email: ['Too long', 'Invalid'], error: 'Check the form' }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.body).toEqual({ fullName: ['*'], email: ['Too long', 'Invalid'], error: 'Check the form' });
+    expect(toasts.messages()).toEqual(['fullName: *\nemail: Too long, Invalid\nCheck the form']);
+    expect(toasts.all()[0]).toMatchObject({ color: 'red' });
+  });
+
+  it('400 with a text body shows the text', async () => {
+    await failWith(jsonResponse(400, 'Bad things', 'text/plain'));
+    expect(toasts.messages()).toEqual(['Bad things']);
+  });
+
+  it('404 shows the error text, or the route-not-found text', async () => {
+    await failWith(jsonResponse(404, { error: 'User not found' }));
+    await failWith(jsonResponse(404));
+    expect(toasts.messages()).toEqual(['User not found', messages.routeNotFound]);
+  });
+
+  it('409 and other 4xx show the error text', async () => {
+    await failWith(jsonResponse(409, { error: 'Department still has users' }));
+    await failWith(jsonResponse(429, { error: 'Too many attempts' }));
+    expect(toasts.messages()).toEqual(['Department still has users', 'Too many attempts']);
+  });
+
+  it('503 shows the maintenance text', async () => {
+    await failWith(jsonResponse(503, { error: 'down' }));
+    expect(toasts.messages()).toEqual([messages.maintenance]);
+  });
+
+  it.each([401, 403])('%i signs out and loads the sign-in page', async (status) => {
+    signIn();
+    await failWith(jsonResponse(status, { error: 'no' }));
+    expect(sessionStore.get()).toBeNull();
+    expect(loadPage).toHaveBeenCalledWith('/login');
+    expect(toasts.all()).toEqual([]);
+  });
+
+  it('401 does not reload when already on the sign-in page', async () => {
+    vi.spyOn(browser, 'pathname').mockReturnValue('/login');
+    await failWith(jsonResponse(401));
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('401 with redirect off keeps the session and shows the error text', async () => {
+    signIn();
+    await failWith(jsonResponse(403, { error: 'Only a Super Admin can do this' }), { redirect: false });
+    expect(loadPage).not.toHaveBeenCalled();
+    expect(sessionStore.get()).not.toBeNull();
+    expect(toasts.messages()).toEqual(['Only a Super Admin can do this']);
+  });
+
+  it('network errors are only logged', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setErrorReporter(null);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await http.get('users').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    expect(toasts.all()).toEqual([]);
+    expect(consoleError).toHaveBeenCalledWith(error);
+  });
+
+  it('reports every failure before rethrowing it', async () => {
+    const error = await failWith(jsonResponse(500, { error: 'boom' }));
+    expect(reporter).toHaveBeenCalledWith(error);
+    expect(toasts.messages()).toEqual(['boom']);
+  });
+});

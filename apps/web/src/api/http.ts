@@ -1,0 +1,106 @@
+import { notify } from '../components/notify.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { ApiError } from './api-error.ts';
+import { browser } from './browser.ts';
+import { readClientKey } from './client-key.ts';
+import { errorMessageFor } from './error-messages.ts';
+import { reportError } from './error-reporting.ts';
+
+export const apiBase = '/api';
+export const loginPath = '/login';
+
+export type QueryParams = Record<string, string | number | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: QueryParams;
+  /** On 401/403: sign out and load the sign-in page. Off for sign-in and password reset calls. */
+  redirect?: boolean;
+  /** Show the standard error toast; off when the caller words the failure itself. */
+  notify?: boolean;
+}
+
+function buildUrl(path: string, query?: QueryParams): string {
+  const url = `${apiBase}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function buildHeaders(withBody: boolean): Headers {
+  const headers = new Headers({ 'Cache-Control': 'no-cache', Accept: 'application/json' });
+  if (withBody) headers.set('Content-Type', 'application/json');
+  const token = sessionStore.get()?.bearerToken;
+  if (token) headers.set('Authorization', `bearer ${token}`);
+  const clientKey = readClientKey();
+  if (clientKey) headers.set('X-Client-Key', clientKey);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** The standard toast for a failed call. */
+export function notifyApiError(error: ApiError): void {
+  const message = errorMessageFor(error.status, error.body);
+  if (message) notify.error(message);
+}
+
+function handleFailure(error: ApiError, options: RequestOptions): never {
+  const unauthorized = error.status === 401 || error.status === 403;
+  if (unauthorized && options.redirect !== false) {
+    sessionStore.clear();
+    if (browser.pathname() !== loginPath) browser.loadPage(loginPath);
+  } else if (options.notify !== false) {
+    notifyApiError(error);
+  }
+  reportError(error);
+  throw error;
+}
+
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const withBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(withBody),
+      body: withBody ? JSON.stringify(options.body) : undefined,
+    });
+  } catch (cause) {
+    const error = new ApiError(0, null, cause instanceof Error ? cause.message : 'Network error');
+    reportError(error);
+    throw error;
+  }
+  const body = await readBody(response);
+  if (!response.ok) handleFailure(new ApiError(response.status, body), options);
+  return body as T;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const http = {
+  get: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    request<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <T = void>(path: string, options?: Options) => request<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoute, signIn } from '../../../test/render.tsx';
+import { sessionStore } from '../../session/session-store.ts';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(200, [])),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function sidebar() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('guards', () => {
+  it('sends a visitor who is not signed in to the sign-in page', async () => {
+    const { router } = renderRoute('/users');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('renders nothing of an admin page for a non-admin and hides the admin menus', async () => {
+    signIn({ isAdmin: false, role: 0 });
+    renderRoute('/users');
+    expect(await screen.findByRole('link', { name: 'Clients' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Users' })).toBeNull();
+    expect(sidebar().queryByText('Masterdata')).toBeNull();
+    expect(sidebar().queryByText('Administration')).toBeNull();
+  });
+
+  it('shows the admin page and both admin menus to an admin', async () => {
+    signIn({ isAdmin: true, role: 1 });
+    renderRoute('/users');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(sidebar().getByText('Masterdata')).toBeInTheDocument();
+    expect(sidebar().getByRole('link', { name: 'Report Templates' })).toHaveAttribute('href', '/report-template-files');
+    expect(sidebar().getByRole('link', { name: 'Exports' })).toHaveAttribute('href', '/exports');
+  });
+});
+
+describe('shell', () => {
+  it('highlights Home on the exact front page only', async () => {
+    signIn();
+    const { router } = renderRoute('/');
+    const home = await screen.findByRole('link', { name: 'Home' });
+    expect(home).toHaveAttribute('data-active', 'true');
+    await router.navigate('/customers');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('data-active'));
+    expect(screen.getByRole('link', { name: 'Clients' })).toHaveAttribute('data-active', 'true');
+  });
+
+  it('shows breadcrumbs only when there are two or more', async () => {
+    signIn({ isAdmin: true, role: 1 });
+    const { router } = renderRoute('/users/create');
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+    expect(within(crumbs).getByText('Create User')).toBeInTheDocument();
+
+    await router.navigate('/users');
+    await screen.findByRole('heading', { name: 'Users' });
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumbs' })).toBeNull();
+  });
+
+  it('opens the profile from the user menu', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { router } = renderRoute('/');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit Profile' }));
+    expect(router.state.location.pathname).toBe('/my-profile');
+  });
+
+  it('signs out from the user menu', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { router } = renderRoute('/customers');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStore.get()).toBeNull();
+    expect(window.sessionStorage.getItem('backoffice.session')).toBeNull();
+  });
+
+  it('shows a coming-soon page for future pages and a not-found page for unknown addresses', async () => {
+    signIn({ isAdmin: true, role: 2 });
+    const { router } = renderRoute('/vessel-types');
+    expect(await screen.findByRole('heading', { name: 'Vessel Types' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon.')).toBeInTheDocument();
+    await router.navigate('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

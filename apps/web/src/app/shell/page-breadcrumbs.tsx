@@ -1,0 +1,26 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Link, useMatches } from 'react-router';
+import { crumbsOf } from './crumbs.ts';
+
+/** Breadcrumbs, shown only when there are two or more. */
+export function PageBreadcrumbs() {
+  const crumbs = crumbsOf(useMatches());
+  if (crumbs.length < 2) return null;
+  return (
+    <nav aria-label="Breadcrumbs">
+      <Breadcrumbs mb="md">
+        {crumbs.map((crumb, index) =>
+          crumb.to && index < crumbs.length - 1 ? (
+            <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
+              {crumb.label}
+            </Anchor>
+          ) : (
+            <Text key={crumb.label} size="sm" c="dimmed">
+              {crumb.label}
+            </Text>
+          ),
+        )}
+      </Breadcrumbs>
+    </nav>
+  );
+}

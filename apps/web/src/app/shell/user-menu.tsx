@@ -1,0 +1,50 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { sessionStore, useCurrentUser } from '../../session/session-store.ts';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function UserMenu() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const signOut = () => {
+    sessionStore.clear();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" width={200} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar radius="xl" size="sm" color="teal">
+              {initials(user.fullName)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="xs">
+              {user.fullName}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconUserEdit size={16} />} onClick={() => navigate('/my-profile')}>
+          Edit Profile
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut}>
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

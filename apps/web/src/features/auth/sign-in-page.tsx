@@ -1,0 +1,66 @@
+import { messages, signInForm } from '@backoffice/contracts';
+import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
+import { notifyApiError } from '../../api/http.ts';
+import { AppButton } from '../../components/app-button.tsx';
+import { fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { notify } from '../../components/notify.ts';
+import { useSubmitGuard } from '../../components/submit-guard.ts';
+import { requestToken } from '../../session/session-api.ts';
+import { sessionStore } from '../../session/session-store.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const guard = useSubmitGuard();
+  const [loading, setLoading] = useState(false);
+  const form = useForm({ initialValues: { username: '', password: '' }, validate: validateWith(signInForm) });
+
+  useEffect(() => {
+    sessionStore.clear();
+    queryClient.clear();
+  }, [queryClient]);
+
+  const submit = form.onSubmit(async (values) => {
+    if (!guard.tryEnter()) {
+      notify.warning(messages.doubleSubmit);
+      return;
+    }
+    setLoading(true);
+    try {
+      sessionStore.set(await requestToken(values.username.trim(), values.password));
+      navigate('/', { replace: true });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.status === 401 || error.status === 403) notify.error(messages.wrongCredentials);
+      else notifyApiError(error);
+    } finally {
+      setLoading(false);
+    }
+  }, notifyFormInvalid);
+
+  return (
+    <AuthLayout title="Sign in">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput {...fieldProps(form, 'username', 'E-mail')} type="email" autoComplete="username" autoFocus />
+          <PasswordInput {...fieldProps(form, 'password', 'Password')} autoComplete="current-password" />
+          <Group justify="space-between">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot Password?
+            </Anchor>
+            <AppButton type="submit" loading={loading}>
+              Sign In
+            </AppButton>
+          </Group>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

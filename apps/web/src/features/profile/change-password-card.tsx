@@ -1,0 +1,51 @@
+import { changePasswordForm, messages } from '@backoffice/contracts';
+import { Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AppButton } from '../../components/app-button.tsx';
+import { fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { notify } from '../../components/notify.ts';
+import { useCurrentUser } from '../../session/session-store.ts';
+import { useChangePassword } from './profile-api.ts';
+
+export function ChangePasswordCard() {
+  const change = useChangePassword();
+  const user = useCurrentUser();
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: validateWith(changePasswordForm),
+  });
+
+  const submit = form.onSubmit(({ currentPassword, newPassword }) => {
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          notify.success(messages.passwordChanged);
+          form.reset();
+        },
+      },
+    );
+  }, notifyFormInvalid);
+
+  return (
+    <Card withBorder padding="lg">
+      <Title order={4} mb="md">
+        Change Password
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
+          <PasswordInput {...fieldProps(form, 'currentPassword', 'Current Password')} autoComplete="current-password" />
+          <PasswordInput {...fieldProps(form, 'newPassword', 'New Password')} autoComplete="new-password" />
+          <PasswordInput {...fieldProps(form, 'confirmPassword', 'Confirm Password')} autoComplete="new-password" />
+          <Group justify="flex-end">
+            <AppButton type="submit" loading={change.isPending}>
+              Change Password
+            </AppButton>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

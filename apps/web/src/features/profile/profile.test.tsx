@@ -1,0 +1,98 @@
+import { messages } from '@backoffice/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiStub, jsonResponse, makeUser, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { sessionStore } from '../../session/session-store.ts';
+
+const departments = [
+  { id: 1, name: 'Hamburg', street: null, zip: null, city: null, country: null, web: null, userCount: 1 },
+];
+let toasts: ReturnType<typeof spyOnToasts>;
+
+beforeEach(() => {
+  toasts = spyOnToasts();
+  signIn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('my profile', () => {
+  it('saves the profile and updates the signed-in user', async () => {
+    const user = userEvent.setup();
+    const put: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      apiStub({
+        'GET /api/users/me': () => jsonResponse(200, makeUser()),
+        'GET /api/departments': () => jsonResponse(200, departments),
+        'PUT /api/users/me': (body) => {
+          put.push(body);
+          return jsonResponse(200, makeUser({ fullName: 'Ada King', modifiedOn: '2024-02-01T00:00:00.000Z' }));
+        },
+      }),
+    );
+    renderRoute('/my-profile');
+
+    const name = await screen.findByRole('textbox', { name: /^Full Name/ });
+    await user.clear(name);
+    await user.type(name, 'Ada King');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toasts.messages()).toEqual([messages.changesSaved]));
+    expect(put).toEqual([
+      { fullName: 'Ada King', email: 'ada@example.com', phone: null, title: null, department: { id: 1 } },
+    ]);
+    expect(sessionStore.get()?.user.fullName).toBe('Ada King');
+  });
+
+  it('changes the password and stores the new tokens', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      apiStub({
+        'GET /api/users/me': () => jsonResponse(200, makeUser()),
+        'GET /api/departments': () => jsonResponse(200, departments),
+        'PUT /api/auth/set-password': () =>
+          jsonResponse(200, { bearerToken: 'token-9', expires: '2030-01-01T00:00:00.000Z', renewToken: 'renew-9' }),
+      }),
+    );
+    renderRoute('/my-profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    expect(screen.getByText('Current Password (*)')).toBeInTheDocument();
+    expect(screen.getByText(messages.confirmPasswordRequired)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Current Password/), 'old-secret');
+    await user.type(screen.getByLabelText(/^New Password/), 'new-secret');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    await waitFor(() => expect(toasts.messages()).toContain(messages.passwordChanged));
+    expect(sessionStore.get()).toMatchObject({ bearerToken: 'token-9', renewToken: 'renew-9' });
+  });
+
+  it('shows a wrong current password like every 400', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      apiStub({
+        'GET /api/users/me': () => jsonResponse(200, makeUser()),
+        'GET /api/departments': () => jsonResponse(200, departments),
+        'PUT /api/auth/set-password': () => jsonResponse(400, { currentPassword: [messages.currentPasswordWrong] }),
+      }),
+    );
+    renderRoute('/my-profile');
+
+    await user.type(await screen.findByLabelText(/^Current Password/), 'nope');
+    await user.type(screen.getByLabelText(/^New Password/), 'new-secret');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    await waitFor(() => expect(toasts.messages()).toEqual([`currentPassword: ${messages.currentPasswordWrong}`]));
+    expect(sessionStore.get()?.bearerToken).toBe('token-1');
+  });
+});

@@ -1,0 +1,73 @@
+import { messages } from '@backoffice/contracts';
+import { Center, Loader, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { AppButton } from '../../components/app-button.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { notify } from '../../components/notify.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { sessionStore, useCurrentUser } from '../../session/session-store.ts';
+import { UserForm } from './user-form.tsx';
+import { useDeleteUser, useUpdateUser, useUser } from './users-api.ts';
+
+export function UserDetailsPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const signedIn = useCurrentUser();
+  const user = useUser(id);
+  const updateUser = useUpdateUser(id);
+  const deleteUser = useDeleteUser();
+  const [confirming, setConfirming] = useState(false);
+
+  if (!user.data) {
+    return user.isLoading ? (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    ) : null;
+  }
+  const ownRecord = user.data.id === signedIn?.id;
+
+  const remove = () =>
+    deleteUser.mutate(id, {
+      onSuccess: () => {
+        notify.success(messages.userDeleted);
+        navigate('/users');
+      },
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <Stack>
+      <PageTitle>Edit User</PageTitle>
+      <UserForm
+        key={user.data.modifiedOn}
+        mode="edit"
+        user={user.data}
+        submitting={updateUser.isPending}
+        onSubmit={(body) =>
+          updateUser.mutate(body, {
+            onSuccess: (updated) => {
+              if (ownRecord) sessionStore.setUser(updated);
+              notify.success(messages.userUpdated);
+            },
+          })
+        }
+        actions={
+          !ownRecord && (
+            <AppButton variant="tertiary" onClick={() => setConfirming(true)}>
+              Delete
+            </AppButton>
+          )
+        }
+      />
+      <ConfirmDialog
+        opened={confirming}
+        message={`Are you sure you want to delete the user ${user.data.fullName}?`}
+        loading={deleteUser.isPending}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

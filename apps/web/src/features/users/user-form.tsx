@@ -1,0 +1,111 @@
+import {
+  type CreateUserRequest,
+  createUserRequest,
+  type Role,
+  type UpdateUserRequest,
+  type User,
+  updateUserRequest,
+} from '@backoffice/contracts';
+import { Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { AppButton } from '../../components/app-button.tsx';
+import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { useCurrentUser } from '../../session/session-store.ts';
+import { useDepartments } from '../departments/departments-api.ts';
+import { roleOptions } from './role-options.ts';
+
+export interface UserFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  title: string;
+  department: { id: number } | null;
+  role: Role | null;
+  password: string;
+}
+
+export function userFormValues(user?: User): UserFormValues {
+  return {
+    fullName: user?.fullName ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    title: user?.title ?? '',
+    department: user?.department ? { id: user.department.id } : null,
+    role: user?.role ?? null,
+    password: '',
+  };
+}
+
+type UserFormProps =
+  | {
+      mode: 'create';
+      user?: undefined;
+      onSubmit(body: CreateUserRequest): void;
+      submitting: boolean;
+      actions?: ReactNode;
+    }
+  | { mode: 'edit'; user: User; onSubmit(body: UpdateUserRequest): void; submitting: boolean; actions?: ReactNode };
+
+export function UserForm(props: UserFormProps) {
+  const signedIn = useCurrentUser();
+  const departments = useDepartments();
+  const ownRecord = props.mode === 'edit' && props.user.id === signedIn?.id;
+  const schema = props.mode === 'create' ? createUserRequest : updateUserRequest;
+  const form = useForm<UserFormValues>({ initialValues: userFormValues(props.user), validate: validateWith(schema) });
+
+  const submit = form.onSubmit((values) => {
+    if (props.mode === 'create') props.onSubmit(createUserRequest.parse(values));
+    else props.onSubmit(updateUserRequest.parse(values));
+  }, notifyFormInvalid);
+
+  const departmentData = (departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
+  const { errors, values } = form;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={720}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput {...fieldProps(form, 'fullName', 'Full Name')} autoComplete="off" />
+          <TextInput {...fieldProps(form, 'email', 'E-mail')} type="email" autoComplete="off" />
+          <TextInput {...fieldProps(form, 'phone', 'Phone')} autoComplete="off" />
+          <TextInput {...fieldProps(form, 'title', 'Title')} autoComplete="off" />
+          <Select
+            label={fieldLabel('Department', errors.department)}
+            data={departmentData}
+            value={values.department ? String(values.department.id) : null}
+            onChange={(value) => form.setFieldValue('department', value ? { id: Number(value) } : null)}
+            error={errors.department}
+            searchable
+            placeholder="Select department"
+          />
+          <Select
+            label={fieldLabel('Role', errors.role)}
+            data={roleOptions(signedIn?.role, values.role)}
+            value={values.role === null ? null : String(values.role)}
+            onChange={(value) => form.setFieldValue('role', value === null ? null : (Number(value) as Role))}
+            error={errors.role}
+            disabled={ownRecord}
+            placeholder="Select role"
+          />
+          <PasswordInput
+            {...fieldProps(
+              form,
+              'password',
+              'Password',
+              props.mode === 'edit' ? 'Leave empty to keep the current password.' : undefined,
+            )}
+            autoComplete="new-password"
+          />
+        </SimpleGrid>
+        <Group justify="space-between">
+          <Group>{props.actions}</Group>
+          <AppButton type="submit" loading={props.submitting}>
+            {props.mode === 'create' ? 'Create User' : 'Save'}
+          </AppButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Session, User } from '@backoffice/contracts';
+import { notifications } from '@mantine/notifications';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient } from '../src/api/query-client.ts';
+import { Providers } from '../src/app/providers.tsx';
+import { routes } from '../src/app/routes.tsx';
+import { sessionStore } from '../src/session/session-store.ts';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    fullName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    role: 0,
+    title: null,
+    phone: null,
+    department: { id: 1, name: 'Hamburg' },
+    isAdmin: false,
+    createdOn: '2024-01-01T00:00:00.000Z',
+    modifiedOn: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeSession(user: Partial<User> = {}, overrides: Partial<Session> = {}): Session {
+  return {
+    bearerToken: 'token-1',
+    expires: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    renewToken: 'renew-1',
+    user: makeUser(user),
+    ...overrides,
+  };
+}
+
+export function signIn(user: Partial<User> = {}): Session {
+  const session = makeSession(user);
+  sessionStore.set(session);
+  return session;
+}
+
+/** Renders the whole route table at one address. */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <Providers queryClient={createQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...utils, router };
+}
+
+export function jsonResponse(status: number, body?: unknown, contentType = 'application/json'): Response {
+  if (body === undefined) return new Response(null, { status });
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(text, { status, headers: { 'Content-Type': contentType } });
+}
+
+type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
+
+/** A fetch stand-in answering by 'METHOD /path' (query ignored); unknown calls answer 404. */
+export function apiStub(handlers: Record<string, Handler>) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const handler = handlers[key];
+    if (!handler) return jsonResponse(404, { error: `No stub for ${key}` });
+    return handler(init?.body ? JSON.parse(String(init.body)) : undefined, url);
+  });
+}
+
+/** Records the toasts instead of showing them. */
+export function spyOnToasts() {
+  const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+  const all = () => show.mock.calls.map(([data]) => data);
+  return {
+    all,
+    messages: () => all().map((data) => String(data.message)),
+    last: () => all().at(-1),
+  };
+}

@@ -1,0 +1,54 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { e2e } from './env.ts';
+
+let counter = 0;
+/** A unique e-mail per call, so journeys never collide on one database. */
+export function uniqueEmail(prefix: string) {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@backoffice.test`;
+}
+
+/** A form field by its label, which gains ' (*)' while the field has an error. */
+export function field(scope: Page | Locator, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}( \\(\\*\\))?$`));
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await field(page, 'E-mail').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Back office' })).toBeVisible();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A notification with this text appears. */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** Creates a User through the API as the first Super Admin: the set-up step of a journey. */
+export async function createUserViaApi(
+  request: APIRequestContext,
+  user: { email: string; password: string; fullName: string; role?: number },
+) {
+  const token = await request.post('/api/auth/token', {
+    data: { username: e2e.admin.email, password: e2e.admin.password },
+  });
+  expect(token.ok()).toBe(true);
+  const auth = { authorization: `bearer ${(await token.json()).bearerToken}` };
+  const departments = await request.get('/api/departments', { headers: auth });
+  const [department] = await departments.json();
+  const created = await request.post('/api/users', {
+    headers: auth,
+    data: { role: 0, title: null, phone: null, ...user, department: { id: department.id } },
+  });
+  expect(created.status()).toBe(201);
+  return created.json();
+}
