@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
-import { appSettings, users } from '../db/schema/index.ts';
+import { appSettings } from '../db/schema/index.ts';
+import { findSignedInUser, type UserRow } from '../features/users/users.queries.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 /** Who may call a route: nobody in particular, any signed-in staff member, or admins only. */
@@ -14,6 +15,8 @@ export interface StaffPrincipal {
   id: number;
   role: number;
   isAdmin: boolean;
+  /** The user's row as read for this request, so `/users/me` needs no second read. */
+  row: UserRow;
 }
 
 declare module 'fastify' {
@@ -34,7 +37,7 @@ export interface AccessTokens {
 
 const jwtSecretKey = 'jwt_secret';
 
-async function resolveSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
+async function secretBytes(db: Db, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
   await db
     .insert(appSettings)
@@ -56,7 +59,14 @@ function bearerToken(request: FastifyRequest): string | null {
  * on each request, so removal, a password change or a new role take effect at once.
  */
 export async function registerAuth(app: FastifyInstance, db: Db, configuredSecret: string | undefined) {
-  const secret = await resolveSecret(db, configuredSecret);
+  // Imported once: passing raw bytes would make jose import the key again on every verify.
+  const secret = await crypto.subtle.importKey(
+    'raw',
+    await secretBytes(db, configuredSecret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   app.decorate('tokens', {
     async issue(user) {
@@ -85,12 +95,9 @@ export async function registerAuth(app: FastifyInstance, db: Db, configuredSecre
       () => null,
     );
     if (payload?.kind !== 'staff' || !payload.sub) throw unauthorized(messages.unauthorized);
-    const [user] = await db
-      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion, deletedOn: users.deletedOn })
-      .from(users)
-      .where(eq(users.id, Number(payload.sub)));
-    if (!user || user.deletedOn || user.tokenVersion !== payload.ver) throw unauthorized(messages.unauthorized);
-    request.staff = { id: user.id, role: user.role, isAdmin: isAdminRole(user.role) };
+    const user = await findSignedInUser(db, Number(payload.sub));
+    if (!user || user.tokenVersion !== payload.ver) throw unauthorized(messages.unauthorized);
+    request.staff = { id: user.id, role: user.role, isAdmin: isAdminRole(user.role), row: user };
     if (access === 'admin' && !request.staff.isAdmin) throw forbidden(messages.forbidden);
   });
 }

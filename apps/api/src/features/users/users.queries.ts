@@ -32,6 +32,16 @@ export async function findActiveUser(db: Db, id: number) {
   return row ?? null;
 }
 
+/** The signed-in user as the auth check needs it: the user plus the token version to compare. */
+export async function findSignedInUser(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...userColumns, tokenVersion: users.tokenVersion })
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(and(eq(users.id, id), active));
+  return row ?? null;
+}
+
 export function listActiveUsers(db: Db, search: string | undefined) {
   const pattern = search ? `%${escapeLike(search)}%` : null;
   return db

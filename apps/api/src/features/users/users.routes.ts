@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
+import { toUserDto } from './user-dto.ts';
 import * as service from './users.service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -32,8 +33,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (req, reply) => reply.status(201).send(await service.createUser(db, staffOf(req), req.body)),
   );
 
-  app.get('/users/me', { schema: { tags, response: { 200: user, ...errorResponses } } }, (req) =>
-    service.getUser(db, staffOf(req), staffOf(req).id),
+  app.get('/users/me', { schema: { tags, response: { 200: user, ...errorResponses } } }, async (req) =>
+    toUserDto(staffOf(req).row),
   );
 
   app.put(

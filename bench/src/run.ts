@@ -1,0 +1,184 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from '@backoffice/api/db';
+import { sql } from 'drizzle-orm';
+import { listActiveUsers } from '../../apps/api/src/features/users/users.queries.ts';
+import {
+  analyze,
+  countMatches,
+  explainAnalyze,
+  openBenchDatabase,
+  recreateDatabase,
+  type SeedSummary,
+  seed,
+} from './database.ts';
+import { firstResponse, measure, type Target } from './load.ts';
+import { compareWithReference, type EndpointResult, formatTable, type Report, writeResults } from './report.ts';
+import { type Server, signIn, startApp, startBaseline } from './servers.ts';
+import { readSettings } from './settings.ts';
+
+const benchDir = path.resolve(import.meta.dirname, '..');
+const settings = readSettings();
+
+function arrayOf(length: number) {
+  return (body: unknown) =>
+    Array.isArray(body) && body.length === length
+      ? null
+      : `expected ${length} rows, got ${Array.isArray(body) ? body.length : typeof body}`;
+}
+
+function userWithId(id: number) {
+  return (body: unknown) =>
+    (body as { id?: unknown } | null)?.id === id ? null : `expected the user ${id}, got ${JSON.stringify(body)}`;
+}
+
+/** Share of all CPU time spent busy over one second, while the bench itself sits idle. */
+async function cpuBusyPercent(): Promise<number> {
+  const total = () =>
+    os.cpus().reduce(
+      (sum, cpu) => {
+        const t = cpu.times;
+        return {
+          busy: sum.busy + t.user + t.nice + t.sys + t.irq,
+          all: sum.all + t.user + t.nice + t.sys + t.irq + t.idle,
+        };
+      },
+      { busy: 0, all: 0 },
+    );
+  const before = total();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = total();
+  return ((after.busy - before.busy) / Math.max(1, after.all - before.all)) * 100;
+}
+
+interface Pair {
+  key: string;
+  endpoint: string;
+  app: Target;
+  baseline: Target;
+  check: (body: unknown) => string | null;
+}
+
+async function prepare(): Promise<{ database: Database; summary: SeedSummary; matches: number; postgres: string }> {
+  const name = await recreateDatabase(settings.databaseUrl);
+  console.log(`Database ${name}: created fresh.`);
+  const database = openBenchDatabase(settings);
+  await database.migrate();
+  const started = performance.now();
+  const summary = await seed(database, settings);
+  await analyze(settings.databaseUrl);
+  console.log(
+    `Seeded ${summary.departments} departments and ${summary.users} users (${summary.activeUsers} active, ` +
+      `Super Admin ${settings.adminEmail}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  const matches = await countMatches(settings.databaseUrl, settings.search);
+  console.log(`Search "${settings.search}" matches ${matches} active users.`);
+  const version = await database.db.execute(sql`show server_version`);
+  const postgres = String((version as unknown as { rows: { server_version: string }[] }).rows[0]?.server_version);
+  return { database, summary, matches, postgres };
+}
+
+async function printPlan(db: Database['db']) {
+  const plan = await explainAnalyze(settings.databaseUrl, listActiveUsers(db, settings.search).toSQL());
+  console.log(`\nEXPLAIN ANALYZE of the list query (search "${settings.search}"):`);
+  for (const line of plan) console.log(`  ${line}`);
+}
+
+async function main() {
+  console.log(
+    `Load: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per run, ` +
+      `pool of ${settings.poolSize}, ${os.cpus().length} CPUs.`,
+  );
+  const { database, summary, matches, postgres } = await prepare();
+  const servers: Server[] = [];
+  try {
+    const app = await startApp(database, settings);
+    servers.push(app);
+    const session = await signIn(app.url, settings);
+    if (session.userId !== summary.adminId) throw new Error(`Signed in as ${session.userId}, not ${summary.adminId}`);
+    const baseline = await startBaseline(database, session.userId);
+    servers.push(baseline);
+    console.log(`App on ${app.url}, bare fastify baseline on ${baseline.url}.`);
+    await printPlan(database.db);
+    const busy = await cpuBusyPercent();
+    console.log(`CPU busy before the load (other work on the machine): ${busy.toFixed(0)}%.`);
+    if (busy > 15) console.log('Note: the machine is not idle; the figures will be noisy.');
+
+    const auth = { authorization: `Bearer ${session.bearerToken}` };
+    const search = encodeURIComponent(settings.search);
+    const pairs: Pair[] = [
+      {
+        key: 'users-search',
+        endpoint: `GET /api/users?search=${settings.search}`,
+        app: { url: `${app.url}/api/users?search=${search}`, headers: auth },
+        baseline: { url: `${baseline.url}/users?search=${search}`, headers: {} },
+        check: arrayOf(matches),
+      },
+      {
+        key: 'users-me',
+        endpoint: 'GET /api/users/me',
+        app: { url: `${app.url}/api/users/me`, headers: auth },
+        baseline: { url: `${baseline.url}/me`, headers: {} },
+        check: userWithId(session.userId),
+      },
+    ];
+
+    const results: EndpointResult[] = [];
+    for (const pair of pairs) {
+      const appBody = await firstResponse(pair.app, pair.check);
+      const baselineBody = await firstResponse(pair.baseline, pair.check);
+      if (appBody !== baselineBody) {
+        throw new Error(`${pair.endpoint}: the app and the baseline answer different bodies`);
+      }
+      console.log(`\n${pair.endpoint}: first responses OK (${appBody.length} bytes); loading the app…`);
+      const appFigures = await measure(pair.app, settings);
+      console.log(`${pair.endpoint}: loading the baseline…`);
+      const baselineFigures = await measure(pair.baseline, settings);
+      results.push({
+        key: pair.key,
+        endpoint: pair.endpoint,
+        app: appFigures,
+        baseline: baselineFigures,
+        ratio: Number((appFigures.requestsPerSecond / baselineFigures.requestsPerSecond).toFixed(3)),
+      });
+    }
+
+    const report: Report = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
+        node: process.version,
+        postgres,
+        cpuBusyBeforePercent: Number(busy.toFixed(1)),
+      },
+      settings: {
+        durationSeconds: settings.duration,
+        warmupSeconds: settings.warmup,
+        connections: settings.connections,
+        poolSize: settings.poolSize,
+        users: summary.users,
+        activeUsers: summary.activeUsers,
+        departments: summary.departments,
+        search: settings.search,
+        searchMatches: matches,
+      },
+      endpoints: results,
+    };
+    console.log(`\n${formatTable(results)}\n`);
+    const file = writeResults(benchDir, report);
+    console.log(`Results written to ${path.relative(process.cwd(), file)}.`);
+    const comparison = compareWithReference(path.join(benchDir, 'baseline.json'), report);
+    console.log(comparison ? comparison.join('\n') : 'No bench/baseline.json to compare with.');
+  } finally {
+    for (const server of servers.reverse()) await server.close();
+    await database.close();
+    const name = new URL(settings.databaseUrl).pathname.slice(1);
+    console.log(`\nServers and pool closed; database ${name} kept for inspection.`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('\nBench failed:', err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,62 @@
+import { buildApp } from '@backoffice/api/app';
+import { testConfig } from '@backoffice/api/config';
+import type { Database } from '@backoffice/api/db';
+import type { User, UserListItem } from '@backoffice/contracts';
+import fastify from 'fastify';
+import { toUserDto } from '../../apps/api/src/features/users/user-dto.ts';
+import { findActiveUser, listActiveUsers } from '../../apps/api/src/features/users/users.queries.ts';
+import type { Settings } from './settings.ts';
+
+export interface Server {
+  url: string;
+  close(): Promise<void>;
+}
+
+const loopback = { port: 0, host: '127.0.0.1' } as const;
+
+/** The real application: every plugin, the auth check and the response schemas. */
+export async function startApp(database: Database, settings: Settings): Promise<Server> {
+  const app = await buildApp({ config: testConfig({ databaseUrl: settings.databaseUrl }), database });
+  const url = await app.listen(loopback);
+  return { url, close: () => app.close() };
+}
+
+/** The list route's response schema keeps these fields of the user DTO, in this order. */
+function toListItem(user: User): UserListItem {
+  const { id, fullName, email, role, title, phone, department } = user;
+  return { id, fullName, email, role, title, phone, department };
+}
+
+/**
+ * The same SQL through the same pool, behind a bare fastify: no plugins, no token check,
+ * no validation or response schemas. What is left is the floor the app can approach.
+ */
+export async function startBaseline(database: Database, userId: number): Promise<Server> {
+  const { db } = database;
+  const app = fastify();
+  app.get<{ Querystring: { search?: string } }>('/users', async (request) => {
+    const rows = await listActiveUsers(db, request.query.search);
+    return rows.map((row) => toListItem(toUserDto(row)));
+  });
+  app.get('/me', async (_request, reply) => {
+    const row = await findActiveUser(db, userId);
+    if (!row) return reply.status(404).send({ error: 'User not found' });
+    return toUserDto(row);
+  });
+  const url = await app.listen(loopback);
+  return { url, close: () => app.close() };
+}
+
+/** Signs in through the API and returns the bearer token and the user's id. */
+export async function signIn(appUrl: string, settings: Settings) {
+  const response = await fetch(`${appUrl}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: settings.adminEmail, password: settings.adminPassword }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`Sign-in failed with ${response.status}: ${await response.text()}`);
+  }
+  const session = (await response.json()) as { bearerToken: string; user: { id: number } };
+  return { bearerToken: session.bearerToken, userId: session.user.id };
+}

@@ -1,0 +1,39 @@
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+export interface Settings {
+  databaseUrl: string;
+  /** Seconds of measured load per endpoint and server. */
+  duration: number;
+  /** Seconds of unmeasured load before each measurement. */
+  warmup: number;
+  connections: number;
+  poolSize: number;
+  users: number;
+  departments: number;
+  seed: number;
+  search: string;
+  adminEmail: string;
+  adminPassword: string;
+}
+
+export function readSettings(): Settings {
+  return {
+    databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/backoffice_bench',
+    duration: positiveInt('BENCH_DURATION', 10),
+    warmup: positiveInt('BENCH_WARMUP', 2),
+    connections: positiveInt('BENCH_CONNECTIONS', 20),
+    poolSize: positiveInt('BENCH_POOL_SIZE', 10),
+    users: positiveInt('BENCH_USERS', 10_000),
+    departments: 20,
+    seed: positiveInt('BENCH_SEED', 20_240_601),
+    search: process.env.BENCH_SEARCH || 'smith',
+    adminEmail: 'admin@bench.example',
+    adminPassword: 'bench admin password',
+  };
+}
