@@ -4,15 +4,23 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { contactsRoutes } from './features/contacts/contacts.routes.ts';
+import { customersRoutes } from './features/customers/customers.routes.ts';
 import { departmentRoutes } from './features/departments/departments.routes.ts';
+import { filesRoutes } from './features/files/files.routes.ts';
+import { createFileAccess } from './features/files/files.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { projectsRoutes } from './features/projects/projects.routes.ts';
+import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
+import { vesselsRoutes } from './features/vessels/vessels.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { createStorage } from './plugins/storage/create-storage.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface AppOptions {
@@ -67,12 +75,22 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
     log: app.log,
   };
 
+  const storage = await createStorage(config, app);
+  const files = createFileAccess({ storage });
+  const deps = { db, files };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, maintenance: config.maintenance });
       await api.register(authRoutes, { deps: authDeps, rateLimit: config.authRateLimit });
       await api.register(userRoutes, { db });
       await api.register(departmentRoutes, { db });
+      await api.register(referenceDataRoutes, deps);
+      await api.register(filesRoutes, deps);
+      await api.register(customersRoutes, deps);
+      await api.register(contactsRoutes, deps);
+      await api.register(projectsRoutes, deps);
+      await api.register(vesselsRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,9 @@ const env = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: flag,
   WEB_DIST: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 'azure']).default('local'),
+  AZURE_STORAGE_CONNECTION_STRING: z.string().optional(),
+  AZURE_STORAGE_CONTAINER: z.string().default('backoffice-files'),
 });
 
 export interface Config {
@@ -47,9 +50,19 @@ export interface Config {
   trustProxy: boolean;
   /** The built web app; absent or missing folder means the API serves no pages. */
   webDist: string | undefined;
+  /** Where uploaded files live: `local` (DATA_DIR/files, URLs signed by the API) or `azure` (Blob Storage). */
+  storage: { driver: 'local' } | { driver: 'azure'; connectionString: string; container: string };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function storageConfig(e: z.infer<typeof env>): Config['storage'] {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  if (!e.AZURE_STORAGE_CONNECTION_STRING) {
+    throw new Error('Invalid configuration:\nAZURE_STORAGE_CONNECTION_STRING: required when STORAGE_DRIVER=azure');
+  }
+  return { driver: 'azure', connectionString: e.AZURE_STORAGE_CONNECTION_STRING, container: e.AZURE_STORAGE_CONTAINER };
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.safeParse(source);
@@ -75,6 +88,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    storage: storageConfig(e),
   };
 }
 

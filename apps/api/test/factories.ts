@@ -1,6 +1,16 @@
 import { Role } from '@backoffice/contracts';
 import type { Db } from '../src/db/client.ts';
-import { departments, users } from '../src/db/schema/index.ts';
+import {
+  consumptionCategories,
+  consumptionTypes,
+  customers,
+  departments,
+  projects,
+  users,
+  vessels,
+  vesselTypes,
+} from '../src/db/schema/index.ts';
+import { seedReferenceData } from '../src/db/seed/reference-data.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 export const defaultPassword = 'correct horse';
@@ -34,4 +44,41 @@ export async function buildUser(db: Db, overrides: Partial<typeof users.$inferIn
     })
     .returning();
   return { ...row!, password: password ?? defaultPassword };
+}
+
+export async function buildCustomer(db: Db, overrides: Partial<typeof customers.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(customers)
+    .values({ name: `Customer ${next()}`, address: 'Strandvejen 1, 2900 Hellerup', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function buildProject(db: Db, overrides: Partial<typeof projects.$inferInsert> = {}) {
+  const customerId = overrides.customerId ?? (await buildCustomer(db)).id;
+  const [row] = await db
+    .insert(projects)
+    .values({ name: `Project ${next()}`, ...overrides, customerId })
+    .returning();
+  return row!;
+}
+
+/** The seeded reference data (consumption categories and types, vessel types), loaded on demand. */
+export async function referenceData(db: Db) {
+  await seedReferenceData(db);
+  return {
+    categories: await db.select().from(consumptionCategories).orderBy(consumptionCategories.id),
+    types: await db.select().from(consumptionTypes).orderBy(consumptionTypes.id),
+    vesselTypes: await db.select().from(vesselTypes).orderBy(vesselTypes.id),
+  };
+}
+
+export async function buildVessel(db: Db, overrides: Partial<typeof vessels.$inferInsert> = {}) {
+  const projectId = overrides.projectId ?? (await buildProject(db)).id;
+  const vesselTypeId = overrides.vesselTypeId ?? (await referenceData(db)).vesselTypes[0]!.id;
+  const [row] = await db
+    .insert(vessels)
+    .values({ name: `Vessel ${next()}`, ...overrides, projectId, vesselTypeId })
+    .returning();
+  return row!;
 }

@@ -39,3 +39,15 @@ export const email = z
   .min(1, messages.required)
   .max(254, 'At most 254 characters')
   .pipe(z.email(messages.invalidEmail));
+
+/** A required number: '*' when absent, 'Must be a number' when not one; optional lower bound. */
+export const requiredNumber = (options: { min?: number; positive?: boolean } = {}) => {
+  let n = z.number({
+    error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.mustBeNumber),
+  });
+  if (options.positive) n = n.gt(0, messages.mustBeGreaterThanZero);
+  else if (options.min !== undefined) n = n.min(options.min, `Must be at least ${options.min}`);
+  return n.refine(Number.isFinite, messages.mustBeNumber);
+};
+
+export const isoDate = z.string().describe('ISO-8601 date-time');

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+
+export const vesselTypes = pgTable(
+  'vessel_types',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    shortName: text('short_name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('vessel_types_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const consumptionCategories = pgTable('consumption_categories', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  shortName: text('short_name').notNull(),
+  ...timestamps,
+});
+
+export const consumptionTypes = pgTable(
+  'consumption_types',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    shortName: text('short_name').notNull(),
+    defaultPrice: doublePrecision('default_price').notNull(),
+    defaultCo2ConversionConstant: doublePrecision('default_co2_conversion_constant').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('consumption_types_name_unique').on(sql`lower(${t.name})`)],
+);

@@ -1,0 +1,8 @@
+import type { Db } from '../db/client.ts';
+import type { FileAccess } from './files/file-access.ts';
+
+/** What a feature's routes are given by app.ts. */
+export interface FeatureDeps {
+  db: Db;
+  files: FileAccess;
+}

@@ -1,0 +1,18 @@
+// The files feature's functions that other features call. Implemented in this folder.
+import type { FileRef, FileUsage } from '@backoffice/contracts';
+import type { Db } from '../../db/client.ts';
+import type { Storage } from '../../plugins/storage/storage.ts';
+
+export interface FileAccess {
+  /**
+   * A file that may be attached for `usage`: it exists, is not deleted, its bytes are stored and
+   * verified, and its type is allowed for that usage. Throws a 400 AppError on the given field
+   * otherwise (404-style messages are not used: the id came in a body).
+   */
+  requireAttachable(db: Db, fileId: number, usage: FileUsage, field: string): Promise<void>;
+  /** The short form with a fresh signed download URL, or null. */
+  fileRef(db: Db, fileId: number | null): Promise<FileRef | null>;
+  /** Copies the bytes and metadata into a new file (vessel copy); returns the new id. */
+  copyFile(db: Db, fileId: number): Promise<number>;
+  storage: Storage;
+}

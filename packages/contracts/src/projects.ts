@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { optionalText, requiredNumber, requiredText } from './common.ts';
+import { vesselCard } from './vessels.ts';
+
+export const project = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  customer: z.object({ id: z.number(), name: z.string() }),
+  vessels: z.array(vesselCard),
+  createdOn: z.string(),
+  modifiedOn: z.string(),
+});
+export type Project = z.infer<typeof project>;
+
+export const projectRequest = z.object({
+  name: requiredText(200),
+  description: optionalText(4000),
+  customer: z.object({ id: z.number().int().positive() }, { error: '*' }),
+});
+export const projectUpdateRequest = projectRequest.omit({ customer: true });
+export type ProjectRequest = z.input<typeof projectRequest>;
+
+/** One per consumption type; starts from the type's defaults. */
+export const projectConsumptionRate = z.object({
+  id: z.number(),
+  consumptionType: z.object({ id: z.number(), name: z.string(), shortName: z.string() }),
+  price: z.number(),
+  co2ConversionConstant: z.number(),
+});
+export type ProjectConsumptionRate = z.infer<typeof projectConsumptionRate>;
+
+export const projectConsumptionRatesRequest = z.object({
+  consumptionRates: z.array(
+    z.object({
+      consumptionType: z.object({ id: z.number().int().positive() }),
+      price: requiredNumber({ min: 0 }),
+      co2ConversionConstant: requiredNumber({ min: 0 }),
+    }),
+  ),
+});
+export type ProjectConsumptionRatesRequest = z.input<typeof projectConsumptionRatesRequest>;
+
+export const importVesselsResult = z.object({
+  imported: z.number(),
+  skipped: z.array(z.object({ row: z.number(), name: z.string().nullable(), reason: z.string() })),
+  /** The sentence shown to the user, e.g. '3 vessels imported; 1 row skipped: row 4 …'. */
+  message: z.string(),
+});
+export type ImportVesselsResult = z.infer<typeof importVesselsResult>;

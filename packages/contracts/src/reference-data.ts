@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { requiredNumber, requiredText } from './common.ts';
+
+export const vesselType = z.object({ id: z.number(), name: z.string(), shortName: z.string() });
+export type VesselType = z.infer<typeof vesselType>;
+export const vesselTypeRequest = z.object({ name: requiredText(200), shortName: requiredText(20) });
+export type VesselTypeRequest = z.input<typeof vesselTypeRequest>;
+
+export const consumptionCategory = z.object({ id: z.number(), name: z.string(), shortName: z.string() });
+export type ConsumptionCategory = z.infer<typeof consumptionCategory>;
+
+export const consumptionType = z.object({
+  id: z.number(),
+  name: z.string(),
+  shortName: z.string(),
+  /** USD per MT of fuel. */
+  defaultPrice: z.number(),
+  /** t CO2 per t fuel. */
+  defaultCo2ConversionConstant: z.number(),
+});
+export type ConsumptionType = z.infer<typeof consumptionType>;
+export const consumptionTypeRequest = z.object({
+  name: requiredText(200),
+  shortName: requiredText(20),
+  defaultPrice: requiredNumber({ min: 0 }),
+  defaultCo2ConversionConstant: requiredNumber({ min: 0 }),
+});
+export type ConsumptionTypeRequest = z.input<typeof consumptionTypeRequest>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { requiredNumber, requiredText } from './common.ts';
+import { fileRef } from './files.ts';
+
+/** The unified status codes of spec part 1 §4: a vessel carries the code of its last changed document. */
+export const vesselStatusLabels: Record<number, string> = {
+  0: 'Questionnaire Draft',
+  1: 'Questionnaire Published',
+  2: 'Questionnaire Completed',
+  3: 'Particulars Draft',
+  4: 'Particulars Published',
+  5: 'Particulars Completed',
+  6: 'Screening Report (Draft)',
+  7: 'Screening Report (Published)',
+  8: 'Screening Report (Completed)',
+  9: 'Solution Design Report (Draft)',
+  10: 'Solution Design Report (Published)',
+  11: 'Solution Design Report (Completed)',
+};
+
+export const vesselCard = z.object({
+  id: z.number(),
+  name: z.string(),
+  vesselType: z.object({ id: z.number(), name: z.string() }),
+  status: z.number().nullable(),
+  createdOn: z.string(),
+  modifiedOn: z.string(),
+  statusChangedOn: z.string().nullable(),
+});
+export type VesselCard = z.infer<typeof vesselCard>;
+
+/** The card's date: status change, else modified, else created, else '-'. */
+export function vesselCardDate(v: Pick<VesselCard, 'statusChangedOn' | 'modifiedOn' | 'createdOn'>): string | null {
+  return v.statusChangedOn ?? v.modifiedOn ?? v.createdOn ?? null;
+}
+
+export const vessel = vesselCard.extend({
+  project: z.object({ id: z.number(), name: z.string(), customer: z.object({ id: z.number(), name: z.string() }) }),
+  vesselImage1: fileRef.nullable(),
+  vesselImage2: fileRef.nullable(),
+  /** Filled by the reports and questionnaire features; empty until they exist. */
+  screeningReports: z.array(z.unknown()),
+  solutionDesignsReports: z.array(z.unknown()),
+  vesselQuestionnaire: z.unknown().nullable(),
+});
+export type Vessel = z.infer<typeof vessel>;
+
+const ref = z.object({ id: z.number({ error: '*' }).int().positive() }, { error: '*' });
+const clearableRef = z.object({ id: z.number().int().positive().nullable() });
+
+export const createVesselRequest = z.object({ name: requiredText(200), project: ref, vesselType: ref });
+export type CreateVesselRequest = z.input<typeof createVesselRequest>;
+
+/** Every field optional: send what changes. Images: {id} sets, {id: null} clears. */
+export const updateVesselRequest = z.object({
+  name: requiredText(200).optional(),
+  vesselType: ref.optional(),
+  vesselImage1: clearableRef.optional(),
+  vesselImage2: clearableRef.optional(),
+});
+export type UpdateVesselRequest = z.input<typeof updateVesselRequest>;
+
+export const copyVesselRequest = z.object({ project: ref });
+
+export const vesselConsumptionRate = z.object({
+  id: z.number(),
+  projectConsumptionRate: z.object({
+    id: z.number(),
+    consumptionType: z.object({ id: z.number(), name: z.string(), shortName: z.string() }),
+  }),
+  price: z.number(),
+  co2ConversionConstant: z.number(),
+});
+export type VesselConsumptionRate = z.infer<typeof vesselConsumptionRate>;
+
+export const vesselConsumptionRatesRequest = z.object({
+  consumptionRates: z.array(
+    z.object({
+      projectConsumptionRate: z.object({ id: z.number().int().positive() }),
+      price: requiredNumber({ min: 0 }),
+      co2ConversionConstant: requiredNumber({ min: 0 }),
+    }),
+  ),
+});
+export type VesselConsumptionRatesRequest = z.input<typeof vesselConsumptionRatesRequest>;
+
+export const vesselConsumption = z.object({
+  id: z.number(),
+  vesselConsumptionRate: z.object({ id: z.number() }),
+  consumptionCategory: z.object({ id: z.number() }),
+  annualConsumption: z.number(),
+});
+export type VesselConsumption = z.infer<typeof vesselConsumption>;
+
+/** Replaces all consumption rows of the vessel. */
+export const vesselConsumptionsRequest = z.object({
+  consumptions: z.array(
+    z.object({
+      vesselConsumptionRate: ref,
+      consumptionCategory: ref,
+      annualConsumption: requiredNumber({ min: 0 }),
+    }),
+  ),
+});
+export type VesselConsumptionsRequest = z.input<typeof vesselConsumptionsRequest>;
