@@ -54,7 +54,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await registerSecurity(app);
+  await registerSecurity(app, config);
   registerRequestGuards(app, config);
   await registerDocs(app);
   await registerAuth(app, database.db, config.jwtSecret);
@@ -75,7 +75,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
     log: app.log,
   };
 
-  const storage = await createStorage(config, app);
+  const storage = await createStorage(config, app, db);
   const files = createFileAccess({ storage });
   const deps = { db, files };
 

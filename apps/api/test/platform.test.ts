@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages, Role } from '@backoffice/contracts';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig, testConfig } from '../src/config.ts';
 import { createFirstSuperAdmin } from '../src/db/seed/bootstrap.ts';
 import { createMailer } from '../src/plugins/mail.ts';
+import { registerSecurity } from '../src/plugins/security.ts';
 import { resetDatabase } from './database.ts';
 import { buildTestApp, useTestApp } from './test-app.ts';
 
@@ -226,5 +228,44 @@ describe('configuration', () => {
     expect(loadConfig({ MAINTENANCE: '1', PORT: '8080' })).toMatchObject({ maintenance: true, port: 8080 });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+});
+
+describe('client key and signed storage links', () => {
+  it('lets a signed download link through without the client key, which an <img> cannot send', async () => {
+    const { uploadFile, sampleFiles } = await import('./factories-files.ts');
+    const app = await appWith({ apiClientKey: 'k-1' });
+    const { user } = await t.signIn();
+    const headers = { authorization: `bearer ${(await app.tokens.issue(user)).bearerToken}`, 'x-client-key': 'k-1' };
+    const file = await uploadFile(app, headers, {
+      name: 'logo.png',
+      mimeType: 'image/png',
+      bytes: sampleFiles.png,
+      usage: 'image',
+    });
+    const download = await app.inject({ url: file.fileUrl! });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(sampleFiles.png!)).toBe(true);
+    expect(
+      (await app.inject({ url: '/api/files/1', headers: { authorization: headers.authorization } })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('content security policy with Azure storage', () => {
+  it('allows the blob endpoint for uploads and images', async () => {
+    const app = Fastify();
+    extraApps.push(app as unknown as App);
+    const storage = {
+      driver: 'azure' as const,
+      connectionString:
+        'DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=ZmFrZQ==;EndpointSuffix=core.windows.net',
+      container: 'files',
+    };
+    await registerSecurity(app, testConfig({ storage }));
+    app.get('/x', async () => 'ok');
+    const csp = (await app.inject({ url: '/x' })).headers['content-security-policy'] as string;
+    expect(csp).toContain("connect-src 'self' https://acme.blob.core.windows.net");
+    expect(csp).toMatch(/img-src [^;]*https:\/\/acme\.blob\.core\.windows\.net/);
   });
 });

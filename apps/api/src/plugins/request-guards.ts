@@ -21,7 +21,9 @@ export function registerRequestGuards(app: FastifyInstance, config: Config) {
     const url = request.url;
     if (!isApi(url) || alwaysOpen.some((p) => url.startsWith(p))) return;
     if (config.maintenance) return reply.status(503).send({ error: messages.maintenance });
-    if (config.apiClientKey) {
+    // Signed storage URLs carry their own proof and are opened by <img> tags and links,
+    // which cannot send the header.
+    if (config.apiClientKey && !url.startsWith('/api/storage/')) {
       const given = request.headers['x-client-key'];
       if (typeof given !== 'string' || !sameSecret(given, config.apiClientKey)) {
         return reply.status(401).send({ error: messages.invalidClientKey });

@@ -1,17 +1,21 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { azureBlobOrigin } from './storage/azure-storage.ts';
 
-export async function registerSecurity(app: FastifyInstance) {
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  // With Azure storage the browser uploads to and shows images from the blob endpoint.
+  const blobOrigins = config.storage.driver === 'azure' ? [azureBlobOrigin(config.storage.connectionString)] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...blobOrigins],
         mediaSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...blobOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

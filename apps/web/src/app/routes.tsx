@@ -1,13 +1,28 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { clientPaths } from '../components/client-paths.ts';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { CustomerDetailsPage } from '../features/customers/customer-details-page.tsx';
+import { CustomerName } from '../features/customers/customer-name.tsx';
+import { CustomersPage } from '../features/customers/customers-page.tsx';
 import { DepartmentsPage } from '../features/departments/departments-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { ProjectGeneralTab } from '../features/projects/project-general-tab.tsx';
+import { ProjectName } from '../features/projects/project-name.tsx';
+import { ProjectPage } from '../features/projects/project-page.tsx';
+import { ProjectRatesTab } from '../features/projects/project-rates-tab.tsx';
+import { ConsumptionCategoriesPage } from '../features/reference-data/consumption-categories-page.tsx';
+import { ConsumptionTypesPage } from '../features/reference-data/consumption-types-page.tsx';
+import { VesselTypesPage } from '../features/reference-data/vessel-types-page.tsx';
 import { UserCreatePage } from '../features/users/user-create-page.tsx';
 import { UserDetailsPage } from '../features/users/user-details-page.tsx';
 import { UsersPage } from '../features/users/users-page.tsx';
+import { VesselEditTab } from '../features/vessels/vessel-edit-tab.tsx';
+import { VesselName } from '../features/vessels/vessel-name.tsx';
+import { VesselPage } from '../features/vessels/vessel-page.tsx';
+import { VesselReportsTab } from '../features/vessels/vessel-reports-tab.tsx';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 import { AdminGuard, AuthGuard } from './guards.tsx';
 import { adminGroups } from './navigation.ts';
@@ -15,7 +30,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import type { RouteHandle } from './shell/crumbs.ts';
 
-const built = new Set(['/users', '/departments']);
+const built = new Set(['/users', '/departments', '/vessel-types', '/consumption-types', '/consumption-categories']);
 
 const comingSoonAdminRoutes: RouteObject[] = adminGroups
   .flatMap((group) => group.items)
@@ -25,6 +40,65 @@ const comingSoonAdminRoutes: RouteObject[] = adminGroups
     element: <ComingSoonPage title={item.label} />,
     handle: { crumb: { label: item.label, to: item.to } } satisfies RouteHandle,
   }));
+
+const crumbOf = (label: string, to: string) => ({ crumb: { label, to } }) satisfies RouteHandle;
+
+const vesselRoute: RouteObject = {
+  path: 'vessels/:vesselId',
+  element: <VesselPage />,
+  handle: {
+    crumb: ({ customerId = '', projectId = '', vesselId = '' }) => ({
+      label: <VesselName id={Number(vesselId)} />,
+      to: clientPaths.vessel(customerId, projectId, vesselId),
+    }),
+  } satisfies RouteHandle,
+  children: [
+    { index: true, element: <VesselReportsTab /> },
+    { path: 'edit', element: <VesselEditTab /> },
+    { path: 'questionnaire', element: <ComingSoonPage title="Screening: Vessel Questionnaire" /> },
+    { path: 'particulars', element: <ComingSoonPage title="Solution Design: Vessel Particulars" /> },
+  ],
+};
+
+const customersRoute: RouteObject = {
+  path: 'customers',
+  handle: crumbOf('Clients', clientPaths.customers),
+  children: [
+    { index: true, element: <CustomersPage /> },
+    {
+      path: ':customerId',
+      handle: {
+        crumb: ({ customerId = '' }) => ({
+          label: <CustomerName id={Number(customerId)} />,
+          to: clientPaths.customer(customerId),
+        }),
+      } satisfies RouteHandle,
+      children: [
+        { index: true, element: <CustomerDetailsPage /> },
+        {
+          path: 'projects/:projectId',
+          handle: {
+            crumb: ({ customerId = '', projectId = '' }) => ({
+              label: <ProjectName id={Number(projectId)} />,
+              to: clientPaths.project(customerId, projectId),
+            }),
+          } satisfies RouteHandle,
+          children: [
+            { index: true, element: <Navigate to="vessels" replace /> },
+            {
+              element: <ProjectPage />,
+              children: [
+                { path: 'vessels', element: <ProjectGeneralTab /> },
+                { path: 'consumption', element: <ProjectRatesTab /> },
+              ],
+            },
+            vesselRoute,
+          ],
+        },
+      ],
+    },
+  ],
+};
 
 export const routes: RouteObject[] = [
   { path: '/login', element: <SignInPage /> },
@@ -37,11 +111,7 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          {
-            path: 'customers',
-            element: <ComingSoonPage title="Clients" />,
-            handle: { crumb: { label: 'Clients', to: '/customers' } } satisfies RouteHandle,
-          },
+          customersRoute,
           {
             path: 'my-profile',
             element: <ProfilePage />,
@@ -71,6 +141,17 @@ export const routes: RouteObject[] = [
                 path: 'departments',
                 element: <DepartmentsPage />,
                 handle: { crumb: { label: 'Departments', to: '/departments' } } satisfies RouteHandle,
+              },
+              { path: 'vessel-types', element: <VesselTypesPage />, handle: crumbOf('Vessel Types', '/vessel-types') },
+              {
+                path: 'consumption-types',
+                element: <ConsumptionTypesPage />,
+                handle: crumbOf('Consumption Types', '/consumption-types'),
+              },
+              {
+                path: 'consumption-categories',
+                element: <ConsumptionCategoriesPage />,
+                handle: crumbOf('Consumption Categories', '/consumption-categories'),
               },
               ...comingSoonAdminRoutes,
             ],

@@ -21,3 +21,9 @@ export function validateWith(...schemas: Schema[]) {
 export function notifyFormInvalid(): void {
   notify.error(messages.formInvalid);
 }
+
+/** Like validateWith, after turning the form values into the request shape (same paths, e.g. typed numbers). */
+export function validateAs<Values>(toRequest: (values: Values) => unknown, ...schemas: Schema[]) {
+  const validate = validateWith(...schemas);
+  return (values: Values): FormErrors => validate(toRequest(values));
+}

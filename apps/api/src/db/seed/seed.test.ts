@@ -14,8 +14,7 @@ import { demoCustomerName, seedDemoData } from './demo.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 const t = useTestApp();
-const rows = async (table: PgTable) =>
-  (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+const rows = async (table: PgTable) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('reference data seed', () => {
   it('loads the categories, fuels and ship types once, and does not bring back what an admin removed', async () => {

@@ -1,4 +1,40 @@
+import { contact, contactRequest, contactUpdateRequest, idParams } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import * as service from './contacts.service.ts';
 
-export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+/** A customer's contacts are listed by `GET customers/{id}/contacts`. */
+export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  const tags = ['contacts'];
+
+  app.post(
+    '/contacts',
+    {
+      schema: {
+        tags,
+        description: '400 on `customer` when the customer is unknown or archived.',
+        body: contactRequest,
+        response: { 201: contact, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.createContact(db, req.body)),
+  );
+
+  app.put(
+    '/contacts/:id',
+    {
+      schema: { tags, params: idParams, body: contactUpdateRequest, response: { 200: contact, ...errorResponses } },
+    },
+    (req) => service.updateContact(db, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/contacts/:id',
+    { schema: { tags, params: idParams, response: { ...noContent, ...errorResponses } } },
+    async (req, reply) => {
+      await service.deleteContact(db, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,4 +1,85 @@
+import {
+  contact,
+  customer,
+  customerListItem,
+  customerProject,
+  customerRequest,
+  idParams,
+  searchQuery,
+} from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import * as service from './customers.service.ts';
 
-export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  const tags = ['customers'];
+
+  app.get(
+    '/customers',
+    {
+      schema: {
+        tags,
+        description: 'Customers that are not archived, by name; search matches the name ignoring case.',
+        querystring: searchQuery,
+        response: { 200: customerListItem.array(), ...errorResponses },
+      },
+    },
+    (req) => service.listCustomers(db, req.query.search),
+  );
+
+  app.post(
+    '/customers',
+    { schema: { tags, body: customerRequest, response: { 201: customer, ...errorResponses } } },
+    async (req, reply) => reply.status(201).send(await service.createCustomer(db, req.body)),
+  );
+
+  app.get(
+    '/customers/:id',
+    { schema: { tags, params: idParams, response: { 200: customer, ...errorResponses } } },
+    (req) => service.getCustomer(db, req.params.id),
+  );
+
+  app.put(
+    '/customers/:id',
+    { schema: { tags, params: idParams, body: customerRequest, response: { 200: customer, ...errorResponses } } },
+    (req) => service.updateCustomer(db, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/customers/:id',
+    {
+      schema: {
+        tags,
+        description: 'Archives the customer: it and everything under it answer 404 from now on; nothing is deleted.',
+        params: idParams,
+        response: { ...noContent, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await service.archiveCustomer(db, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/customers/:id/projects',
+    {
+      schema: {
+        tags,
+        description: 'Projects that are not archived, by name, each with its vessels that are not archived.',
+        params: idParams,
+        response: { 200: customerProject.array(), ...errorResponses },
+      },
+    },
+    (req) => service.getCustomerProjects(db, req.params.id),
+  );
+
+  app.get(
+    '/customers/:id/contacts',
+    {
+      schema: { tags, params: idParams, response: { 200: contact.array(), ...errorResponses } },
+    },
+    (req) => service.getCustomerContacts(db, req.params.id),
+  );
+};

@@ -1,4 +1,77 @@
+import { createFileRequest, createFileResponse, fileDto, idParams, updateFileRequest } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { staffOf } from '../../plugins/auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import * as service from './files.service.ts';
 
-export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+const whoMayChange =
+  'Files belong to the business, not to the person who uploaded them: any signed-in staff member may ' +
+  'read, rename or delete any file.';
+
+export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, files }) => {
+  const tags = ['files'];
+  const storage = files.storage;
+
+  app.post(
+    '/files',
+    {
+      schema: {
+        tags,
+        description:
+          'Declares a file and answers where to PUT its bytes (`presignedUrl`, valid 15 minutes, header ' +
+          '`x-ms-blob-type: BlockBlob`). The size must not exceed 94,371,840 bytes; the extension of `name` must be ' +
+          'allowed for `usage` and `mimeType` must be the type of that extension. The bytes are checked against ' +
+          'the declared size and type once they arrive; until then `fileUrl` is null.',
+        body: createFileRequest,
+        response: { 201: createFileResponse, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.createFile(db, storage, staffOf(req).id, req.body)),
+  );
+
+  app.get(
+    '/files/:id',
+    {
+      schema: {
+        tags,
+        description: `The file with a signed download link (\`fileUrl\`, valid 60 minutes) once its bytes are stored and checked. ${whoMayChange}`,
+        params: idParams,
+        response: { 200: fileDto, ...errorResponses },
+      },
+    },
+    (req) => service.getFile(db, storage, req.params.id),
+  );
+
+  app.put(
+    '/files/:id',
+    {
+      schema: {
+        tags,
+        description: `Renames the file (keeping its extension) and sets its description (absent: kept; null or empty: cleared). ${whoMayChange}`,
+        params: idParams,
+        body: updateFileRequest,
+        response: { 200: fileDto, ...errorResponses },
+      },
+    },
+    (req) => service.updateFile(db, storage, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/files/:id',
+    {
+      schema: {
+        tags,
+        description:
+          `Removes the file from use: it can no longer be read, changed or attached here. Where it is already ` +
+          `attached it keeps working, so its bytes are kept. ${whoMayChange}`,
+        params: idParams,
+        response: { ...noContent, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await service.deleteFile(db, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

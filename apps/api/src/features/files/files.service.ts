@@ -1,14 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateFileResponse,
+  clientMessages,
+  type FileDto,
+  type FileUsage,
+  fileExtension,
+  fileTooLargeMessage,
+  fileTypeNotAllowedMessage,
+  fileUsages,
+  limits,
+  mimeTypesByExtension,
+} from '@backoffice/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import type { UploadReceiver } from '../../plugins/storage/local-storage.routes.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
 import type { FileAccess } from './file-access.ts';
+import { contentMatches } from './file-content.ts';
+import {
+  type FileRow,
+  findActiveFile,
+  findFileByStorageKey,
+  findFileRow,
+  insertFile,
+  markUploaded,
+  softDeleteFile,
+  updateActiveFile,
+} from './files.queries.ts';
+
+export const fileMessages = {
+  notFound: 'File not found',
+  deleted: 'The file has been deleted',
+  alreadyUploaded: 'The file has already been uploaded',
+  keepExtension: (extension: string) => `The file name must keep its extension .${extension}`,
+} as const;
+
+/** How long signed URLs stay valid. */
+export const uploadUrlSeconds = 15 * 60;
+export const downloadUrlSeconds = 60 * 60;
+
+export interface CreateFileInput {
+  name: string;
+  contentSize: number;
+  mimeType: string;
+  usage: FileUsage;
+}
+
+/** `image/PNG; x=y` → `image/png`. */
+function bareMimeType(mimeType: string) {
+  return mimeType.split(';')[0]!.trim().toLowerCase();
+}
+
+function allowedFor(usage: FileUsage, extension: string) {
+  return (fileUsages[usage].extensions as readonly string[]).includes(extension);
+}
+
+/** Unguessable, spread over months, with the extension for whoever looks into the storage. */
+function newStorageKey(extension: string, now = new Date()) {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${now.getUTCFullYear()}/${month}/${randomUUID()}${extension ? `.${extension}` : ''}`;
+}
+
+async function fileUrl(storage: Storage, row: FileRow): Promise<string | null> {
+  if (!row.uploadedOn) return null;
+  return storage.downloadUrl(row.storageKey, row.name, row.mimeType, downloadUrlSeconds);
+}
+
+async function toFileDto(storage: Storage, row: FileRow): Promise<FileDto> {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    contentSize: row.contentSize,
+    mimeType: row.mimeType,
+    fileUrl: await fileUrl(storage, row),
+  };
+}
+
+type Verification = 'verified' | 'missing' | 'mismatch';
+
+/**
+ * Compares the stored bytes with the row: the declared size, then the type the name's extension
+ * names. A match sets `uploaded_on`; a mismatch removes the bytes (the file stays unverified).
+ */
+export async function verifyStoredFile(
+  db: Db,
+  storage: Storage,
+  row: FileRow,
+): Promise<{ state: Verification; row: FileRow }> {
+  const key = row.storageKey;
+  const size = await storage.size(key);
+  if (size === null) return { state: 'missing', row };
+  const matches =
+    size === row.contentSize &&
+    (await contentMatches(fileExtension(row.name), {
+      size,
+      readStart: (length) => storage.readStart(key, length),
+      readAll: () => storage.read(key),
+    }));
+  if (!matches) {
+    await storage.delete(key);
+    return { state: 'mismatch', row };
+  }
+  return { state: 'verified', row: (await markUploaded(db, row.id)) ?? row };
+}
+
+/**
+ * The local driver checks the bytes as they arrive; Azure receives them without the API, so a
+ * file there is checked the first time it is read through the API or attached.
+ */
+async function checked(db: Db, storage: Storage, row: FileRow): Promise<{ state: Verification; row: FileRow }> {
+  if (row.uploadedOn) return { state: 'verified', row };
+  if (storage.driver !== 'azure') return { state: 'missing', row };
+  return verifyStoredFile(db, storage, row);
+}
+
+export async function createFile(
+  db: Db,
+  storage: Storage,
+  staffId: number,
+  input: CreateFileInput,
+): Promise<CreateFileResponse> {
+  const extension = fileExtension(input.name);
+  const mimeType = bareMimeType(input.mimeType);
+  const fields: Record<string, string[]> = {};
+  if (input.contentSize > limits.maxUploadBytes) fields.contentSize = [fileTooLargeMessage];
+  if (!allowedFor(input.usage, extension)) fields.name = [fileTypeNotAllowedMessage(input.usage)];
+  else if (!mimeTypesByExtension[extension]?.includes(mimeType)) {
+    fields.mimeType = [fileTypeNotAllowedMessage(input.usage)];
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError(400, first[0]!, fields);
+
+  const row = await insertFile(db, {
+    name: input.name,
+    contentSize: input.contentSize,
+    mimeType,
+    usage: input.usage,
+    storageKey: newStorageKey(extension),
+    createdByUserId: staffId,
+  });
+  return {
+    presignedUrl: await storage.uploadUrl(row.storageKey, row.mimeType, uploadUrlSeconds),
+    file: await toFileDto(storage, row),
+  };
+}
+
+export async function getFile(db: Db, storage: Storage, id: number): Promise<FileDto> {
+  const row = await findActiveFile(db, id);
+  if (!row) throw notFound('File');
+  return toFileDto(storage, (await checked(db, storage, row)).row);
+}
+
+/**
+ * Name and description (absent: kept; null or empty: cleared). The extension stays, as the stored
+ * bytes were checked against it.
+ */
+export async function updateFile(
+  db: Db,
+  storage: Storage,
+  id: number,
+  input: { name: string; description?: string | null },
+): Promise<FileDto> {
+  const row = await findActiveFile(db, id);
+  if (!row) throw notFound('File');
+  const extension = fileExtension(row.name);
+  if (fileExtension(input.name) !== extension) throw fieldError('name', fileMessages.keepExtension(extension));
+  const description = input.description === undefined ? row.description : input.description || null;
+  await updateActiveFile(db, id, { name: input.name, description });
+  return getFile(db, storage, id);
+}
+
+/** Soft delete: the row and the bytes stay, so wherever the file is attached it keeps working. */
+export async function deleteFile(db: Db, id: number): Promise<void> {
+  if (!(await softDeleteFile(db, id))) throw notFound('File');
+}
+
+/** What the local driver's upload route asks about a key (see UploadReceiver). */
+export function createUploadReceiver(db: Db, storage: Storage): UploadReceiver {
+  return {
+    async expectedSize(key) {
+      const row = await findFileByStorageKey(db, key);
+      if (!row || row.deletedOn) throw notFound('File');
+      if (row.uploadedOn) throw conflict(fileMessages.alreadyUploaded);
+      return row.contentSize;
+    },
+    async received(key) {
+      const row = await findFileByStorageKey(db, key);
+      if (!row || row.deletedOn) {
+        await storage.delete(key);
+        throw notFound('File');
+      }
+      const { state } = await verifyStoredFile(db, storage, row);
+      if (state !== 'verified') throw badRequest(clientMessages.fileContentMismatch);
+    },
+  };
+}
 
 export function createFileAccess({ storage }: { storage: Storage }): FileAccess {
-  const missing = async (): Promise<never> => {
-    throw new Error('files are not available yet');
-  };
   return {
     storage,
-    requireAttachable: missing,
-    fileRef: async (_db, id) => (id === null ? null : missing()),
-    copyFile: missing,
+
+    async requireAttachable(db, fileId, usage, field) {
+      const row = await findFileRow(db, fileId);
+      if (!row) throw fieldError(field, fileMessages.notFound);
+      if (row.deletedOn) throw fieldError(field, fileMessages.deleted);
+      if (!allowedFor(usage, fileExtension(row.name))) throw fieldError(field, fileTypeNotAllowedMessage(usage));
+      const { state } = await checked(db, storage, row);
+      if (state === 'missing') throw fieldError(field, clientMessages.fileNotUploaded);
+      if (state === 'mismatch') throw fieldError(field, clientMessages.fileContentMismatch);
+    },
+
+    async fileRef(db, fileId) {
+      if (fileId === null) return null;
+      const found = await findFileRow(db, fileId);
+      if (!found) return null;
+      const { row } = await checked(db, storage, found);
+      return { id: row.id, name: row.name, mimeType: row.mimeType, fileUrl: await fileUrl(storage, row) };
+    },
+
+    async copyFile(db, fileId) {
+      const found = await findFileRow(db, fileId);
+      if (!found) throw notFound('File');
+      const { state, row } = await checked(db, storage, found);
+      if (state !== 'verified') throw badRequest(clientMessages.fileNotUploaded);
+      const storageKey = newStorageKey(fileExtension(row.name));
+      await storage.copy(row.storageKey, storageKey);
+      const copy = await insertFile(db, {
+        name: row.name,
+        description: row.description,
+        contentSize: row.contentSize,
+        mimeType: row.mimeType,
+        usage: row.usage,
+        storageKey,
+        uploadedOn: new Date(),
+        createdByUserId: row.createdByUserId,
+      });
+      return copy.id;
+    },
   };
 }

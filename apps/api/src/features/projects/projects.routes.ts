@@ -1,4 +1,127 @@
+import {
+  clientMessages,
+  idParams,
+  importVesselsResult,
+  limits,
+  messages,
+  project,
+  projectConsumptionRate,
+  projectConsumptionRatesRequest,
+  projectRequest,
+  projectUpdateRequest,
+} from '@backoffice/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldError } from '../../lib/errors.ts';
+import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import * as service from './projects.service.ts';
+import { importVessels } from './vessel-import.service.ts';
 
-export const projectsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+/** The content of the multipart field `file`; 400 on `file` when there is none. */
+async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw fieldError('file', messages.required);
+  const part = await req.file();
+  if (part?.fieldname !== 'file') throw fieldError('file', messages.required);
+  return part.toBuffer();
+}
+
+export const projectsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  const tags = ['projects'];
+  await app.register(multipart, { limits: { files: 1, fileSize: limits.maxUploadBytes } });
+
+  app.post(
+    '/projects',
+    {
+      schema: {
+        tags,
+        description:
+          'Creates the project with a consumption rate per consumption type from the type defaults. ' +
+          '400 on `customer` when the customer is unknown or archived.',
+        body: projectRequest,
+        response: { 201: project, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.createProject(db, req.body)),
+  );
+
+  app.get(
+    '/projects/:id',
+    {
+      schema: {
+        tags,
+        description: 'A project is found while neither it nor its customer is archived.',
+        params: idParams,
+        response: { 200: project, ...errorResponses },
+      },
+    },
+    (req) => service.getProject(db, req.params.id),
+  );
+
+  app.put(
+    '/projects/:id',
+    { schema: { tags, params: idParams, body: projectUpdateRequest, response: { 200: project, ...errorResponses } } },
+    (req) => service.updateProject(db, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/projects/:id',
+    {
+      schema: {
+        tags,
+        description: 'Archives the project: it and its vessels answer 404 from now on; nothing is deleted.',
+        params: idParams,
+        response: { ...noContent, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await service.archiveProject(db, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/projects/:id/consumption-rates',
+    {
+      schema: {
+        tags,
+        description: 'One rate per consumption type, by type name; types added later start from their defaults.',
+        params: idParams,
+        response: { 200: projectConsumptionRate.array(), ...errorResponses },
+      },
+    },
+    (req) => service.getProjectRates(db, req.params.id),
+  );
+
+  app.put(
+    '/projects/:id/consumption-rates',
+    {
+      schema: {
+        tags,
+        description: 'Sets price and CO2 constant of the listed consumption types; answers all rates.',
+        params: idParams,
+        body: projectConsumptionRatesRequest,
+        response: { 200: projectConsumptionRate.array(), ...errorResponses },
+      },
+    },
+    (req) => service.updateProjectRates(db, req.params.id, req.body.consumptionRates),
+  );
+
+  app.post(
+    '/projects/:id/import-vessels',
+    {
+      schema: {
+        tags,
+        description:
+          'multipart/form-data with an .xlsx in the field `file`: the first sheet, columns Name and Vessel Type ' +
+          '(name or short name). Rows with an unknown type or a name already in the project or the file are ' +
+          `skipped. An unreadable file answers 400 { error: '${clientMessages.importFailed}' } and imports nothing.`,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: importVesselsResult, ...errorResponses },
+      },
+    },
+    async (req) => importVessels(db, req.params.id, await uploadedFile(req)),
+  );
+};

@@ -1,4 +1,144 @@
+import {
+  consumptionCategory,
+  consumptionType,
+  consumptionTypeRequest,
+  idParams,
+  vesselType,
+  vesselTypeRequest,
+} from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import * as service from './reference-data.service.ts';
 
-export const referenceDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+/** Vessel types, consumption types and categories: readable by every signed-in user, written by admins. */
+export const referenceDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  const admin = { access: 'admin' } as const;
+  const vesselTypeTags = ['vessel-types'];
+  const consumptionTags = ['consumptions'];
+  const readable = 'Readable by every signed-in user: the vessel dialogs and rate screens pick from it.';
+
+  app.get(
+    '/vessel-types',
+    {
+      schema: { tags: vesselTypeTags, description: readable, response: { 200: vesselType.array(), ...errorResponses } },
+    },
+    () => service.listVesselTypes(db),
+  );
+
+  app.post(
+    '/vessel-types',
+    {
+      config: admin,
+      schema: {
+        tags: vesselTypeTags,
+        description: 'Names are unique ignoring case.',
+        body: vesselTypeRequest,
+        response: { 201: vesselType, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.createVesselType(db, req.body)),
+  );
+
+  app.put(
+    '/vessel-types/:id',
+    {
+      config: admin,
+      schema: {
+        tags: vesselTypeTags,
+        params: idParams,
+        body: vesselTypeRequest,
+        response: { 200: vesselType, ...errorResponses },
+      },
+    },
+    (req) => service.updateVesselType(db, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/vessel-types/:id',
+    {
+      config: admin,
+      schema: {
+        tags: vesselTypeTags,
+        description: '409 while any vessel, archived or not, has the type.',
+        params: idParams,
+        response: { ...noContent, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await service.deleteVesselType(db, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/consumptions/categories',
+    {
+      schema: {
+        tags: consumptionTags,
+        description: readable,
+        response: { 200: consumptionCategory.array(), ...errorResponses },
+      },
+    },
+    () => service.listConsumptionCategories(db),
+  );
+
+  app.get(
+    '/consumptions/types',
+    {
+      schema: {
+        tags: consumptionTags,
+        description: readable,
+        response: { 200: consumptionType.array(), ...errorResponses },
+      },
+    },
+    () => service.listConsumptionTypes(db),
+  );
+
+  app.post(
+    '/consumptions/types',
+    {
+      config: admin,
+      schema: {
+        tags: consumptionTags,
+        description:
+          'Names are unique ignoring case. Each project gets a rate for the new type from its defaults when its rates are next read.',
+        body: consumptionTypeRequest,
+        response: { 201: consumptionType, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.createConsumptionType(db, req.body)),
+  );
+
+  app.put(
+    '/consumptions/types/:id',
+    {
+      config: admin,
+      schema: {
+        tags: consumptionTags,
+        description: 'Changed defaults apply to rates created afterwards; existing project rates keep their values.',
+        params: idParams,
+        body: consumptionTypeRequest,
+        response: { 200: consumptionType, ...errorResponses },
+      },
+    },
+    (req) => service.updateConsumptionType(db, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/consumptions/types/:id',
+    {
+      config: admin,
+      schema: {
+        tags: consumptionTags,
+        description: '409 while any project, archived or not, has a rate for the type.',
+        params: idParams,
+        response: { ...noContent, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await service.deleteConsumptionType(db, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

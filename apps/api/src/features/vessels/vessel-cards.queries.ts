@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vessels, vesselTypes } from '../../db/schema/index.ts';
 
-const cardColumns = {
+/** The columns of a vessel card; the vessel detail query selects them too. */
+export const cardColumns = {
   id: vessels.id,
   projectId: vessels.projectId,
   name: vessels.name,

@@ -1,19 +1,23 @@
-import type { UIMatch } from 'react-router';
+import type { ReactNode } from 'react';
+import type { Params, UIMatch } from 'react-router';
 
 export interface Crumb {
-  label: string;
+  /** Text, or a component that shows a loaded name. */
+  label: ReactNode;
   to?: string;
 }
 
 export interface RouteHandle {
-  crumb?: Crumb;
+  /** A fixed crumb, or one built from the route's parameters. */
+  crumb?: Crumb | ((params: Params) => Crumb);
 }
 
 export function crumbsOf(matches: UIMatch[]): Crumb[] {
   const crumbs: Crumb[] = [];
   for (const match of matches) {
     const crumb = (match.handle as RouteHandle | undefined)?.crumb;
-    if (crumb) crumbs.push(crumb);
+    if (typeof crumb === 'function') crumbs.push(crumb(match.params));
+    else if (crumb) crumbs.push(crumb);
   }
   return crumbs;
 }

@@ -11,11 +11,11 @@ export function PageBreadcrumbs() {
       <Breadcrumbs mb="md">
         {crumbs.map((crumb, index) =>
           crumb.to && index < crumbs.length - 1 ? (
-            <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
+            <Anchor key={crumb.to ?? index} component={Link} to={crumb.to} size="sm">
               {crumb.label}
             </Anchor>
           ) : (
-            <Text key={crumb.label} size="sm" c="dimmed">
+            <Text key={crumb.to ?? index} size="sm" c="dimmed">
               {crumb.label}
             </Text>
           ),

@@ -1,0 +1,38 @@
+import type { Contact } from '@backoffice/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contacts, customers } from '../../db/schema/index.ts';
+import { customerIsVisible } from '../customers/visibility.queries.ts';
+
+function selectContacts(db: Db) {
+  return db
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      title: contacts.title,
+      email: contacts.email,
+      phone: contacts.phone,
+      customerId: contacts.customerId,
+    })
+    .from(contacts);
+}
+
+function toContact({ customerId, ...row }: Awaited<ReturnType<typeof selectContacts>>[number]): Contact {
+  return { ...row, customer: { id: customerId } };
+}
+
+/** The contacts of a customer by name; the caller checks that the customer is visible. */
+export async function contactsOfCustomer(db: Db, customerId: number) {
+  const rows = await selectContacts(db)
+    .where(eq(contacts.customerId, customerId))
+    .orderBy(sql`lower(${contacts.name})`, asc(contacts.id));
+  return rows.map(toContact);
+}
+
+/** The contact when its customer is visible, else null. */
+export async function findVisibleContact(db: Db, id: number) {
+  const [row] = await selectContacts(db)
+    .innerJoin(customers, eq(customers.id, contacts.customerId))
+    .where(and(eq(contacts.id, id), customerIsVisible()));
+  return row ? toContact(row) : null;
+}

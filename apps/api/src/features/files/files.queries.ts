@@ -1,0 +1,60 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema/index.ts';
+
+export type FileRow = typeof files.$inferSelect;
+
+/** A file by id, deleted or not (attached files keep working after a delete). */
+export async function findFileRow(db: Db, id: number): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row ?? null;
+}
+
+export async function findActiveFile(db: Db, id: number): Promise<FileRow | null> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), isNull(files.deletedOn)));
+  return row ?? null;
+}
+
+export async function findFileByStorageKey(db: Db, storageKey: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.storageKey, storageKey));
+  return row ?? null;
+}
+
+export async function insertFile(db: Db, values: typeof files.$inferInsert): Promise<FileRow> {
+  const [row] = await db.insert(files).values(values).returning();
+  return row!;
+}
+
+export async function updateActiveFile(
+  db: Db,
+  id: number,
+  values: { name: string; description: string | null },
+): Promise<FileRow | null> {
+  const [row] = await db
+    .update(files)
+    .set(values)
+    .where(and(eq(files.id, id), isNull(files.deletedOn)))
+    .returning();
+  return row ?? null;
+}
+
+/** Sets `uploaded_on` once; answers the row as it is afterwards. */
+export async function markUploaded(db: Db, id: number): Promise<FileRow | null> {
+  await db
+    .update(files)
+    .set({ uploadedOn: new Date() })
+    .where(and(eq(files.id, id), isNull(files.uploadedOn)));
+  return findFileRow(db, id);
+}
+
+export async function softDeleteFile(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(files)
+    .set({ deletedOn: new Date() })
+    .where(and(eq(files.id, id), isNull(files.deletedOn)))
+    .returning({ id: files.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  consumptionCategories,
+  consumptionTypes,
+  projectConsumptionRates,
+  vessels,
+  vesselTypes,
+} from '../../db/schema/index.ts';
+
+const vesselTypeColumns = { id: vesselTypes.id, name: vesselTypes.name, shortName: vesselTypes.shortName };
+const consumptionTypeColumns = {
+  id: consumptionTypes.id,
+  name: consumptionTypes.name,
+  shortName: consumptionTypes.shortName,
+  defaultPrice: consumptionTypes.defaultPrice,
+  defaultCo2ConversionConstant: consumptionTypes.defaultCo2ConversionConstant,
+};
+
+export function listVesselTypes(db: Db) {
+  return db.select(vesselTypeColumns).from(vesselTypes).orderBy(sql`lower(${vesselTypes.name})`, asc(vesselTypes.id));
+}
+
+export async function findVesselType(db: Db, id: number) {
+  const [row] = await db.select(vesselTypeColumns).from(vesselTypes).where(eq(vesselTypes.id, id));
+  return row ?? null;
+}
+
+/** Another vessel type already has this name, ignoring case. */
+export async function vesselTypeNameInUse(db: Db, name: string, exceptId?: number) {
+  const sameName = sql`lower(${vesselTypes.name}) = lower(${name})`;
+  const [row] = await db
+    .select({ id: vesselTypes.id })
+    .from(vesselTypes)
+    .where(exceptId ? and(sameName, ne(vesselTypes.id, exceptId)) : sameName)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Used by any vessel, archived ones included (they keep their type). */
+export async function vesselTypeInUse(db: Db, id: number) {
+  const [row] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.vesselTypeId, id)).limit(1);
+  return row !== undefined;
+}
+
+export function listConsumptionTypes(db: Db) {
+  return db
+    .select(consumptionTypeColumns)
+    .from(consumptionTypes)
+    .orderBy(sql`lower(${consumptionTypes.name})`, asc(consumptionTypes.id));
+}
+
+export async function findConsumptionType(db: Db, id: number) {
+  const [row] = await db.select(consumptionTypeColumns).from(consumptionTypes).where(eq(consumptionTypes.id, id));
+  return row ?? null;
+}
+
+export async function consumptionTypeNameInUse(db: Db, name: string, exceptId?: number) {
+  const sameName = sql`lower(${consumptionTypes.name}) = lower(${name})`;
+  const [row] = await db
+    .select({ id: consumptionTypes.id })
+    .from(consumptionTypes)
+    .where(exceptId ? and(sameName, ne(consumptionTypes.id, exceptId)) : sameName)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Used by the rates of any project (vessel rates hang off project rates). */
+export async function consumptionTypeInUse(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: projectConsumptionRates.id })
+    .from(projectConsumptionRates)
+    .where(eq(projectConsumptionRates.consumptionTypeId, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+export function listConsumptionCategories(db: Db) {
+  return db
+    .select({
+      id: consumptionCategories.id,
+      name: consumptionCategories.name,
+      shortName: consumptionCategories.shortName,
+    })
+    .from(consumptionCategories)
+    .orderBy(sql`lower(${consumptionCategories.name})`, asc(consumptionCategories.id));
+}

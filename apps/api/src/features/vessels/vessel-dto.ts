@@ -1,0 +1,47 @@
+import type { Vessel, VesselConsumption, VesselConsumptionRate } from '@backoffice/contracts';
+import type { Db } from '../../db/client.ts';
+import type { FileAccess } from '../files/file-access.ts';
+import { toVesselCard } from './vessel-cards.queries.ts';
+import type { ConsumptionRow, VesselRateRow } from './vessel-consumption.queries.ts';
+import type { VesselDetailRow } from './vessels.queries.ts';
+
+export async function toVesselDto(db: Db, files: FileAccess, row: VesselDetailRow): Promise<Vessel> {
+  const [vesselImage1, vesselImage2] = await Promise.all([
+    files.fileRef(db, row.vesselImage1FileId),
+    files.fileRef(db, row.vesselImage2FileId),
+  ]);
+  return {
+    ...toVesselCard(row),
+    project: { id: row.projectId, name: row.projectName, customer: { id: row.customerId, name: row.customerName } },
+    vesselImage1,
+    vesselImage2,
+    screeningReports: [],
+    solutionDesignsReports: [],
+    vesselQuestionnaire: null,
+  };
+}
+
+export function toVesselRateDto(row: VesselRateRow): VesselConsumptionRate {
+  return {
+    id: row.id,
+    projectConsumptionRate: {
+      id: row.projectConsumptionRateId,
+      consumptionType: {
+        id: row.consumptionTypeId,
+        name: row.consumptionTypeName,
+        shortName: row.consumptionTypeShortName,
+      },
+    },
+    price: row.price,
+    co2ConversionConstant: row.co2ConversionConstant,
+  };
+}
+
+export function toConsumptionDto(row: ConsumptionRow): VesselConsumption {
+  return {
+    id: row.id,
+    vesselConsumptionRate: { id: row.vesselConsumptionRateId },
+    consumptionCategory: { id: row.consumptionCategoryId },
+    annualConsumption: row.annualConsumption,
+  };
+}

@@ -1,0 +1,97 @@
+import type { CreateVesselRequest, UpdateVesselRequest } from '@backoffice/contracts';
+import type { Db } from '../../db/client.ts';
+import type { vessels } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { ensureVesselRates } from './vessel-consumption.queries.ts';
+import { toVesselDto } from './vessel-dto.ts';
+import { throwFieldErrors, vesselMessages } from './vessel-errors.ts';
+import {
+  archiveVesselRow,
+  findVisibleVessel,
+  insertVessel,
+  type LockedVessel,
+  lockVisibleVessel,
+  updateVesselRow,
+  vesselTypeExists,
+  visibleProjectExists,
+} from './vessels.queries.ts';
+
+/** The visible vessel, locked for the rest of the transaction; 404 when unknown or archived. */
+export async function lockVessel(tx: Db, id: number): Promise<LockedVessel> {
+  const vessel = await lockVisibleVessel(tx, id);
+  if (!vessel) throw notFound('Vessel');
+  return vessel;
+}
+
+export async function getVessel({ db, files }: FeatureDeps, id: number) {
+  const row = await findVisibleVessel(db, id);
+  if (!row) throw notFound('Vessel');
+  return toVesselDto(db, files, row);
+}
+
+/** 400 on every field whose reference is unknown: project (not visible) and vessel type. */
+export async function checkReferences(db: Db, refs: { projectId?: number; vesselTypeId?: number }) {
+  const fields: Record<string, string[]> = {};
+  if (refs.projectId !== undefined && !(await visibleProjectExists(db, refs.projectId))) {
+    fields.project = [vesselMessages.projectNotFound];
+  }
+  if (refs.vesselTypeId !== undefined && !(await vesselTypeExists(db, refs.vesselTypeId))) {
+    fields.vesselType = [vesselMessages.vesselTypeNotFound];
+  }
+  throwFieldErrors(fields);
+}
+
+/** A new vessel of a visible project; its consumption rates start from the project's. */
+export async function createVessel(deps: FeatureDeps, input: CreateVesselRequest) {
+  const id = await deps.db.transaction(async (tx) => {
+    await checkReferences(tx, { projectId: input.project.id, vesselTypeId: input.vesselType.id });
+    const vesselId = await insertVessel(tx, {
+      name: input.name,
+      projectId: input.project.id,
+      vesselTypeId: input.vesselType.id,
+    });
+    await ensureVesselRates(tx, vesselId, input.project.id);
+    return vesselId;
+  });
+  return getVessel(deps, id);
+}
+
+export const imageSlots = [
+  { field: 'vesselImage1', column: 'vesselImage1FileId' },
+  { field: 'vesselImage2', column: 'vesselImage2FileId' },
+] as const;
+
+/**
+ * Changes what the request holds. An image `{id}` must be an uploaded image file; `{id: null}`
+ * clears the slot (the file itself stays with the files feature).
+ */
+export async function updateVessel(deps: FeatureDeps, id: number, input: UpdateVesselRequest) {
+  await deps.db.transaction(async (tx) => {
+    const vessel = await lockVessel(tx, id);
+    const values: Partial<typeof vessels.$inferInsert> = {};
+    if (input.name !== undefined) values.name = input.name;
+    if (input.vesselType !== undefined) {
+      await checkReferences(tx, { vesselTypeId: input.vesselType.id });
+      values.vesselTypeId = input.vesselType.id;
+    }
+    for (const { field, column } of imageSlots) {
+      const ref = input[field];
+      if (ref === undefined) continue;
+      if (ref.id !== null && ref.id !== vessel[column]) {
+        await deps.files.requireAttachable(tx, ref.id, 'image', field);
+      }
+      values[column] = ref.id;
+    }
+    if (Object.keys(values).length > 0) await updateVesselRow(tx, id, values);
+  });
+  return getVessel(deps, id);
+}
+
+/** Archiving hides the vessel; its consumption, rates, images and documents stay. */
+export async function archiveVessel(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    await lockVessel(tx, id);
+    await archiveVesselRow(tx, id);
+  });
+}

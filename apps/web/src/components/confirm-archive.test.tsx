@@ -1,0 +1,65 @@
+import { clientMessages } from '@backoffice/contracts';
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { spyOnToasts } from '../../test/render.tsx';
+import { ConfirmArchive, isArchiveConfirmed } from './confirm-archive.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+function renderDialog(archive: () => Promise<unknown>) {
+  const onArchived = vi.fn();
+  render(
+    <MantineProvider env="test">
+      <ConfirmArchive
+        opened
+        title="Archive Vessel"
+        archive={archive}
+        failureMessage={clientMessages.errorArchivingVessel}
+        onArchived={onArchived}
+        onCancel={() => {}}
+      />
+    </MantineProvider>,
+  );
+  return onArchived;
+}
+
+describe('archive confirmation', () => {
+  it('accepts DELETE in any case and nothing else', () => {
+    expect(isArchiveConfirmed('DELETE')).toBe(true);
+    expect(isArchiveConfirmed('delete')).toBe(true);
+    expect(isArchiveConfirmed(' Delete ')).toBe(true);
+    expect(isArchiveConfirmed('')).toBe(false);
+    expect(isArchiveConfirmed('DELETED')).toBe(false);
+    expect(isArchiveConfirmed('remove')).toBe(false);
+  });
+
+  it('shows the spec message for a wrong word and archives once the word is right', async () => {
+    const user = userEvent.setup();
+    const archive = vi.fn(async () => {});
+    const onArchived = renderDialog(archive);
+
+    await user.type(screen.getByRole('textbox', { name: 'Confirmation' }), 'yes');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(clientMessages.archiveConfirmWrong);
+    expect(archive).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Confirmation' }));
+    await user.type(screen.getByRole('textbox', { name: 'Confirmation' }), 'delete{Enter}');
+    await waitFor(() => expect(onArchived).toHaveBeenCalledTimes(1));
+    expect(archive).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the failure message when archiving fails', async () => {
+    const user = userEvent.setup();
+    const toasts = spyOnToasts();
+    const onArchived = renderDialog(() => Promise.reject(new Error('409')));
+
+    await user.type(screen.getByRole('textbox', { name: 'Confirmation' }), 'DELETE');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts.messages()).toEqual([clientMessages.errorArchivingVessel]));
+    expect(onArchived).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  type CreateFileRequest,
+  type CreateFileResponse,
+  clientMessages,
+  type FileDto,
+  type FileUsage,
+  fileExtension,
+  fileTooLargeMessage,
+  fileTypeNotAllowedMessage,
+  fileUsages,
+  limits,
+  mimeTypesByExtension,
+} from '@backoffice/contracts';
+import { useCallback, useState } from 'react';
+import { errorText, isApiError } from '../api/api-error.ts';
+import { http } from '../api/http.ts';
+import { putBlob, UploadError } from './blob-upload.ts';
+import { notify } from './notify.ts';
+
+/** The `accept` attribute of a file picker for one usage, e.g. '.png,.jpg,.jpeg,.svg'. */
+export function acceptFor(usage: FileUsage): string {
+  return fileUsages[usage].extensions.map((extension) => `.${extension}`).join(',');
+}
+
+/** Why a file may not be uploaded for this usage (type, then size), or null when it may. */
+export function fileRefusal(file: File, usage: FileUsage): string | null {
+  const extension = fileExtension(file.name);
+  const allowed: readonly string[] = fileUsages[usage].extensions;
+  const mimeTypes = mimeTypesByExtension[extension] ?? [];
+  if (!allowed.includes(extension) || (file.type && !mimeTypes.includes(file.type))) {
+    return fileTypeNotAllowedMessage(usage);
+  }
+  if (file.size > limits.maxUploadBytes) return fileTooLargeMessage;
+  return null;
+}
+
+function failureText(error: unknown): string {
+  if (error instanceof UploadError) return error.message;
+  if (isApiError(error)) return errorText(error.body) ?? clientMessages.uploadFailed;
+  return clientMessages.uploadFailed;
+}
+
+export interface FileUpload {
+  /** Checks, registers and uploads the file; the stored file, or null after a toast saying why not. */
+  upload(file: File): Promise<FileDto | null>;
+  /** Percent uploaded while an upload runs, else null. */
+  progress: number | null;
+  uploading: boolean;
+}
+
+/**
+ * Uploads in two steps: POST files (name, size, type, usage) answers a signed URL and the file
+ * record, then the bytes are PUT to that URL. The caller attaches the returned file.
+ */
+export function useFileUpload(usage: FileUsage): FileUpload {
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = useCallback(
+    async (file: File): Promise<FileDto | null> => {
+      const refusal = fileRefusal(file, usage);
+      if (refusal) {
+        notify.error(refusal);
+        return null;
+      }
+      const mimeType = mimeTypesByExtension[fileExtension(file.name)]?.[0] ?? file.type;
+      const body: CreateFileRequest = { name: file.name, contentSize: file.size, mimeType, usage };
+      setProgress(0);
+      try {
+        const created = await http.post<CreateFileResponse>('files', body, { notify: false });
+        await putBlob(created.presignedUrl, file, mimeType, setProgress);
+        return created.file;
+      } catch (error) {
+        const signedOut = isApiError(error) && (error.status === 401 || error.status === 403);
+        if (!signedOut) notify.error(failureText(error));
+        return null;
+      } finally {
+        setProgress(null);
+      }
+    },
+    [usage],
+  );
+
+  return { upload, progress, uploading: progress !== null };
+}

@@ -1,0 +1,66 @@
+import { type VesselCard as VesselCardData, vesselCardDate, vesselStatusLabels } from '@backoffice/contracts';
+import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDate } from './format-date.ts';
+
+export function vesselStatusLabel(status: number | null): string | null {
+  if (status === null) return null;
+  return vesselStatusLabels[status] ?? null;
+}
+
+export interface VesselCardProps {
+  vessel: VesselCardData;
+  to: string;
+}
+
+/** A vessel as a card: name, vessel type, status and the date of its last change. */
+export function VesselCard({ vessel, to }: VesselCardProps) {
+  const status = vesselStatusLabel(vessel.status);
+  return (
+    <Card
+      component={Link}
+      to={to}
+      withBorder
+      padding="sm"
+      radius="md"
+      aria-label={vessel.name}
+      data-testid="vessel-card"
+      style={{ textDecoration: 'none' }}
+    >
+      <Text fw={600}>{vessel.name}</Text>
+      <Text size="sm" c="dimmed">
+        {vessel.vesselType.name}
+      </Text>
+      <Group justify="space-between" mt="xs" gap="xs">
+        <Text size="sm">{status}</Text>
+        <Text size="sm" c="dimmed">
+          {formatDate(vesselCardDate(vessel))}
+        </Text>
+      </Group>
+    </Card>
+  );
+}
+
+export interface VesselCardListProps {
+  vessels: VesselCardData[];
+  /** The vessel page address of one vessel. */
+  linkTo(vessel: VesselCardData): string;
+  emptyText?: string;
+}
+
+export function VesselCardList({ vessels, linkTo, emptyText = 'No vessels' }: VesselCardListProps) {
+  if (!vessels.length) {
+    return (
+      <Text c="dimmed" size="sm">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }}>
+      {vessels.map((vessel) => (
+        <VesselCard key={vessel.id} vessel={vessel} to={linkTo(vessel)} />
+      ))}
+    </SimpleGrid>
+  );
+}

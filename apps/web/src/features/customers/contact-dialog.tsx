@@ -1,0 +1,101 @@
+import { type Contact, clientMessages, contactUpdateRequest } from '@backoffice/contracts';
+import { Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { AppButton } from '../../components/app-button.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { notify } from '../../components/notify.ts';
+import { useDeleteContact, useSaveContact } from './customers-api.ts';
+
+export interface ContactDialogProps {
+  opened: boolean;
+  customerId: number;
+  /** The contact to edit; null adds a new one. */
+  contact: Contact | null;
+  onClose(): void;
+}
+
+function ContactForm({ customerId, contact, onClose }: Omit<ContactDialogProps, 'opened'>) {
+  const save = useSaveContact(customerId);
+  const remove = useDeleteContact(customerId);
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm({
+    initialValues: {
+      name: contact?.name ?? '',
+      title: contact?.title ?? '',
+      email: contact?.email ?? '',
+      phone: contact?.phone ?? '',
+    },
+    validate: validateWith(contactUpdateRequest),
+  });
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: contact?.id ?? null, body: contactUpdateRequest.parse(values) },
+      {
+        onSuccess: () => {
+          notify.success(contact ? clientMessages.contactUpdated : clientMessages.contactAdded);
+          onClose();
+        },
+      },
+    );
+  }, notifyFormInvalid);
+
+  const confirmDelete = () => {
+    if (!contact) return;
+    remove.mutate(contact.id, {
+      onSuccess: () => {
+        notify.success(clientMessages.contactDeleted);
+        onClose();
+      },
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
+          <TextInput {...fieldProps(form, 'title', 'Title')} />
+          <TextInput {...fieldProps(form, 'email', 'Email')} type="email" />
+          <TextInput {...fieldProps(form, 'phone', 'Phone')} />
+        </SimpleGrid>
+        <Group justify="space-between">
+          <Group>
+            {contact && (
+              <AppButton variant="tertiary" onClick={() => setConfirming(true)}>
+                Delete
+              </AppButton>
+            )}
+          </Group>
+          <Group>
+            <AppButton variant="secondary" onClick={onClose}>
+              Cancel
+            </AppButton>
+            <AppButton type="submit" loading={save.isPending}>
+              Save
+            </AppButton>
+          </Group>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        message={clientMessages.contactDeleteConfirm}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </form>
+  );
+}
+
+export function ContactDialog({ opened, customerId, contact, onClose }: ContactDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={contact ? 'Edit Contact' : 'Add Contact'} size="lg">
+      {opened && <ContactForm key={contact?.id ?? 'new'} customerId={customerId} contact={contact} onClose={onClose} />}
+    </Modal>
+  );
+}

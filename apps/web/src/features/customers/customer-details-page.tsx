@@ -1,0 +1,94 @@
+import { type Customer, clientMessages } from '@backoffice/contracts';
+import { Anchor, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { AppButton } from '../../components/app-button.tsx';
+import { clientPaths } from '../../components/client-paths.ts';
+import { ConfirmArchive } from '../../components/confirm-archive.tsx';
+import { notify } from '../../components/notify.ts';
+import { ContactsPanel } from './contacts-panel.tsx';
+import { CustomerDialog } from './customer-dialog.tsx';
+import { CustomerProjects } from './customer-projects.tsx';
+import { useArchiveCustomer, useCustomer } from './customers-api.ts';
+
+function Field({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text style={{ whiteSpace: 'pre-line' }}>{value || '-'}</Text>
+    </div>
+  );
+}
+
+function CustomerPanel({ customer }: { customer: Customer }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card withBorder padding="md" radius="md" h="100%">
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
+        <Title order={2}>{customer.name}</Title>
+        <AppButton
+          variant="secondary"
+          condensed
+          leftSection={<IconPencil size={14} />}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </AppButton>
+      </Group>
+      <Stack gap="sm">
+        <Field label="Address" value={customer.address} />
+        <Field label="Note" value={customer.note} />
+      </Stack>
+      <CustomerDialog opened={editing} customer={customer} onClose={() => setEditing(false)} />
+    </Card>
+  );
+}
+
+export function CustomerDetailsPage() {
+  const id = Number(useParams().customerId);
+  const navigate = useNavigate();
+  const customer = useCustomer(id);
+  const archive = useArchiveCustomer();
+  const [archiving, setArchiving] = useState(false);
+
+  if (!customer.data) {
+    return customer.isLoading ? (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    ) : null;
+  }
+
+  return (
+    <Stack gap="xl">
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <CustomerPanel customer={customer.data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <ContactsPanel customerId={id} />
+        </Grid.Col>
+      </Grid>
+      <CustomerProjects customerId={id} />
+      <Group>
+        <Anchor component="button" type="button" c="red" onClick={() => setArchiving(true)}>
+          Archive Client
+        </Anchor>
+      </Group>
+      <ConfirmArchive
+        opened={archiving}
+        title="Archive Client"
+        archive={() => archive.mutateAsync(id)}
+        failureMessage={clientMessages.errorArchivingCustomer}
+        onCancel={() => setArchiving(false)}
+        onArchived={() => {
+          notify.success(clientMessages.customerArchived);
+          navigate(clientPaths.customers);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import { type Contact, clientMessages } from '@backoffice/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { customer } from '../vessels/test-data.ts';
+
+const ada: Contact = {
+  id: 7,
+  name: 'Ada Berg',
+  title: 'Fleet manager',
+  email: 'ada@njord.example',
+  phone: null,
+  customer: { id: 3 },
+};
+
+configure({ asyncUtilTimeout: 3000 });
+
+let toasts: ReturnType<typeof spyOnToasts>;
+
+beforeEach(() => {
+  toasts = spyOnToasts();
+  signIn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('contacts', { timeout: 20_000 }, () => {
+  it('adds, edits and deletes a contact with the toasts of each step', async () => {
+    const user = userEvent.setup();
+    let contacts: Contact[] = [];
+    const calls: { method: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      apiStub({
+        'GET /api/customers/3': () => jsonResponse(200, customer),
+        'GET /api/customers/3/projects': () => jsonResponse(200, []),
+        'GET /api/customers/3/contacts': () => jsonResponse(200, contacts),
+        'POST /api/contacts': (body) => {
+          calls.push({ method: 'POST', body });
+          contacts = [ada];
+          return jsonResponse(201, ada);
+        },
+        'PUT /api/contacts/7': (body) => {
+          calls.push({ method: 'PUT', body });
+          contacts = [{ ...ada, phone: '+47 1234' }];
+          return jsonResponse(200, contacts[0]);
+        },
+        'DELETE /api/contacts/7': () => {
+          calls.push({ method: 'DELETE', body: undefined });
+          contacts = [];
+          return jsonResponse(204);
+        },
+      }),
+    );
+    renderRoute('/customers/3');
+    expect(await screen.findByText('No contacts')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add Contact' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Name (*)')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Ada Berg');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Fleet manager');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'ada@njord.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.messages()).toContain(clientMessages.contactAdded));
+
+    const row = (await screen.findByText('Fleet manager')).closest('tr');
+    expect(
+      row &&
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+    ).toEqual(['Ada Berg', 'Fleet manager', 'ada@njord.example', '-']);
+
+    await user.click(screen.getByText('Ada Berg'));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Contact' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '+47 1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.messages()).toContain(clientMessages.contactUpdated));
+    expect(await screen.findByText('+47 1234')).toBeInTheDocument();
+
+    await user.click(screen.getByText('Ada Berg'));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Contact' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(clientMessages.contactDeleteConfirm)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(toasts.messages()).toContain(clientMessages.contactDeleted));
+    expect(await screen.findByText('No contacts')).toBeInTheDocument();
+
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        body: {
+          name: 'Ada Berg',
+          title: 'Fleet manager',
+          email: 'ada@njord.example',
+          phone: null,
+          customer: { id: 3 },
+        },
+      },
+      {
+        method: 'PUT',
+        body: { name: 'Ada Berg', title: 'Fleet manager', email: 'ada@njord.example', phone: '+47 1234' },
+      },
+      { method: 'DELETE', body: undefined },
+    ]);
+  });
+});
+
+describe('archive client', { timeout: 10_000 }, () => {
+  function stubArchive(status: number) {
+    const fetchMock = apiStub({
+      'GET /api/customers': () => jsonResponse(200, []),
+      'GET /api/customers/3': () => jsonResponse(200, customer),
+      'GET /api/customers/3/projects': () => jsonResponse(200, []),
+      'GET /api/customers/3/contacts': () => jsonResponse(200, []),
+      'DELETE /api/customers/3': () =>
+        status === 204 ? jsonResponse(204) : jsonResponse(status, { error: 'Customer not found' }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').length;
+  }
+
+  it('asks for the word DELETE, accepts it in lower case and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const deletes = stubArchive(204);
+    const { router } = renderRoute('/customers/3');
+
+    await user.click(await screen.findByRole('button', { name: 'Archive Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive Client' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(clientMessages.archiveConfirmWrong);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Confirmation' }), 'delet');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(clientMessages.archiveConfirmWrong);
+    expect(deletes()).toBe(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Confirmation' }), 'e');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+    expect(deletes()).toBe(1);
+    expect(toasts.messages()).toEqual([clientMessages.customerArchived]);
+  });
+
+  it('says archiving failed when the server refuses and stays on the client', async () => {
+    const user = userEvent.setup();
+    stubArchive(404);
+    const { router } = renderRoute('/customers/3');
+
+    await user.click(await screen.findByRole('button', { name: 'Archive Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive Client' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Confirmation' }), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(toasts.messages()).toEqual([clientMessages.errorArchivingCustomer]));
+    expect(router.state.location.pathname).toBe('/customers/3');
+  });
+});

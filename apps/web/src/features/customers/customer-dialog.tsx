@@ -1,0 +1,63 @@
+import { type Customer, clientMessages, customerRequest } from '@backoffice/contracts';
+import { Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AppButton } from '../../components/app-button.tsx';
+import { fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { notify } from '../../components/notify.ts';
+import { useSaveCustomer } from './customers-api.ts';
+
+export interface CustomerDialogProps {
+  opened: boolean;
+  /** The customer to edit; null creates a new one. */
+  customer: Customer | null;
+  onClose(): void;
+  onSaved?(customer: Customer): void;
+}
+
+function CustomerForm({ customer, onClose, onSaved }: Omit<CustomerDialogProps, 'opened'>) {
+  const save = useSaveCustomer();
+  const form = useForm({
+    initialValues: { name: customer?.name ?? '', address: customer?.address ?? '', note: customer?.note ?? '' },
+    validate: validateWith(customerRequest),
+  });
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: customer?.id ?? null, body: customerRequest.parse(values) },
+      {
+        onSuccess: (saved) => {
+          notify.success(customer ? clientMessages.clientUpdated : clientMessages.clientCreated);
+          onClose();
+          onSaved?.(saved);
+        },
+      },
+    );
+  }, notifyFormInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
+        <Textarea {...fieldProps(form, 'address', 'Address')} rows={2} />
+        <Textarea {...fieldProps(form, 'note', 'Note')} rows={3} />
+        <Group justify="flex-end">
+          <AppButton variant="secondary" onClick={onClose}>
+            Cancel
+          </AppButton>
+          <AppButton type="submit" loading={save.isPending}>
+            Save
+          </AppButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function CustomerDialog({ opened, customer, onClose, onSaved }: CustomerDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={customer ? 'Edit Client' : 'New Client'} size="lg">
+      {opened && <CustomerForm customer={customer} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { clientMessages, type Project, projectUpdateRequest } from '@backoffice/contracts';
+import { Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AppButton } from '../../components/app-button.tsx';
+import { fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { notify } from '../../components/notify.ts';
+import { useSaveProject } from './projects-api.ts';
+
+export interface ProjectDialogProps {
+  opened: boolean;
+  customerId: number;
+  /** The project to edit; null creates one for the customer. */
+  project: Pick<Project, 'id' | 'name' | 'description'> | null;
+  onClose(): void;
+  onSaved?(project: Project): void;
+}
+
+function ProjectForm({ customerId, project, onClose, onSaved }: Omit<ProjectDialogProps, 'opened'>) {
+  const save = useSaveProject(customerId);
+  const form = useForm({
+    initialValues: { name: project?.name ?? '', description: project?.description ?? '' },
+    validate: validateWith(projectUpdateRequest),
+  });
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: project?.id ?? null, body: projectUpdateRequest.parse(values) },
+      {
+        onSuccess: (saved) => {
+          notify.success(project ? clientMessages.projectUpdated : clientMessages.projectCreated);
+          onClose();
+          onSaved?.(saved);
+        },
+      },
+    );
+  }, notifyFormInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
+        <Textarea {...fieldProps(form, 'description', 'Description')} rows={3} />
+        <Group justify="flex-end">
+          <AppButton variant="secondary" onClick={onClose}>
+            Cancel
+          </AppButton>
+          <AppButton type="submit" loading={save.isPending}>
+            Save
+          </AppButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ProjectDialog({ opened, ...rest }: ProjectDialogProps) {
+  return (
+    <Modal opened={opened} onClose={rest.onClose} title={rest.project ? 'Edit Project' : 'Create Project'} size="lg">
+      {opened && <ProjectForm {...rest} />}
+    </Modal>
+  );
+}

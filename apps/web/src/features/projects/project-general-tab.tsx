@@ -1,0 +1,75 @@
+import { clientMessages } from '@backoffice/contracts';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AppButton } from '../../components/app-button.tsx';
+import { clientPaths } from '../../components/client-paths.ts';
+import { ConfirmArchive } from '../../components/confirm-archive.tsx';
+import { notify } from '../../components/notify.ts';
+import { VesselCardList } from '../../components/vessel-card.tsx';
+import { CreateVesselDialog } from '../vessels/create-vessel-dialog.tsx';
+import { ImportVesselsButton } from './import-vessels-button.tsx';
+import { ProjectDialog } from './project-dialog.tsx';
+import { useLoadedProject } from './project-page.tsx';
+import { useArchiveProject } from './projects-api.ts';
+
+type Dialog = 'edit' | 'vessel' | 'archive' | null;
+
+export function ProjectGeneralTab() {
+  const project = useLoadedProject();
+  const customerId = project.customer.id;
+  const navigate = useNavigate();
+  const archive = useArchiveProject(customerId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <Text c={project.description ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }} maw={720}>
+          {project.description || 'No description'}
+        </Text>
+        <Group gap="xs">
+          <AppButton variant="secondary" leftSection={<IconPencil size={16} />} onClick={() => setDialog('edit')}>
+            Edit
+          </AppButton>
+          <ImportVesselsButton projectId={project.id} customerId={customerId} />
+        </Group>
+      </Group>
+      <Group justify="space-between">
+        <Title order={3}>Vessels</Title>
+        <AppButton leftSection={<IconPlus size={16} />} onClick={() => setDialog('vessel')}>
+          Create Vessel
+        </AppButton>
+      </Group>
+      <VesselCardList
+        vessels={project.vessels}
+        linkTo={(vessel) => clientPaths.vessel(customerId, project.id, vessel.id)}
+      />
+      <Group mt="xl">
+        <Anchor component="button" type="button" c="red" onClick={() => setDialog('archive')}>
+          Archive Project
+        </Anchor>
+      </Group>
+      <ProjectDialog opened={dialog === 'edit'} customerId={customerId} project={project} onClose={close} />
+      <CreateVesselDialog
+        opened={dialog === 'vessel'}
+        projectId={project.id}
+        onClose={close}
+        onCreated={(vessel) => navigate(clientPaths.vessel(customerId, project.id, vessel.id))}
+      />
+      <ConfirmArchive
+        opened={dialog === 'archive'}
+        title="Archive Project"
+        archive={() => archive.mutateAsync(project.id)}
+        failureMessage={clientMessages.errorArchivingProject}
+        onCancel={close}
+        onArchived={() => {
+          notify.success(clientMessages.projectArchived);
+          navigate(clientPaths.customer(customerId));
+        }}
+      />
+    </Stack>
+  );
+}

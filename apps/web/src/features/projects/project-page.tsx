@@ -1,0 +1,39 @@
+import type { Project } from '@backoffice/contracts';
+import { Center, Loader, Stack } from '@mantine/core';
+import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { clientPaths } from '../../components/client-paths.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { RouteTabs } from '../../components/route-tabs.tsx';
+import { useProject } from './projects-api.ts';
+
+/** The project page's tabs read the loaded project from here. */
+export function useLoadedProject(): Project {
+  return useOutletContext<Project>();
+}
+
+/** Project details: the project name over the tabs General (…/vessels) and Consumption Rates (…/consumption). */
+export function ProjectPage() {
+  const params = useParams();
+  const customerId = Number(params.customerId);
+  const project = useProject(Number(params.projectId));
+  const { pathname } = useLocation();
+
+  if (!project.data) {
+    return project.isLoading ? (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    ) : null;
+  }
+  const tabs = [
+    { value: 'vessels', label: 'General', to: clientPaths.project(customerId, project.data.id) },
+    { value: 'consumption', label: 'Consumption Rates', to: clientPaths.projectRates(customerId, project.data.id) },
+  ];
+  return (
+    <Stack gap={0}>
+      <PageTitle>{project.data.name}</PageTitle>
+      <RouteTabs tabs={tabs} active={pathname.endsWith('/consumption') ? 'consumption' : 'vessels'} />
+      <Outlet context={project.data} />
+    </Stack>
+  );
+}

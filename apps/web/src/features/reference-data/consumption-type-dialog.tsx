@@ -1,0 +1,134 @@
+import { type ConsumptionType, clientMessages, consumptionTypeRequest } from '@backoffice/contracts';
+import { Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { AppButton } from '../../components/app-button.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { notify } from '../../components/notify.ts';
+import { numberText, parseNumberText } from '../../components/number-text.ts';
+import { useDeleteConsumptionType, useSaveConsumptionType } from './reference-data-api.ts';
+
+interface FormValues {
+  name: string;
+  shortName: string;
+  defaultPrice: string;
+  defaultCo2ConversionConstant: string;
+}
+
+function toRequest(values: FormValues) {
+  return {
+    name: values.name,
+    shortName: values.shortName,
+    defaultPrice: parseNumberText(values.defaultPrice),
+    defaultCo2ConversionConstant: parseNumberText(values.defaultCo2ConversionConstant),
+  };
+}
+
+export interface ConsumptionTypeDialogProps {
+  opened: boolean;
+  consumptionType: ConsumptionType | null;
+  onClose(): void;
+}
+
+function ConsumptionTypeForm({
+  consumptionType,
+  onClose,
+}: {
+  consumptionType: ConsumptionType | null;
+  onClose(): void;
+}) {
+  const save = useSaveConsumptionType();
+  const remove = useDeleteConsumptionType();
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm<FormValues>({
+    initialValues: {
+      name: consumptionType?.name ?? '',
+      shortName: consumptionType?.shortName ?? '',
+      defaultPrice: numberText(consumptionType?.defaultPrice),
+      defaultCo2ConversionConstant: numberText(consumptionType?.defaultCo2ConversionConstant),
+    },
+    validate: validateAs(toRequest, consumptionTypeRequest),
+  });
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: consumptionType?.id ?? null, body: consumptionTypeRequest.parse(toRequest(values)) },
+      {
+        onSuccess: () => {
+          notify.success(
+            consumptionType ? clientMessages.consumptionTypeUpdated : clientMessages.consumptionTypeCreated,
+          );
+          onClose();
+        },
+      },
+    );
+  }, notifyFormInvalid);
+
+  const confirmDelete = () => {
+    if (!consumptionType) return;
+    remove.mutate(consumptionType.id, {
+      onSuccess: () => {
+        notify.success(clientMessages.consumptionTypeDeleted);
+        onClose();
+      },
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
+          <TextInput {...fieldProps(form, 'shortName', 'Short name')} />
+          <TextInput {...fieldProps(form, 'defaultPrice', 'Default price (USD per MT)')} inputMode="decimal" />
+          <TextInput
+            {...fieldProps(form, 'defaultCo2ConversionConstant', 'Default CO2 conversion constant (per MT fuel)')}
+            inputMode="decimal"
+          />
+        </SimpleGrid>
+        <Group justify="space-between">
+          <Group>
+            {consumptionType && (
+              <AppButton variant="tertiary" onClick={() => setConfirming(true)}>
+                Delete
+              </AppButton>
+            )}
+          </Group>
+          <Group>
+            <AppButton variant="secondary" onClick={onClose}>
+              Cancel
+            </AppButton>
+            <AppButton type="submit" loading={save.isPending}>
+              Save
+            </AppButton>
+          </Group>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        message={`Are you sure you want to delete the consumption type ${consumptionType?.name ?? ''}?`}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </form>
+  );
+}
+
+export function ConsumptionTypeDialog({ opened, consumptionType, onClose }: ConsumptionTypeDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={consumptionType ? 'Edit Consumption Type' : 'Create Consumption Type'}
+      size="lg"
+    >
+      {opened && (
+        <ConsumptionTypeForm key={consumptionType?.id ?? 'new'} consumptionType={consumptionType} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}

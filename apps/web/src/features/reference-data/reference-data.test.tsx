@@ -1,0 +1,156 @@
+import { type ConsumptionType, clientMessages, messages } from '@backoffice/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { categories, vesselTypes } from '../vessels/test-data.ts';
+
+configure({ asyncUtilTimeout: 3000 });
+
+const hfo: ConsumptionType = {
+  id: 1,
+  name: 'Heavy Fuel Oil',
+  shortName: 'HFO',
+  defaultPrice: 550,
+  defaultCo2ConversionConstant: 3.114,
+};
+
+let toasts: ReturnType<typeof spyOnToasts>;
+
+beforeEach(() => {
+  toasts = spyOnToasts();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('admin reference data pages', { timeout: 20_000 }, () => {
+  it.each([
+    ['/vessel-types', 'Vessel Types'],
+    ['/consumption-types', 'Consumption Types'],
+    ['/consumption-categories', 'Consumption Categories'],
+  ])('%s renders nothing for a User', async (path, title) => {
+    const fetchMock = apiStub({});
+    vi.stubGlobal('fetch', fetchMock);
+    signIn({ isAdmin: false, role: 0 });
+    renderRoute(path);
+    expect(await screen.findByRole('link', { name: 'Clients' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: title })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lists vessel types, filters them, and creates one after requiring both names', async () => {
+    const user = userEvent.setup();
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      apiStub({
+        'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
+        'POST /api/vessel-types': (body) => {
+          posted.push(body);
+          return jsonResponse(201, { id: 3, name: 'Ro-Ro', shortName: 'RR' });
+        },
+      }),
+    );
+    signIn({ isAdmin: true, role: 1 });
+    renderRoute('/vessel-types');
+
+    expect(await screen.findByText('Tanker')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'bc{Enter}');
+    await waitFor(() => expect(screen.queryByText('Tanker')).toBeNull());
+    expect(screen.getByText('Bulk Carrier')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Vessel Type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Vessel Type' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Name (*)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Short name (*)')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Ro-Ro');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Short name/ }), 'RR');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toasts.last()).toMatchObject({ message: clientMessages.vesselTypeCreated }));
+    expect(posted).toEqual([{ name: 'Ro-Ro', shortName: 'RR' }]);
+  });
+
+  it('shows the server text when a vessel type in use cannot be deleted', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      apiStub({
+        'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
+        'DELETE /api/vessel-types/2': () => jsonResponse(409, { error: clientMessages.vesselTypeInUse }),
+      }),
+    );
+    signIn({ isAdmin: true, role: 1 });
+    renderRoute('/vessel-types');
+
+    await user.click(await screen.findByText('Tanker'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Vessel Type' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Are you sure you want to delete the vessel type Tanker?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(toasts.messages()).toEqual([clientMessages.vesselTypeInUse]));
+  });
+
+  it('requires consumption type numbers and updates the type', async () => {
+    const user = userEvent.setup();
+    const put: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      apiStub({
+        'GET /api/consumptions/types': () => jsonResponse(200, [hfo]),
+        'PUT /api/consumptions/types/1': (body) => {
+          put.push(body);
+          return jsonResponse(200, hfo);
+        },
+      }),
+    );
+    signIn({ isAdmin: true, role: 1 });
+    renderRoute('/consumption-types');
+
+    await user.click(await screen.findByText('Heavy Fuel Oil'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Consumption Type' });
+    const price = within(dialog).getByRole('textbox', { name: /^Default price/ });
+    const co2 = within(dialog).getByRole('textbox', { name: /^Default CO2/ });
+    expect(price).toHaveValue('550');
+    await user.clear(price);
+    await user.clear(co2);
+    await user.type(co2, 'x1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('*')).toBeInTheDocument();
+    expect(within(dialog).getByText(messages.mustBeNumber)).toBeInTheDocument();
+    expect(put).toEqual([]);
+
+    await user.type(price, '560');
+    await user.clear(co2);
+    await user.type(co2, '3.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toasts.last()).toMatchObject({ message: clientMessages.consumptionTypeUpdated }));
+    expect(put).toEqual([
+      { name: 'Heavy Fuel Oil', shortName: 'HFO', defaultPrice: 560, defaultCo2ConversionConstant: 3.1 },
+    ]);
+  });
+
+  it('lists consumption categories without opening a dialog', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', apiStub({ 'GET /api/consumptions/categories': () => jsonResponse(200, categories) }));
+    signIn({ isAdmin: true, role: 1 });
+    renderRoute('/consumption-categories');
+
+    const row = (await screen.findByText('Main Engine')).closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Main Engine', 'ME']);
+    await user.click(row);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { clientMessages, createVesselRequest, type Vessel } from '@backoffice/contracts';
+import { Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AppButton } from '../../components/app-button.tsx';
+import { fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { notify } from '../../components/notify.ts';
+import { VesselTypeSelect } from '../reference-data/vessel-type-select.tsx';
+import { useCreateVessel } from './vessels-api.ts';
+
+export interface CreateVesselDialogProps {
+  opened: boolean;
+  projectId: number;
+  onClose(): void;
+  onCreated(vessel: Vessel): void;
+}
+
+interface FormValues {
+  name: string;
+  vesselType: { id: number } | null;
+}
+
+function CreateVesselForm({ projectId, onClose, onCreated }: Omit<CreateVesselDialogProps, 'opened'>) {
+  const create = useCreateVessel();
+  const form = useForm<FormValues>({
+    initialValues: { name: '', vesselType: null },
+    validate: validateWith(createVesselRequest.omit({ project: true })),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const body = createVesselRequest.parse({ ...values, project: { id: projectId } });
+    create.mutate(body, {
+      onSuccess: (vessel) => {
+        notify.success(clientMessages.vesselCreated);
+        onClose();
+        onCreated(vessel);
+      },
+    });
+  }, notifyFormInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
+        <VesselTypeSelect
+          value={form.values.vesselType}
+          onChange={(value) => form.setFieldValue('vesselType', value)}
+          error={form.errors.vesselType}
+        />
+        <Group justify="flex-end">
+          <AppButton variant="secondary" onClick={onClose}>
+            Cancel
+          </AppButton>
+          <AppButton type="submit" loading={create.isPending}>
+            Create
+          </AppButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function CreateVesselDialog({ opened, ...rest }: CreateVesselDialogProps) {
+  return (
+    <Modal opened={opened} onClose={rest.onClose} title="Create Vessel">
+      {opened && <CreateVesselForm {...rest} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { messages, updateVesselRequest, type Vessel } from '@backoffice/contracts';
+import { Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AppButton } from '../../components/app-button.tsx';
+import { fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { notify } from '../../components/notify.ts';
+import { VesselTypeSelect } from '../reference-data/vessel-type-select.tsx';
+import { useUpdateVessel } from './vessels-api.ts';
+
+interface FormValues {
+  name: string;
+  vesselType: { id: number } | null;
+}
+
+/** The vessel's name and type, with Update. */
+export function VesselForm({ vessel }: { vessel: Vessel }) {
+  const update = useUpdateVessel(vessel.id);
+  const form = useForm<FormValues>({
+    initialValues: { name: vessel.name, vesselType: { id: vessel.vesselType.id } },
+    validate: validateWith(updateVesselRequest.required({ name: true, vesselType: true })),
+  });
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(updateVesselRequest.parse(values), {
+      onSuccess: () => notify.success(messages.changesSaved),
+    });
+  }, notifyFormInvalid);
+
+  return (
+    <Card withBorder padding="md" radius="md">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={4}>Vessel</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...fieldProps(form, 'name', 'Name')} />
+            <VesselTypeSelect
+              value={form.values.vesselType}
+              onChange={(value) => form.setFieldValue('vesselType', value)}
+              error={form.errors.vesselType}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <AppButton type="submit" loading={update.isPending}>
+              Update
+            </AppButton>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Vessel } from '@backoffice/contracts';
+import { Center, Loader, Stack } from '@mantine/core';
+import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { clientPaths } from '../../components/client-paths.ts';
+import { RouteTabs } from '../../components/route-tabs.tsx';
+import { useVessel } from './vessels-api.ts';
+
+/** The vessel page's tabs read the loaded vessel from here. */
+export function useLoadedVessel(): Vessel {
+  return useOutletContext<Vessel>();
+}
+
+const subTabs = ['edit', 'questionnaire', 'particulars'];
+
+/** Vessel details: the tab bar over the tab's content. */
+export function VesselPage() {
+  const params = useParams();
+  const vessel = useVessel(Number(params.vesselId));
+  const { pathname } = useLocation();
+
+  if (!vessel.data) {
+    return vessel.isLoading ? (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    ) : null;
+  }
+  const base = clientPaths.vessel(params.customerId ?? '', params.projectId ?? '', vessel.data.id);
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  const tabs = [
+    { value: 'reports', label: 'Vessel Reports', to: base },
+    { value: 'edit', label: 'Edit Vessel', to: `${base}/edit` },
+    { value: 'questionnaire', label: 'Screening: Questionnaire', to: `${base}/questionnaire` },
+    { value: 'particulars', label: 'Solution Design: Vessel Particulars', to: `${base}/particulars` },
+  ];
+  return (
+    <Stack gap={0}>
+      <RouteTabs tabs={tabs} active={subTabs.includes(last) ? last : 'reports'} />
+      <Outlet context={vessel.data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { clientMessages, type Vessel, vesselConsumptionRatesRequest } from '@backoffice/contracts';
+import { Card, Center, Loader, Title } from '@mantine/core';
+import { notify } from '../../components/notify.ts';
+import { ConsumptionRatesForm, type TypedRate } from '../projects/consumption-rates-form.tsx';
+import { useUpdateVesselRates, useVesselRates } from './vessels-api.ts';
+
+const toRequest = (rates: TypedRate[]) => ({
+  consumptionRates: rates.map((rate) => ({
+    projectConsumptionRate: { id: rate.id },
+    price: rate.price,
+    co2ConversionConstant: rate.co2ConversionConstant,
+  })),
+});
+
+/** The vessel consumption form: CO2 conversion (per MT fuel) and price (USD/MT) per consumption type. */
+export function VesselRatesPanel({ vessel }: { vessel: Vessel }) {
+  const rates = useVesselRates(vessel.id);
+  const update = useUpdateVesselRates(vessel.id);
+  const rows = (rates.data ?? []).map((rate) => ({
+    id: rate.projectConsumptionRate.id,
+    label: rate.projectConsumptionRate.consumptionType.name,
+    price: rate.price,
+    co2ConversionConstant: rate.co2ConversionConstant,
+  }));
+  return (
+    <Card component="section" aria-label="Consumption Rates" withBorder padding="md" radius="md">
+      <Title order={4} mb="sm">
+        Consumption Rates
+      </Title>
+      {rates.data ? (
+        <ConsumptionRatesForm
+          key={rates.dataUpdatedAt}
+          rows={rows}
+          columns={['co2ConversionConstant', 'price']}
+          schema={vesselConsumptionRatesRequest}
+          toRequest={toRequest}
+          submitting={update.isPending}
+          onSubmit={(body) =>
+            update.mutate(body, { onSuccess: () => notify.success(clientMessages.consumptionRatesUpdated) })
+          }
+        />
+      ) : (
+        rates.isLoading && (
+          <Center py="md">
+            <Loader size="sm" />
+          </Center>
+        )
+      )}
+    </Card>
+  );
+}
