@@ -1,5 +1,8 @@
-import { Center, Loader, Table, Text } from '@mantine/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+
+/** Rows per page: long lists (thousands of clients) stay quick to render. */
+export const dataTablePageSize = 50;
 
 export interface Column<Row> {
   key: string;
@@ -22,6 +25,8 @@ export function DataTable<Row extends { id: number }>({
   emptyText = 'No entries found',
   onRowClick,
 }: DataTableProps<Row>) {
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [rows]);
   if (loading && !rows) {
     return (
       <Center py="xl">
@@ -35,42 +40,56 @@ export function DataTable<Row extends { id: number }>({
       onRowClick?.(row);
     }
   };
+  const total = rows?.length ?? 0;
+  const pages = Math.max(1, Math.ceil(total / dataTablePageSize));
+  const current = Math.min(page, pages);
+  const visible = rows?.slice((current - 1) * dataTablePageSize, current * dataTablePageSize);
   return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key}>{column.header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows?.length ? (
-            rows.map((row) => (
-              <Table.Tr
-                key={row.id}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                onKeyDown={onRowClick ? (event) => onKey(event, row) : undefined}
-                tabIndex={onRowClick ? 0 : undefined}
-                style={onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          ) : (
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={600}>
+        <Table highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm">
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" size="sm" ta="center" py="md">
-                  {emptyText}
-                </Text>
-              </Table.Td>
+              {columns.map((column) => (
+                <Table.Th key={column.key}>{column.header}</Table.Th>
+              ))}
             </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible?.length ? (
+              visible.map((row) => (
+                <Table.Tr
+                  key={row.id}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onKeyDown={onRowClick ? (event) => onKey(event, row) : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            ) : (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text c="dimmed" size="sm" ta="center" py="md">
+                    {emptyText}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 1 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {total} entries
+          </Text>
+          <Pagination value={current} onChange={setPage} total={pages} size="sm" />
+        </Group>
+      )}
+    </Stack>
   );
 }

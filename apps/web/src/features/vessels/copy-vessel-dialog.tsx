@@ -1,12 +1,13 @@
 import { clientMessages, copyVesselRequest, type Vessel } from '@backoffice/contracts';
 import { Group, Modal, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueries } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
-import { customerProjectsQuery, useCustomers } from '../customers/customers-api.ts';
+import { useCustomerProjects, useCustomers } from '../customers/customers-api.ts';
 import { useCopyVessel } from './vessels-api.ts';
 
 export interface CopyVesselDialogProps {
@@ -16,20 +17,14 @@ export interface CopyVesselDialogProps {
   onCopied(copy: Vessel): void;
 }
 
-/** Every other project, grouped by customer. */
-function useTargetProjects(currentProjectId: number) {
-  const customers = useCustomers('');
-  const projects = useQueries({
-    queries: (customers.data ?? []).map((customer) => customerProjectsQuery(customer.id)),
-  });
-  return (customers.data ?? [])
-    .map((customer, index) => ({
-      group: customer.name,
-      items: (projects[index]?.data ?? [])
-        .filter((project) => project.id !== currentProjectId)
-        .map((project) => ({ value: String(project.id), label: project.name })),
-    }))
-    .filter((group) => group.items.length > 0);
+/** The customer picker searches on the server, so it stays fast with thousands of clients. */
+function useCustomerOptions(search: string, current: { id: number; name: string }) {
+  const [debounced] = useDebouncedValue(search, 250);
+  const customers = useCustomers(debounced);
+  const options = (customers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  if (!options.some((o) => o.value === String(current.id)))
+    options.unshift({ value: String(current.id), label: current.name });
+  return options;
 }
 
 type FormValues = { project: string | null };
@@ -37,7 +32,13 @@ const toRequest = (values: FormValues) => ({ project: values.project ? { id: Num
 
 function CopyVesselForm({ vessel, onClose, onCopied }: Omit<CopyVesselDialogProps, 'opened'>) {
   const copy = useCopyVessel(vessel.id);
-  const groups = useTargetProjects(vessel.project.id);
+  const [customerSearch, setCustomerSearch] = useState(vessel.project.customer.name);
+  const [customerId, setCustomerId] = useState<string | null>(String(vessel.project.customer.id));
+  const customerOptions = useCustomerOptions(customerSearch, vessel.project.customer);
+  const projects = useCustomerProjects(Number(customerId));
+  const projectOptions = (projects.data ?? [])
+    .filter((project) => project.id !== vessel.project.id)
+    .map((project) => ({ value: String(project.id), label: project.name }));
   const form = useForm<FormValues>({
     initialValues: { project: null },
     validate: validateAs(toRequest, copyVesselRequest),
@@ -57,13 +58,30 @@ function CopyVesselForm({ vessel, onClose, onCopied }: Omit<CopyVesselDialogProp
     <form onSubmit={submit} noValidate>
       <Stack>
         <Select
+          label="Client"
+          data={customerOptions}
+          value={customerId}
+          onChange={(value) => {
+            setCustomerId(value);
+            form.setFieldValue('project', null);
+          }}
+          searchable
+          searchValue={customerSearch}
+          onSearchChange={setCustomerSearch}
+          filter={({ options }) => options}
+          limit={50}
+          placeholder="Search client"
+          nothingFoundMessage="No clients found"
+          data-autofocus
+        />
+        <Select
           {...form.getInputProps('project')}
           label={fieldLabel('Project', form.errors.project)}
-          data={groups}
+          data={projectOptions}
+          disabled={!customerId}
           searchable
           placeholder="Select project"
-          nothingFoundMessage="No other projects"
-          data-autofocus
+          nothingFoundMessage="No other projects of this client"
         />
         <Group justify="flex-end">
           <AppButton variant="secondary" onClick={onClose}>
