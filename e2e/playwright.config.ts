@@ -23,6 +23,7 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
