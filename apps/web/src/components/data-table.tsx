@@ -1,5 +1,5 @@
 import { Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
-import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 
 /** Rows per page: long lists (thousands of clients) stay quick to render. */
 export const dataTablePageSize = 50;
@@ -25,8 +25,9 @@ export function DataTable<Row extends { id: number }>({
   emptyText = 'No entries found',
   onRowClick,
 }: DataTableProps<Row>) {
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [rows]);
+  // The page belongs to the rows it was chosen for: new rows (another search) start at page 1.
+  const [paging, setPaging] = useState({ rows, page: 1 });
+  const page = paging.rows === rows ? paging.page : 1;
   if (loading && !rows) {
     return (
       <Center py="xl">
@@ -87,7 +88,7 @@ export function DataTable<Row extends { id: number }>({
           <Text size="sm" c="dimmed">
             {total} entries
           </Text>
-          <Pagination value={current} onChange={setPage} total={pages} size="sm" />
+          <Pagination value={current} onChange={(value) => setPaging({ rows, page: value })} total={pages} size="sm" />
         </Group>
       )}
     </Stack>
