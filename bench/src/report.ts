@@ -32,6 +32,9 @@ export interface Report {
     departments: number;
     search: string;
     searchMatches: number;
+    customers?: number;
+    projects?: number;
+    vessels?: number;
   };
   endpoints: EndpointResult[];
 }

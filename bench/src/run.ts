@@ -12,6 +12,7 @@ import {
   type SeedSummary,
   seed,
 } from './database.ts';
+import { type ClientsSummary, seedClients } from './clients-seed.ts';
 import { firstResponse, measure, type Target } from './load.ts';
 import { compareWithReference, type EndpointResult, formatTable, type Report, writeResults } from './report.ts';
 import { type Server, signIn, startApp, startBaseline } from './servers.ts';
@@ -59,7 +60,22 @@ interface Pair {
   check: (body: unknown) => string | null;
 }
 
-async function prepare(): Promise<{ database: Database; summary: SeedSummary; matches: number; postgres: string }> {
+function arrayOfAtLeast(length: number) {
+  return (body: unknown) =>
+    Array.isArray(body) && body.length >= length ? null : `expected at least ${length} rows`;
+}
+
+function objectWithId(id: number) {
+  return (body: unknown) => ((body as { id?: unknown } | null)?.id === id ? null : `expected id ${id}`);
+}
+
+async function prepare(): Promise<{
+  database: Database;
+  summary: SeedSummary;
+  clients: ClientsSummary;
+  matches: number;
+  postgres: string;
+}> {
   const name = await recreateDatabase(settings.databaseUrl);
   console.log(`Database ${name}: created fresh.`);
   const database = openBenchDatabase(settings);
@@ -71,11 +87,18 @@ async function prepare(): Promise<{ database: Database; summary: SeedSummary; ma
     `Seeded ${summary.departments} departments and ${summary.users} users (${summary.activeUsers} active, ` +
       `Super Admin ${settings.adminEmail}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
+  const clientsStarted = performance.now();
+  const clients = await seedClients(database, settings);
+  await analyze(settings.databaseUrl);
+  console.log(
+    `Seeded ${clients.customers} customers, ${clients.projects} projects and ${clients.vessels} vessels in ` +
+      `${((performance.now() - clientsStarted) / 1000).toFixed(1)} s.`,
+  );
   const matches = await countMatches(settings.databaseUrl, settings.search);
   console.log(`Search "${settings.search}" matches ${matches} active users.`);
   const version = await database.db.execute(sql`show server_version`);
   const postgres = String((version as unknown as { rows: { server_version: string }[] }).rows[0]?.server_version);
-  return { database, summary, matches, postgres };
+  return { database, summary, clients, matches, postgres };
 }
 
 async function printPlan(db: Database['db']) {
@@ -89,14 +112,14 @@ async function main() {
     `Load: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per run, ` +
       `pool of ${settings.poolSize}, ${os.cpus().length} CPUs.`,
   );
-  const { database, summary, matches, postgres } = await prepare();
+  const { database, summary, clients, matches, postgres } = await prepare();
   const servers: Server[] = [];
   try {
     const app = await startApp(database, settings);
     servers.push(app);
     const session = await signIn(app.url, settings);
     if (session.userId !== summary.adminId) throw new Error(`Signed in as ${session.userId}, not ${summary.adminId}`);
-    const baseline = await startBaseline(database, session.userId);
+    const baseline = await startBaseline(database, session.userId, app.storage);
     servers.push(baseline);
     console.log(`App on ${app.url}, bare fastify baseline on ${baseline.url}.`);
     await printPlan(database.db);
@@ -120,6 +143,41 @@ async function main() {
         app: { url: `${app.url}/api/users/me`, headers: auth },
         baseline: { url: `${baseline.url}/me`, headers: {} },
         check: userWithId(session.userId),
+      },
+      {
+        key: 'customers-search',
+        endpoint: `GET /api/customers?search=${settings.customerSearch}`,
+        app: { url: `${app.url}/api/customers?search=${settings.customerSearch}`, headers: auth },
+        baseline: { url: `${baseline.url}/customers?search=${settings.customerSearch}`, headers: {} },
+        check: arrayOfAtLeast(1),
+      },
+      {
+        key: 'customers-all',
+        endpoint: 'GET /api/customers',
+        app: { url: `${app.url}/api/customers`, headers: auth },
+        baseline: { url: `${baseline.url}/customers`, headers: {} },
+        check: arrayOf(clients.customers),
+      },
+      {
+        key: 'customer',
+        endpoint: 'GET /api/customers/{id}',
+        app: { url: `${app.url}/api/customers/${clients.sampleCustomerId}`, headers: auth },
+        baseline: { url: `${baseline.url}/customers/${clients.sampleCustomerId}`, headers: {} },
+        check: objectWithId(clients.sampleCustomerId),
+      },
+      {
+        key: 'customer-projects',
+        endpoint: 'GET /api/customers/{id}/projects',
+        app: { url: `${app.url}/api/customers/${clients.sampleCustomerId}/projects`, headers: auth },
+        baseline: { url: `${baseline.url}/customers/${clients.sampleCustomerId}/projects`, headers: {} },
+        check: arrayOfAtLeast(1),
+      },
+      {
+        key: 'vessel',
+        endpoint: 'GET /api/vessels/{id}',
+        app: { url: `${app.url}/api/vessels/${clients.sampleVesselId}`, headers: auth },
+        baseline: { url: `${baseline.url}/vessels/${clients.sampleVesselId}`, headers: {} },
+        check: objectWithId(clients.sampleVesselId),
       },
     ];
 
@@ -162,6 +220,9 @@ async function main() {
         departments: summary.departments,
         search: settings.search,
         searchMatches: matches,
+        customers: clients.customers,
+        projects: clients.projects,
+        vessels: clients.vessels,
       },
       endpoints: results,
     };

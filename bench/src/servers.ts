@@ -3,7 +3,11 @@ import { testConfig } from '@backoffice/api/config';
 import type { Database } from '@backoffice/api/db';
 import type { User, UserListItem } from '@backoffice/contracts';
 import fastify from 'fastify';
+import { getCustomer, getCustomerProjects, listCustomers } from '../../apps/api/src/features/customers/customers.service.ts';
+import { createFileAccess } from '../../apps/api/src/features/files/files.service.ts';
 import { toUserDto } from '../../apps/api/src/features/users/user-dto.ts';
+import { getVessel } from '../../apps/api/src/features/vessels/vessels.service.ts';
+import type { Storage } from '../../apps/api/src/plugins/storage/storage.ts';
 import { findActiveUser, listActiveUsers } from '../../apps/api/src/features/users/users.queries.ts';
 import type { Settings } from './settings.ts';
 
@@ -12,13 +16,17 @@ export interface Server {
   close(): Promise<void>;
 }
 
+export interface AppServer extends Server {
+  storage: Storage;
+}
+
 const loopback = { port: 0, host: '127.0.0.1' } as const;
 
 /** The real application: every plugin, the auth check and the response schemas. */
-export async function startApp(database: Database, settings: Settings): Promise<Server> {
+export async function startApp(database: Database, settings: Settings): Promise<AppServer> {
   const app = await buildApp({ config: testConfig({ databaseUrl: settings.databaseUrl }), database });
   const url = await app.listen(loopback);
-  return { url, close: () => app.close() };
+  return { url, storage: app.storage, close: () => app.close() };
 }
 
 /** The list route's response schema keeps these fields of the user DTO, in this order. */
@@ -31,9 +39,16 @@ function toListItem(user: User): UserListItem {
  * The same SQL through the same pool, behind a bare fastify: no plugins, no token check,
  * no validation or response schemas. What is left is the floor the app can approach.
  */
-export async function startBaseline(database: Database, userId: number): Promise<Server> {
+export async function startBaseline(database: Database, userId: number, storage: Storage): Promise<Server> {
   const { db } = database;
+  const deps = { db, files: createFileAccess({ storage }) };
   const app = fastify();
+  app.get<{ Querystring: { search?: string } }>('/customers', (request) => listCustomers(db, request.query.search));
+  app.get<{ Params: { id: string } }>('/customers/:id', (request) => getCustomer(db, Number(request.params.id)));
+  app.get<{ Params: { id: string } }>('/customers/:id/projects', (request) =>
+    getCustomerProjects(db, Number(request.params.id)),
+  );
+  app.get<{ Params: { id: string } }>('/vessels/:id', (request) => getVessel(deps, Number(request.params.id)));
   app.get<{ Querystring: { search?: string } }>('/users', async (request) => {
     const rows = await listActiveUsers(db, request.query.search);
     return rows.map((row) => toListItem(toUserDto(row)));

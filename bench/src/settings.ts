@@ -18,6 +18,10 @@ export interface Settings {
   departments: number;
   seed: number;
   search: string;
+  customers: number;
+  projects: number;
+  vessels: number;
+  customerSearch: string;
   adminEmail: string;
   adminPassword: string;
 }
@@ -33,6 +37,10 @@ export function readSettings(): Settings {
     departments: 20,
     seed: positiveInt('BENCH_SEED', 20_240_601),
     search: process.env.BENCH_SEARCH || 'smith',
+    customers: positiveInt('BENCH_CUSTOMERS', 10_000),
+    projects: positiveInt('BENCH_PROJECTS', 30_000),
+    vessels: positiveInt('BENCH_VESSELS', 100_000),
+    customerSearch: process.env.BENCH_CUSTOMER_SEARCH || 'nordic',
     adminEmail: 'admin@bench.example',
     adminPassword: 'bench admin password',
   };

@@ -51,3 +51,11 @@ export const requiredNumber = (options: { min?: number; positive?: boolean } = {
 };
 
 export const isoDate = z.string().describe('ISO-8601 date-time');
+
+/** Optional paging of a list: without `limit` the whole list is answered. */
+export const pagedSearchQuery = searchQuery.extend({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+/** Header of a paged answer: how many rows the whole list has. */
+export const totalCountHeader = 'x-total-count';

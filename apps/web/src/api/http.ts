@@ -1,3 +1,4 @@
+import { totalCountHeader } from '@backoffice/contracts';
 import { notify } from '../components/notify.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
@@ -75,7 +76,7 @@ function handleFailure(error: ApiError, options: RequestOptions): never {
   throw error;
 }
 
-export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
   const withBody = options.body !== undefined;
   let response: Response;
   try {
@@ -91,13 +92,31 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
   const body = await readBody(response);
   if (!response.ok) handleFailure(new ApiError(response.status, body), options);
-  return body as T;
+  return { body, headers: response.headers };
+}
+
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options)).body as T;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Rows of the whole list, from the answer's X-Total-Count header. */
+  total: number;
+}
+
+/** One page of a list that the server pages (`limit`/`offset` in the query). */
+export async function requestPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const { body, headers } = await send(path, options);
+  const items = (body ?? []) as T[];
+  return { items, total: Number(headers.get(totalCountHeader) ?? items.length) };
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;
 
 export const http = {
   get: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
+  getPage: <T>(path: string, options?: Options) => requestPage<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Options) =>
     request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
   put: <T>(path: string, body?: unknown, options?: Options) =>

@@ -16,6 +16,8 @@ export interface DataTableProps<Row extends { id: number }> {
   loading?: boolean;
   emptyText?: string;
   onRowClick?(row: Row): void;
+  /** When the server pages the list: `rows` is the current page of `total`. */
+  serverPaging?: { total: number; page: number; onPageChange(page: number): void };
 }
 
 export function DataTable<Row extends { id: number }>({
@@ -24,6 +26,7 @@ export function DataTable<Row extends { id: number }>({
   loading = false,
   emptyText = 'No entries found',
   onRowClick,
+  serverPaging,
 }: DataTableProps<Row>) {
   // The page belongs to the rows it was chosen for: new rows (another search) start at page 1.
   const [paging, setPaging] = useState({ rows, page: 1 });
@@ -41,10 +44,11 @@ export function DataTable<Row extends { id: number }>({
       onRowClick?.(row);
     }
   };
-  const total = rows?.length ?? 0;
+  const total = serverPaging?.total ?? rows?.length ?? 0;
   const pages = Math.max(1, Math.ceil(total / dataTablePageSize));
-  const current = Math.min(page, pages);
-  const visible = rows?.slice((current - 1) * dataTablePageSize, current * dataTablePageSize);
+  const current = Math.min(serverPaging?.page ?? page, pages);
+  const visible = serverPaging ? rows : rows?.slice((current - 1) * dataTablePageSize, current * dataTablePageSize);
+  const changePage = serverPaging?.onPageChange ?? ((value: number) => setPaging({ rows, page: value }));
   return (
     <Stack gap="xs">
       <Table.ScrollContainer minWidth={600}>
@@ -88,7 +92,7 @@ export function DataTable<Row extends { id: number }>({
           <Text size="sm" c="dimmed">
             {total} entries
           </Text>
-          <Pagination value={current} onChange={(value) => setPaging({ rows, page: value })} total={pages} size="sm" />
+          <Pagination value={current} onChange={changePage} total={pages} size="sm" />
         </Group>
       )}
     </Stack>

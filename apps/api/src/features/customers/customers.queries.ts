@@ -1,19 +1,35 @@
-import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, projects } from '../../db/schema/index.ts';
 import { escapeLike } from '../users/users.queries.ts';
 import { customerIsVisible, visibleProjects } from './visibility.queries.ts';
 
-/** Visible customers by name, each with the number of its projects that are not archived. */
-export function listCustomers(db: Db, search: string | undefined) {
+function customerFilter(search: string | undefined) {
   const visible = customerIsVisible();
-  return db
-    .select({ id: customers.id, name: customers.name, address: customers.address, projectCount: count(projects.id) })
+  return search ? and(visible, ilike(customers.name, `%${escapeLike(search)}%`)) : visible;
+}
+
+/**
+ * Visible customers by name, each with the number of its projects that are not archived. The
+ * count is a subquery per row, so a page walks the name index and counts only its own rows.
+ */
+export function listCustomers(db: Db, search: string | undefined, page: { limit?: number; offset?: number } = {}) {
+  // Written out: inside the subquery an unqualified "id" would mean projects.id.
+  const projectCount =
+    sql<number>`(select count(*) from projects p where p.customer_id = "customers"."id" and p.archived_on is null)`
+      .mapWith(Number)
+      .as('project_count');
+  const query = db
+    .select({ id: customers.id, name: customers.name, address: customers.address, projectCount })
     .from(customers)
-    .leftJoin(projects, and(eq(projects.customerId, customers.id), isNull(projects.archivedOn)))
-    .where(search ? and(visible, ilike(customers.name, `%${escapeLike(search)}%`)) : visible)
-    .groupBy(customers.id)
+    .where(customerFilter(search))
     .orderBy(sql`lower(${customers.name})`, asc(customers.id));
+  return page.limit === undefined ? query : query.limit(page.limit).offset(page.offset ?? 0);
+}
+
+export async function countCustomers(db: Db, search: string | undefined) {
+  const [row] = await db.select({ n: count() }).from(customers).where(customerFilter(search));
+  return row?.n ?? 0;
 }
 
 export function projectsOfCustomer(db: Db, customerId: number) {

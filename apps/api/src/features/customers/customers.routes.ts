@@ -5,7 +5,8 @@ import {
   customerProject,
   customerRequest,
   idParams,
-  searchQuery,
+  pagedSearchQuery,
+  totalCountHeader,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
@@ -20,12 +21,18 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     {
       schema: {
         tags,
-        description: 'Customers that are not archived, by name; search matches the name ignoring case.',
-        querystring: searchQuery,
+        description:
+          'Customers that are not archived, by name; search matches the name ignoring case. ' +
+          'With `limit` (and `offset`) one page is answered and the header X-Total-Count gives the whole count.',
+        querystring: pagedSearchQuery,
         response: { 200: customerListItem.array(), ...errorResponses },
       },
     },
-    (req) => service.listCustomers(db, req.query.search),
+    async (req, reply) => {
+      const { search, limit, offset } = req.query;
+      if (limit !== undefined) reply.header(totalCountHeader, await service.countCustomers(db, search));
+      return service.listCustomers(db, search, { limit, offset });
+    },
   );
 
   app.post(

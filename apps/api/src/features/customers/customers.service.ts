@@ -5,10 +5,10 @@ import { customers } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { contactsOfCustomer } from '../contacts/contacts.queries.ts';
 import { vesselCardsByProject } from '../vessels/vessel-cards.queries.ts';
-import { listCustomers, projectsOfCustomer } from './customers.queries.ts';
+import { countCustomers, listCustomers, projectsOfCustomer } from './customers.queries.ts';
 import { customerIsVisible, findVisibleCustomer } from './visibility.queries.ts';
 
-export { listCustomers };
+export { countCustomers, listCustomers };
 
 type Fields = { name: string; address: string | null; note: string | null };
 

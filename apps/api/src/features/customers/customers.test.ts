@@ -14,6 +14,31 @@ async function archive(customerId: number) {
 }
 
 describe('GET /api/customers', () => {
+  it('answers one page with limit and offset, and the whole count in X-Total-Count', async () => {
+    const { headers } = await t.signIn();
+    for (const name of ['delta', 'Alpha', 'echo', 'Charlie', 'bravo']) {
+      const customer = await buildCustomer(t.database.db, { name: `${name} Shipping` });
+      await buildProject(t.database.db, { customerId: customer.id });
+    }
+    await buildCustomer(t.database.db, { name: 'Archived Shipping', archivedOn: new Date() });
+    const page = await t.app.inject({ url: '/api/customers?limit=2&offset=2', headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-total-count']).toBe('5');
+    expect(page.json()).toEqual([
+      expect.objectContaining({ name: 'Charlie Shipping', projectCount: 1 }),
+      expect.objectContaining({ name: 'delta Shipping', projectCount: 1 }),
+    ]);
+    const searched = await t.app.inject({ url: '/api/customers?search=HA&limit=10', headers });
+    expect(searched.headers['x-total-count']).toBe('2');
+    expect(searched.json().map((c: { name: string }) => c.name)).toEqual(['Alpha Shipping', 'Charlie Shipping']);
+    const whole = await t.app.inject({ url: '/api/customers', headers });
+    expect(whole.headers['x-total-count']).toBeUndefined();
+    expect(whole.json()).toHaveLength(5);
+    const bad = await t.app.inject({ url: '/api/customers?limit=0', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('limit');
+  });
+
   it('lists customers that are not archived by name, with their active project count', async () => {
     const user = await t.signIn(Role.USER);
     const db = t.database.db;

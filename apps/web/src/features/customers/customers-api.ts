@@ -9,13 +9,18 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { dataTablePageSize } from '../../components/data-table.tsx';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
-export function useCustomers(search = '') {
+/** One page of the clients (the server pages and counts), 1-based. */
+export function useCustomers(search = '', page = 1) {
   return useQuery({
-    queryKey: queryKeys.customers.list(search),
-    queryFn: () => http.get<CustomerListItem[]>('customers', { query: { search } }),
+    queryKey: [...queryKeys.customers.list(search), page],
+    queryFn: () =>
+      http.getPage<CustomerListItem>('customers', {
+        query: { search, limit: dataTablePageSize, offset: (page - 1) * dataTablePageSize },
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -20,7 +20,10 @@ const columns: Column<CustomerListItem>[] = [
 export function CustomersPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParam();
-  const customers = useCustomers(search);
+  // A new search starts at the first page.
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const customers = useCustomers(search, page);
   const [creating, setCreating] = useState(false);
 
   return (
@@ -39,8 +42,13 @@ export function CustomersPage() {
       </Group>
       <DataTable
         columns={columns}
-        rows={customers.data}
+        rows={customers.data?.items}
         loading={customers.isLoading}
+        serverPaging={{
+          total: customers.data?.total ?? 0,
+          page,
+          onPageChange: (value) => setPaging({ search, page: value }),
+        }}
         onRowClick={(customer) => navigate(`/customers/${customer.id}`)}
       />
       <CustomerDialog

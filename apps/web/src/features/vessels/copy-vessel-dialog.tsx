@@ -21,7 +21,7 @@ export interface CopyVesselDialogProps {
 function useCustomerOptions(search: string, current: { id: number; name: string }) {
   const [debounced] = useDebouncedValue(search, 250);
   const customers = useCustomers(debounced);
-  const options = (customers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const options = (customers.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   if (!options.some((o) => o.value === String(current.id)))
     options.unshift({ value: String(current.id), label: current.name });
   return options;

@@ -119,26 +119,35 @@ describe('vessel page', { timeout: 20_000 }, () => {
     // The own client comes first, without the vessel's own project.
     const listboxOf = async (input: HTMLElement) => {
       await user.click(input);
-      return waitFor(() => {
-        const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
-        if (!listbox) throw new Error('no listbox yet');
-        return listbox;
-      });
+      return waitFor(
+        () => {
+          const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
+          if (!listbox) throw new Error('no listbox yet');
+          return listbox;
+        },
+        { timeout: 5_000 },
+      );
     };
     let listbox = await listboxOf(selectIn(dialog, /^Project/));
-    await waitFor(() =>
-      expect(
-        within(listbox)
-          .getAllByRole('option', { hidden: true })
-          .map((o) => o.textContent),
-      ).toEqual(['Fleet 2025']),
+    await waitFor(
+      () =>
+        expect(
+          within(listbox)
+            .getAllByRole('option', { hidden: true })
+            .map((o) => o.textContent),
+        ).toEqual(['Fleet 2025']),
+      { timeout: 5_000 },
     );
     await user.keyboard('{Escape}');
 
     listbox = await listboxOf(selectIn(dialog, /^Client/));
-    await user.click(await within(listbox).findByRole('option', { name: 'Oslo Lines', hidden: true }));
+    await user.click(
+      await within(listbox).findByRole('option', { name: 'Oslo Lines', hidden: true }, { timeout: 5_000 }),
+    );
     listbox = await listboxOf(selectIn(dialog, /^Project/));
-    await user.click(await within(listbox).findByRole('option', { name: 'Oslo Tankers', hidden: true }));
+    await user.click(
+      await within(listbox).findByRole('option', { name: 'Oslo Tankers', hidden: true }, { timeout: 5_000 }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/4/projects/8/vessels/12'));
