@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Database } from '@backoffice/api/db';
 import { sql } from 'drizzle-orm';
 import { listActiveUsers } from '../../apps/api/src/features/users/users.queries.ts';
+import { type ClientsSummary, seedClients } from './clients-seed.ts';
 import {
   analyze,
   countMatches,
@@ -12,7 +13,6 @@ import {
   type SeedSummary,
   seed,
 } from './database.ts';
-import { type ClientsSummary, seedClients } from './clients-seed.ts';
 import { firstResponse, measure, type Target } from './load.ts';
 import { compareWithReference, type EndpointResult, formatTable, type Report, writeResults } from './report.ts';
 import { type Server, signIn, startApp, startBaseline } from './servers.ts';
@@ -61,8 +61,7 @@ interface Pair {
 }
 
 function arrayOfAtLeast(length: number) {
-  return (body: unknown) =>
-    Array.isArray(body) && body.length >= length ? null : `expected at least ${length} rows`;
+  return (body: unknown) => (Array.isArray(body) && body.length >= length ? null : `expected at least ${length} rows`);
 }
 
 function objectWithId(id: number) {
@@ -150,6 +149,13 @@ async function main() {
         app: { url: `${app.url}/api/customers?search=${settings.customerSearch}`, headers: auth },
         baseline: { url: `${baseline.url}/customers?search=${settings.customerSearch}`, headers: {} },
         check: arrayOfAtLeast(1),
+      },
+      {
+        key: 'customers-page',
+        endpoint: 'GET /api/customers?limit=50',
+        app: { url: `${app.url}/api/customers?limit=50`, headers: auth },
+        baseline: { url: `${baseline.url}/customers?limit=50`, headers: {} },
+        check: arrayOf(50),
       },
       {
         key: 'customers-all',

@@ -3,12 +3,17 @@ import { testConfig } from '@backoffice/api/config';
 import type { Database } from '@backoffice/api/db';
 import type { User, UserListItem } from '@backoffice/contracts';
 import fastify from 'fastify';
-import { getCustomer, getCustomerProjects, listCustomers } from '../../apps/api/src/features/customers/customers.service.ts';
+import {
+  countCustomers,
+  getCustomer,
+  getCustomerProjects,
+  listCustomers,
+} from '../../apps/api/src/features/customers/customers.service.ts';
 import { createFileAccess } from '../../apps/api/src/features/files/files.service.ts';
 import { toUserDto } from '../../apps/api/src/features/users/user-dto.ts';
+import { findActiveUser, listActiveUsers } from '../../apps/api/src/features/users/users.queries.ts';
 import { getVessel } from '../../apps/api/src/features/vessels/vessels.service.ts';
 import type { Storage } from '../../apps/api/src/plugins/storage/storage.ts';
-import { findActiveUser, listActiveUsers } from '../../apps/api/src/features/users/users.queries.ts';
 import type { Settings } from './settings.ts';
 
 export interface Server {
@@ -43,7 +48,12 @@ export async function startBaseline(database: Database, userId: number, storage:
   const { db } = database;
   const deps = { db, files: createFileAccess({ storage }) };
   const app = fastify();
-  app.get<{ Querystring: { search?: string } }>('/customers', (request) => listCustomers(db, request.query.search));
+  app.get<{ Querystring: { search?: string; limit?: string } }>('/customers', async (request, reply) => {
+    const { search, limit } = request.query;
+    if (limit === undefined) return listCustomers(db, search);
+    reply.header('x-total-count', await countCustomers(db, search));
+    return listCustomers(db, search, { limit: Number(limit), offset: 0 });
+  });
   app.get<{ Params: { id: string } }>('/customers/:id', (request) => getCustomer(db, Number(request.params.id)));
   app.get<{ Params: { id: string } }>('/customers/:id/projects', (request) =>
     getCustomerProjects(db, Number(request.params.id)),
