@@ -1,9 +1,7 @@
 import { type Contact, clientMessages, contactUpdateRequest } from '@backoffice/contracts';
-import { Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { AppButton } from '../../components/app-button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
@@ -20,7 +18,6 @@ export interface ContactDialogProps {
 function ContactForm({ customerId, contact, onClose }: Omit<ContactDialogProps, 'opened'>) {
   const save = useSaveContact(customerId);
   const remove = useDeleteContact(customerId);
-  const [confirming, setConfirming] = useState(false);
   const form = useForm({
     initialValues: {
       name: contact?.name ?? '',
@@ -43,16 +40,10 @@ function ContactForm({ customerId, contact, onClose }: Omit<ContactDialogProps, 
     );
   }, notifyFormInvalid);
 
-  const confirmDelete = () => {
-    if (!contact) return;
-    remove.mutate(contact.id, {
-      onSuccess: () => {
-        notify.success(clientMessages.contactDeleted);
-        onClose();
-      },
-      onSettled: () => setConfirming(false),
-    });
-  };
+  const deletion = deletionOf(contact, remove, clientMessages.contactDeleteConfirm, () => {
+    notify.success(clientMessages.contactDeleted);
+    onClose();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -63,31 +54,8 @@ function ContactForm({ customerId, contact, onClose }: Omit<ContactDialogProps, 
           <TextInput {...fieldProps(form, 'email', 'Email')} type="email" />
           <TextInput {...fieldProps(form, 'phone', 'Phone')} />
         </SimpleGrid>
-        <Group justify="space-between">
-          <Group>
-            {contact && (
-              <AppButton variant="tertiary" onClick={() => setConfirming(true)}>
-                Delete
-              </AppButton>
-            )}
-          </Group>
-          <Group>
-            <AppButton variant="secondary" onClick={onClose}>
-              Cancel
-            </AppButton>
-            <AppButton type="submit" loading={save.isPending}>
-              Save
-            </AppButton>
-          </Group>
-        </Group>
+        <FormActions submitting={save.isPending} onCancel={onClose} deletion={deletion} />
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        message={clientMessages.contactDeleteConfirm}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { type Customer, clientMessages, customerRequest } from '@backoffice/contracts';
-import { Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AppButton } from '../../components/app-button.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
@@ -41,14 +41,7 @@ function CustomerForm({ customer, onClose, onSaved }: Omit<CustomerDialogProps, 
         <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
         <Textarea {...fieldProps(form, 'address', 'Address')} rows={2} />
         <Textarea {...fieldProps(form, 'note', 'Note')} rows={3} />
-        <Group justify="flex-end">
-          <AppButton variant="secondary" onClick={onClose}>
-            Cancel
-          </AppButton>
-          <AppButton type="submit" loading={save.isPending}>
-            Save
-          </AppButton>
-        </Group>
+        <FormActions submitting={save.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,9 +1,7 @@
 import { type Department, departmentRequest, messages } from '@backoffice/contracts';
-import { Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { AppButton } from '../../components/app-button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
@@ -29,7 +27,6 @@ function initialValues(department: Department | null) {
 function DepartmentForm({ department, onClose }: { department: Department | null; onClose(): void }) {
   const save = useSaveDepartment();
   const remove = useDeleteDepartment();
-  const [confirming, setConfirming] = useState(false);
   const form = useForm({ initialValues: initialValues(department), validate: validateWith(departmentRequest) });
 
   const submit = form.onSubmit((values) => {
@@ -44,16 +41,11 @@ function DepartmentForm({ department, onClose }: { department: Department | null
     );
   }, notifyFormInvalid);
 
-  const confirmDelete = () => {
-    if (!department) return;
-    remove.mutate(department.id, {
-      onSuccess: () => {
-        notify.success(messages.departmentDeleted);
-        onClose();
-      },
-      onSettled: () => setConfirming(false),
-    });
-  };
+  const deleteMessage = `Are you sure you want to delete the department ${department?.name ?? ''}?`;
+  const deletion = deletionOf(department, remove, deleteMessage, () => {
+    notify.success(messages.departmentDeleted);
+    onClose();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -66,31 +58,8 @@ function DepartmentForm({ department, onClose }: { department: Department | null
         </SimpleGrid>
         <TextInput {...fieldProps(form, 'country', 'Country')} />
         <TextInput {...fieldProps(form, 'web', 'Web')} />
-        <Group justify="space-between">
-          <Group>
-            {department && (
-              <AppButton variant="tertiary" onClick={() => setConfirming(true)}>
-                Delete
-              </AppButton>
-            )}
-          </Group>
-          <Group>
-            <AppButton variant="secondary" onClick={onClose}>
-              Cancel
-            </AppButton>
-            <AppButton type="submit" loading={save.isPending}>
-              Save
-            </AppButton>
-          </Group>
-        </Group>
+        <FormActions submitting={save.isPending} onCancel={onClose} deletion={deletion} />
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        message={`Are you sure you want to delete the department ${department?.name ?? ''}?`}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { clientMessages, type Project, projectUpdateRequest } from '@backoffice/contracts';
-import { Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AppButton } from '../../components/app-button.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
@@ -41,14 +41,7 @@ function ProjectForm({ customerId, project, onClose, onSaved }: Omit<ProjectDial
       <Stack>
         <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
         <Textarea {...fieldProps(form, 'description', 'Description')} rows={3} />
-        <Group justify="flex-end">
-          <AppButton variant="secondary" onClick={onClose}>
-            Cancel
-          </AppButton>
-          <AppButton type="submit" loading={save.isPending}>
-            Save
-          </AppButton>
-        </Group>
+        <FormActions submitting={save.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,9 +1,7 @@
 import { type ConsumptionType, clientMessages, consumptionTypeRequest } from '@backoffice/contracts';
-import { Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { AppButton } from '../../components/app-button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
@@ -41,7 +39,6 @@ function ConsumptionTypeForm({
 }) {
   const save = useSaveConsumptionType();
   const remove = useDeleteConsumptionType();
-  const [confirming, setConfirming] = useState(false);
   const form = useForm<FormValues>({
     initialValues: {
       name: consumptionType?.name ?? '',
@@ -66,16 +63,11 @@ function ConsumptionTypeForm({
     );
   }, notifyFormInvalid);
 
-  const confirmDelete = () => {
-    if (!consumptionType) return;
-    remove.mutate(consumptionType.id, {
-      onSuccess: () => {
-        notify.success(clientMessages.consumptionTypeDeleted);
-        onClose();
-      },
-      onSettled: () => setConfirming(false),
-    });
-  };
+  const deleteMessage = `Are you sure you want to delete the consumption type ${consumptionType?.name ?? ''}?`;
+  const deletion = deletionOf(consumptionType, remove, deleteMessage, () => {
+    notify.success(clientMessages.consumptionTypeDeleted);
+    onClose();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -89,31 +81,8 @@ function ConsumptionTypeForm({
             inputMode="decimal"
           />
         </SimpleGrid>
-        <Group justify="space-between">
-          <Group>
-            {consumptionType && (
-              <AppButton variant="tertiary" onClick={() => setConfirming(true)}>
-                Delete
-              </AppButton>
-            )}
-          </Group>
-          <Group>
-            <AppButton variant="secondary" onClick={onClose}>
-              Cancel
-            </AppButton>
-            <AppButton type="submit" loading={save.isPending}>
-              Save
-            </AppButton>
-          </Group>
-        </Group>
+        <FormActions submitting={save.isPending} onCancel={onClose} deletion={deletion} />
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        message={`Are you sure you want to delete the consumption type ${consumptionType?.name ?? ''}?`}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-      />
     </form>
   );
 }

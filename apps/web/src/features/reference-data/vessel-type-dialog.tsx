@@ -1,9 +1,7 @@
 import { clientMessages, type VesselType, vesselTypeRequest } from '@backoffice/contracts';
-import { Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { AppButton } from '../../components/app-button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
@@ -18,7 +16,6 @@ export interface VesselTypeDialogProps {
 function VesselTypeForm({ vesselType, onClose }: { vesselType: VesselType | null; onClose(): void }) {
   const save = useSaveVesselType();
   const remove = useDeleteVesselType();
-  const [confirming, setConfirming] = useState(false);
   const form = useForm({
     initialValues: { name: vesselType?.name ?? '', shortName: vesselType?.shortName ?? '' },
     validate: validateWith(vesselTypeRequest),
@@ -36,47 +33,19 @@ function VesselTypeForm({ vesselType, onClose }: { vesselType: VesselType | null
     );
   }, notifyFormInvalid);
 
-  const confirmDelete = () => {
-    if (!vesselType) return;
-    remove.mutate(vesselType.id, {
-      onSuccess: () => {
-        notify.success(clientMessages.vesselTypeDeleted);
-        onClose();
-      },
-      onSettled: () => setConfirming(false),
-    });
-  };
+  const deleteMessage = `Are you sure you want to delete the vessel type ${vesselType?.name ?? ''}?`;
+  const deletion = deletionOf(vesselType, remove, deleteMessage, () => {
+    notify.success(clientMessages.vesselTypeDeleted);
+    onClose();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
         <TextInput {...fieldProps(form, 'shortName', 'Short name')} />
-        <Group justify="space-between">
-          <Group>
-            {vesselType && (
-              <AppButton variant="tertiary" onClick={() => setConfirming(true)}>
-                Delete
-              </AppButton>
-            )}
-          </Group>
-          <Group>
-            <AppButton variant="secondary" onClick={onClose}>
-              Cancel
-            </AppButton>
-            <AppButton type="submit" loading={save.isPending}>
-              Save
-            </AppButton>
-          </Group>
-        </Group>
+        <FormActions submitting={save.isPending} onCancel={onClose} deletion={deletion} />
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        message={`Are you sure you want to delete the vessel type ${vesselType?.name ?? ''}?`}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-      />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { clientMessages, copyVesselRequest, type Vessel } from '@backoffice/contracts';
-import { Group, Modal, Select, Stack } from '@mantine/core';
+import { Modal, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { AppButton } from '../../components/app-button.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
@@ -83,14 +83,7 @@ function CopyVesselForm({ vessel, onClose, onCopied }: Omit<CopyVesselDialogProp
           placeholder="Select project"
           nothingFoundMessage="No other projects of this client"
         />
-        <Group justify="flex-end">
-          <AppButton variant="secondary" onClick={onClose}>
-            Cancel
-          </AppButton>
-          <AppButton type="submit" loading={copy.isPending}>
-            Copy
-          </AppButton>
-        </Group>
+        <FormActions submitLabel="Copy" submitting={copy.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

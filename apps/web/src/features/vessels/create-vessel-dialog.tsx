@@ -1,7 +1,7 @@
 import { clientMessages, createVesselRequest, type Vessel } from '@backoffice/contracts';
-import { Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AppButton } from '../../components/app-button.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
@@ -47,14 +47,7 @@ function CreateVesselForm({ projectId, onClose, onCreated }: Omit<CreateVesselDi
           onChange={(value) => form.setFieldValue('vesselType', value)}
           error={form.errors.vesselType}
         />
-        <Group justify="flex-end">
-          <AppButton variant="secondary" onClick={onClose}>
-            Cancel
-          </AppButton>
-          <AppButton type="submit" loading={create.isPending}>
-            Create
-          </AppButton>
-        </Group>
+        <FormActions submitLabel="Create" submitting={create.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );
