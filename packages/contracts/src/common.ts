@@ -15,9 +15,6 @@ export const optionalText = (max = 500) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const idRef = z.object({ id: z.number({ error: messages.required }).int().positive() });
-export type IdRef = z.infer<typeof idRef>;
-
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const searchQuery = z.object({ search: z.string().trim().max(200).optional() });
@@ -49,8 +46,6 @@ export const requiredNumber = (options: { min?: number; positive?: boolean } = {
   else if (options.min !== undefined) n = n.min(options.min, `Must be at least ${options.min}`);
   return n.refine(Number.isFinite, messages.mustBeNumber);
 };
-
-export const isoDate = z.string().describe('ISO-8601 date-time');
 
 /** Optional paging of a list: without `limit` the whole list is answered. */
 export const pagedSearchQuery = searchQuery.extend({

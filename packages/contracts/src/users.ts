@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, idRef, optionalText, password, requiredText } from './common.ts';
+import { email, optionalText, password, requiredText } from './common.ts';
 import { messages } from './messages.ts';
 import { roleValues } from './roles.ts';
 
@@ -56,5 +56,3 @@ export const updateProfileRequest = z.object(profileFields);
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
-
-export const createdId = idRef;
