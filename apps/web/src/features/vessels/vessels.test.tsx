@@ -99,15 +99,20 @@ describe('vessel page', { timeout: 20_000 }, () => {
   it('copies the vessel to a project of another client and opens the copy', async () => {
     const user = userEvent.setup();
     const copies: unknown[] = [];
+    const copy = {
+      ...vessel,
+      id: 12,
+      project: { id: 8, name: 'Oslo Tankers', customer: { id: 4, name: 'Oslo Lines' } },
+    };
     stubApi({
       'POST /api/vessels/9/copy': (body) => {
         copies.push(body);
-        return jsonResponse(201, {
-          ...vessel,
-          id: 12,
-          project: { id: 8, name: 'Oslo Tankers', customer: { id: 4, name: 'Oslo Lines' } },
-        });
+        return jsonResponse(201, copy);
       },
+      // The page then opens the copy: the vessel and, for the breadcrumbs, its project and client.
+      'GET /api/vessels/12': () => jsonResponse(200, copy),
+      'GET /api/projects/8': () => jsonResponse(200, { ...project, id: 8, name: 'Oslo Tankers' }),
+      'GET /api/customers/4': () => jsonResponse(200, { ...customer, id: 4, name: 'Oslo Lines' }),
     });
     const { router } = renderRoute(vesselPath);
 
@@ -152,7 +157,9 @@ describe('vessel page', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/4/projects/8/vessels/12'));
     expect(copies).toEqual([{ project: { id: 8 } }]);
-    expect(toasts.last()).toMatchObject({ message: clientMessages.vesselCopied });
+    // The copy's page loads after the toast, so look for it among all toasts.
+    await waitFor(() => expect(toasts.messages()).toContain(clientMessages.vesselCopied));
+    expect(toasts.messages().filter((m) => m.startsWith('No stub'))).toEqual([]);
   });
 
   it('saves name and vessel type, and archives the vessel back to the project', async () => {
