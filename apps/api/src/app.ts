@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { companiesRoutes } from './features/companies/companies.routes.ts';
+import { consumptionTechnologiesRoutes } from './features/consumption-technologies/consumption-technologies.routes.ts';
 import { contactsRoutes } from './features/contacts/contacts.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { departmentRoutes } from './features/departments/departments.routes.ts';
@@ -12,6 +14,9 @@ import { createFileAccess } from './features/files/files.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { projectsRoutes } from './features/projects/projects.routes.ts';
 import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
+import { reportTemplatesRoutes } from './features/report-templates/report-templates.routes.ts';
+import { technologiesRoutes } from './features/technologies/technologies.routes.ts';
+import { technologyLinksRoutes } from './features/technology-links/technology-links.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { vesselsRoutes } from './features/vessels/vessels.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -91,6 +96,11 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
       await api.register(contactsRoutes, deps);
       await api.register(projectsRoutes, deps);
       await api.register(vesselsRoutes, deps);
+      await api.register(technologiesRoutes, deps);
+      await api.register(technologyLinksRoutes, deps);
+      await api.register(companiesRoutes, deps);
+      await api.register(consumptionTechnologiesRoutes, deps);
+      await api.register(reportTemplatesRoutes, deps);
     },
     { prefix: '/api' },
   );

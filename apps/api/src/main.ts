@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createFirstSuperAdmin } from './db/seed/bootstrap.ts';
+import { seedCatalogue } from './db/seed/catalogue.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 
@@ -9,6 +10,7 @@ const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await seedReferenceData(database.db);
+await seedCatalogue(database.db);
 // A production database (DATABASE_URL) never gets demo data.
 if (database.driver === 'pglite') await seedDemoData(database.db);
 

@@ -11,6 +11,8 @@ export const fileUsages = {
   image: { extensions: ['png', 'jpg', 'jpeg', 'svg'] },
   import: { extensions: ['xlsx'] },
   calculation: { extensions: ['xlsx', 'xls'] },
+  /** A maker's calculation template: xlsx only (spec part 2 §5). */
+  calculationTemplate: { extensions: ['xlsx'] },
   docx: { extensions: ['docx'] },
 } as const;
 export type FileUsage = keyof typeof fileUsages;

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './catalogue.ts';
 export * from './common.ts';
 export * from './customers.ts';
 export * from './departments.ts';
@@ -7,6 +8,8 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './projects.ts';
 export * from './reference-data.ts';
+export * from './report-templates.ts';
 export * from './roles.ts';
+export * from './technologies.ts';
 export * from './users.ts';
 export * from './vessels.ts';

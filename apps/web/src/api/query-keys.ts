@@ -35,4 +35,28 @@ export const queryKeys = {
     consumptionTypes: ['reference-data', 'consumption-types'] as const,
     consumptionCategories: ['reference-data', 'consumption-categories'] as const,
   },
+  technologies: {
+    all: ['technologies'] as const,
+    lists: ['technologies', 'list'] as const,
+    list: (search: string) => ['technologies', 'list', search] as const,
+    detail: (id: number) => ['technologies', 'detail', id] as const,
+    suppliers: (id: number) => ['technologies', 'suppliers', id] as const,
+    makers: (id: number) => ['technologies', 'makers', id] as const,
+    vesselTypeDetails: (id: number) => ['technologies', 'vessel-type-details', id] as const,
+  },
+  lookups: {
+    savingsCategories: ['lookups', 'savings-categories'] as const,
+    implementationStages: ['lookups', 'implementation-stages'] as const,
+    regulatoryImpactTypes: ['lookups', 'regulatory-impact-types'] as const,
+  },
+  suppliers: {
+    all: ['suppliers'] as const,
+    list: (search: string) => ['suppliers', 'list', search] as const,
+  },
+  makers: {
+    all: ['makers'] as const,
+    list: (search: string) => ['makers', 'list', search] as const,
+  },
+  consumptionTechnologies: (categoryId: number) => ['consumption-technologies', categoryId] as const,
+  reportTemplateFiles: ['report-template-files'] as const,
 };

@@ -3,6 +3,10 @@ import { clientPaths } from '../components/client-paths.ts';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { MakersPage } from '../features/companies/makers-page.tsx';
+import { SuppliersPage } from '../features/companies/suppliers-page.tsx';
+import { ConsumptionCategoryName } from '../features/consumption-technologies/consumption-category-name.tsx';
+import { ConsumptionCategoryPage } from '../features/consumption-technologies/consumption-category-page.tsx';
 import { CustomerDetailsPage } from '../features/customers/customer-details-page.tsx';
 import { CustomerName } from '../features/customers/customer-name.tsx';
 import { CustomersPage } from '../features/customers/customers-page.tsx';
@@ -16,6 +20,14 @@ import { ProjectRatesTab } from '../features/projects/project-rates-tab.tsx';
 import { ConsumptionCategoriesPage } from '../features/reference-data/consumption-categories-page.tsx';
 import { ConsumptionTypesPage } from '../features/reference-data/consumption-types-page.tsx';
 import { VesselTypesPage } from '../features/reference-data/vessel-types-page.tsx';
+import { ReportTemplateFilesPage } from '../features/report-templates/report-template-files-page.tsx';
+import { TechnologiesPage } from '../features/technologies/technologies-page.tsx';
+import { TechnologyCreatePage } from '../features/technologies/technology-create-page.tsx';
+import { TechnologyDetailsTab } from '../features/technologies/technology-details-tab.tsx';
+import { TechnologyMakersTab } from '../features/technologies/technology-makers-tab.tsx';
+import { TechnologyName } from '../features/technologies/technology-name.tsx';
+import { TechnologyPage } from '../features/technologies/technology-page.tsx';
+import { TechnologySuppliersTab } from '../features/technologies/technology-suppliers-tab.tsx';
 import { UserCreatePage } from '../features/users/user-create-page.tsx';
 import { UserDetailsPage } from '../features/users/user-details-page.tsx';
 import { UsersPage } from '../features/users/users-page.tsx';
@@ -30,7 +42,17 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import type { RouteHandle } from './shell/crumbs.ts';
 
-const built = new Set(['/users', '/departments', '/vessel-types', '/consumption-types', '/consumption-categories']);
+const built = new Set([
+  '/users',
+  '/departments',
+  '/vessel-types',
+  '/consumption-types',
+  '/consumption-categories',
+  '/technologies',
+  '/suppliers',
+  '/makers',
+  '/report-template-files',
+]);
 
 const comingSoonAdminRoutes: RouteObject[] = adminGroups
   .flatMap((group) => group.items)
@@ -57,6 +79,27 @@ const vesselRoute: RouteObject = {
     { path: 'edit', element: <VesselEditTab /> },
     { path: 'questionnaire', element: <ComingSoonPage title="Screening: Vessel Questionnaire" /> },
     { path: 'particulars', element: <ComingSoonPage title="Solution Design: Vessel Particulars" /> },
+  ],
+};
+
+const technologiesRoute: RouteObject = {
+  path: 'technologies',
+  handle: crumbOf('Technologies', '/technologies'),
+  children: [
+    { index: true, element: <TechnologiesPage /> },
+    { path: 'create', element: <TechnologyCreatePage />, handle: { crumb: { label: 'Create Technology' } } },
+    {
+      path: ':id',
+      element: <TechnologyPage />,
+      handle: {
+        crumb: ({ id = '' }) => ({ label: <TechnologyName id={Number(id)} />, to: `/technologies/${id}` }),
+      } satisfies RouteHandle,
+      children: [
+        { index: true, element: <TechnologyDetailsTab /> },
+        { path: 'suppliers', element: <TechnologySuppliersTab /> },
+        { path: 'makers', element: <TechnologyMakersTab /> },
+      ],
+    },
   ],
 };
 
@@ -150,8 +193,25 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'consumption-categories',
-                element: <ConsumptionCategoriesPage />,
                 handle: crumbOf('Consumption Categories', '/consumption-categories'),
+                children: [
+                  { index: true, element: <ConsumptionCategoriesPage /> },
+                  {
+                    path: ':id',
+                    element: <ConsumptionCategoryPage />,
+                    handle: {
+                      crumb: ({ id = '' }) => ({ label: <ConsumptionCategoryName id={Number(id)} /> }),
+                    } satisfies RouteHandle,
+                  },
+                ],
+              },
+              technologiesRoute,
+              { path: 'suppliers', element: <SuppliersPage />, handle: crumbOf('Suppliers', '/suppliers') },
+              { path: 'makers', element: <MakersPage />, handle: crumbOf('Makers', '/makers') },
+              {
+                path: 'report-template-files',
+                element: <ReportTemplateFilesPage />,
+                handle: crumbOf('Report Templates', '/report-template-files'),
               },
               ...comingSoonAdminRoutes,
             ],

@@ -1,3 +1,4 @@
+export * from './catalogue.ts';
 export * from './customers.ts';
 export * from './departments.ts';
 export * from './files.ts';

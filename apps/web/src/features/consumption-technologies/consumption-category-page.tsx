@@ -1,0 +1,4 @@
+/** A consumption category's ordered technology list. */
+export function ConsumptionCategoryPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Word templates per report type. */
+export function ReportTemplateFilesPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The technology catalogue with search. */
+export function TechnologiesPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Create Technology. */
+export function TechnologyCreatePage() {
+  return null;
+}

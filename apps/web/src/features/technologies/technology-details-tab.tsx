@@ -1,0 +1,4 @@
+/** The technology form. */
+export function TechnologyDetailsTab() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The technology's makers. */
+export function TechnologyMakersTab() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The technology's suppliers. */
+export function TechnologySuppliersTab() {
+  return null;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common.ts';
+
+/** Seeded lookup lists (savings categories, implementation stages, regulatory impact types). */
+export const lookupItem = z.object({ id: z.number(), name: z.string() });
+export type LookupItem = z.infer<typeof lookupItem>;
+
+/** Suppliers and makers share one shape (spec part 2 §3). */
+export const company = z.object({
+  id: z.number(),
+  name: z.string(),
+  country: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type Supplier = z.infer<typeof company>;
+export type Maker = z.infer<typeof company>;
+export const supplier = company;
+export const maker = company;
+
+export const companyRequest = z.object({
+  name: requiredText(200),
+  country: optionalText(100),
+  description: optionalText(4000),
+});
+export type CompanyRequest = z.input<typeof companyRequest>;
+export const supplierRequest = companyRequest;
+export const makerRequest = companyRequest;
+
+/** A reference to another record in a request body: '*' when missing. */
+export const requiredRef = z.object({ id: z.number({ error: '*' }).int().positive() }, { error: '*' });
+
+/** Report types of spec part 2 §1. */
+export const reportTypes = { ScreeningReport: 0, SolutionDesignReport: 1 } as const;
+export type ReportType = (typeof reportTypes)[keyof typeof reportTypes];
+export const reportTypeLabels: Record<ReportType, string> = { 0: 'Screening Report', 1: 'Solution Design Report' };
+export const reportType = z.union([z.literal(0), z.literal(1)], { error: '*' });

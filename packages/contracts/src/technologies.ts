@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { lookupItem, requiredRef } from './catalogue.ts';
+import { optionalText, requiredText } from './common.ts';
+import { fileRef } from './files.ts';
+import { catalogueMessages, messages } from './messages.ts';
+import { consumptionCategory } from './reference-data.ts';
+
+/** A catalogue number (spec part 2 §5): 'Required' when missing, 'Must be a number' when not one. */
+export const calcNumber = (max?: number) => {
+  let n = z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? catalogueMessages.required : messages.mustBeNumber,
+  });
+  n = n.min(0, 'Must be at least 0');
+  if (max !== undefined) n = n.max(max, `Must be at most ${max}`);
+  return n.refine(Number.isFinite, messages.mustBeNumber);
+};
+
+/** The five calculation values a technology, a maker link and a vessel-type detail carry. */
+export const calcValueKeys = [
+  'calcSavings',
+  'calcConfidenceInterval',
+  'calcEquipmentCost',
+  'calcInstallationCost',
+  'calcOperationCost',
+] as const;
+export type CalcValueKey = (typeof calcValueKeys)[number];
+
+export const calcValues = z.object({
+  /** Fuel savings in % of the consumption it acts on. */
+  calcSavings: z.number(),
+  /** ± % around the savings. */
+  calcConfidenceInterval: z.number(),
+  /** USD, once. */
+  calcEquipmentCost: z.number(),
+  /** USD, once. */
+  calcInstallationCost: z.number(),
+  /** USD per year. */
+  calcOperationCost: z.number(),
+});
+export type CalcValues = z.infer<typeof calcValues>;
+
+export const calcValuesRequest = z.object({
+  calcSavings: calcNumber(100),
+  calcConfidenceInterval: calcNumber(100),
+  calcEquipmentCost: calcNumber(),
+  calcInstallationCost: calcNumber(),
+  calcOperationCost: calcNumber(),
+});
+
+export const maturityLevels = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+export const technology = calcValues.extend({
+  id: z.number(),
+  name: z.string(),
+  shortName: z.string(),
+  description: z.string(),
+  shortDescription: z.string(),
+  savingsPotential: z.string(),
+  savingsCategory: lookupItem.nullable(),
+  savingsRange: z.string(),
+  costRange: z.string(),
+  leadTime: z.string().nullable(),
+  icon: fileRef.nullable(),
+  implementationStages: z.array(z.number()),
+  regulatoryImpactTypes: z.array(z.number()),
+  technologyMaturityLevel: z.number().nullable(),
+  summaryTableDescription: z.string().nullable(),
+  summaryDescription: z.string().nullable(),
+  /** Where the technology acts (the consumption category technology lists it belongs to). */
+  consumptionCategories: z.array(consumptionCategory),
+});
+export type Technology = z.infer<typeof technology>;
+
+const ids = (message: string) =>
+  z
+    .array(z.number().int().positive(), { error: message })
+    .min(1, message)
+    .transform((list) => [...new Set(list)]);
+
+export const technologyRequest = calcValuesRequest.extend({
+  name: requiredText(200),
+  shortName: requiredText(50),
+  description: requiredText(10_000),
+  shortDescription: requiredText(1000),
+  savingsPotential: requiredText(200),
+  savingsCategory: z.object({ id: z.number().int().positive() }).nullish(),
+  savingsRange: requiredText(100),
+  costRange: requiredText(100),
+  leadTime: optionalText(200),
+  icon: z.object({ id: z.number().int().positive() }).nullish(),
+  implementationStages: ids(catalogueMessages.implementationStageRequired),
+  regulatoryImpactTypes: ids(catalogueMessages.regulatoryImpactTypeRequired),
+  technologyMaturityLevel: z
+    .number({ error: 'Must be a whole number from 1 to 10' })
+    .int('Must be a whole number from 1 to 10')
+    .min(1, 'Must be a whole number from 1 to 10')
+    .max(10, 'Must be a whole number from 1 to 10')
+    .nullish()
+    .transform((v) => v ?? null),
+  summaryTableDescription: optionalText(4000),
+  summaryDescription: optionalText(10_000),
+  consumptionCategories: z
+    .array(z.object({ id: z.number().int().positive() }))
+    .default([])
+    .transform((list) => [...new Set(list.map((c) => c.id))].map((id) => ({ id }))),
+});
+export type TechnologyRequest = z.input<typeof technologyRequest>;
+
+export const technologySupplier = z.object({
+  technologySupplierId: z.number(),
+  supplier: z.object({ id: z.number(), name: z.string(), country: z.string().nullable() }),
+});
+export type TechnologySupplier = z.infer<typeof technologySupplier>;
+export const technologySupplierRequest = z.object({ supplier: requiredRef });
+export type TechnologySupplierRequest = z.input<typeof technologySupplierRequest>;
+
+export const technologyMaker = calcValues.extend({
+  technologyMakerId: z.number(),
+  maker: z.object({ id: z.number(), name: z.string(), country: z.string().nullable() }),
+  calculationTemplateFile: fileRef.nullable(),
+  wordTemplateFile: fileRef.nullable(),
+});
+export type TechnologyMaker = z.infer<typeof technologyMaker>;
+
+export const technologyMakerRequest = calcValuesRequest.extend({
+  maker: requiredRef,
+  calculationTemplateFile: z.object({ id: z.number().int().positive() }).nullish(),
+  wordTemplateFile: z.object({ id: z.number().int().positive() }).nullish(),
+});
+export type TechnologyMakerRequest = z.input<typeof technologyMakerRequest>;
+
+/** One entry of a consumption category's ordered technology list. */
+export const consumptionTechnology = z.object({
+  id: z.number(),
+  calculationSequence: z.number(),
+  consumptionCategory: consumptionCategory,
+  technology: z.object({ id: z.number(), name: z.string(), shortName: z.string() }),
+});
+export type ConsumptionTechnology = z.infer<typeof consumptionTechnology>;
+
+export const consumptionTechnologiesRequest = z.array(
+  z.object({
+    calculationSequence: z.number({ error: '*' }).int().min(0),
+    consumptionCategory: requiredRef,
+    technology: requiredRef,
+  }),
+);
+export type ConsumptionTechnologiesRequest = z.input<typeof consumptionTechnologiesRequest>;
+
+/**
+ * The order arithmetic of spec part 2 §4: moving swaps with the neighbour and renumbers from 0;
+ * adding gives the count plus 1.
+ */
+export function moveConsumptionTechnology<T extends { calculationSequence: number }>(
+  list: readonly T[],
+  index: number,
+  direction: 'up' | 'down',
+): T[] {
+  const ordered = [...list].sort((a, b) => a.calculationSequence - b.calculationSequence);
+  const target = direction === 'up' ? index - 1 : index + 1;
+  if (index < 0 || index >= ordered.length || target < 0 || target >= ordered.length) return ordered;
+  [ordered[index], ordered[target]] = [ordered[target]!, ordered[index]!];
+  return ordered.map((entry, position) => ({ ...entry, calculationSequence: position }));
+}
+
+export function nextCalculationSequence(list: readonly unknown[]): number {
+  return list.length + 1;
+}
+
+/** Per vessel type values of a technology; a null value means the technology's own value applies. */
+export const vesselTypeTechnologyDetail = z.object({
+  vesselType: z.object({ id: z.number(), name: z.string() }),
+  calcSavings: z.number().nullable(),
+  calcConfidenceInterval: z.number().nullable(),
+  calcEquipmentCost: z.number().nullable(),
+  calcInstallationCost: z.number().nullable(),
+  calcOperationCost: z.number().nullable(),
+});
+export type VesselTypeTechnologyDetail = z.infer<typeof vesselTypeTechnologyDetail>;
+
+/** The values a snapshot freezes: what a report or vessel record shows of a technology. */
+export const technologySnapshotValues = technology.omit({ id: true, icon: true }).extend({
+  technologyId: z.number(),
+  vesselTypeId: z.number().nullable(),
+  iconFileId: z.number().nullable(),
+  implementationStageNames: z.array(z.string()),
+  regulatoryImpactTypeNames: z.array(z.string()),
+});
+export type TechnologySnapshotValues = z.infer<typeof technologySnapshotValues>;
