@@ -35,7 +35,7 @@ test('an admin keeps vessel types, consumption types and users, and cannot delet
   await page.getByRole('cell', { name: 'Bulk Carrier', exact: true }).click();
   await page.getByRole('dialog', { name: 'Edit Vessel Type' }).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
-  await expectToast(page, 'This vessel type is used by vessels and cannot be deleted.');
+  await expectToast(page, 'This vessel type is used by vessels or technology values and cannot be deleted.');
   await page.keyboard.press('Escape');
 
   // Consumption types: numbers are checked.

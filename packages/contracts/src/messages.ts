@@ -77,7 +77,7 @@ export const clientMessages = {
   vesselTypeCreated: 'Vessel Type created',
   vesselTypeUpdated: 'Vessel Type updated',
   vesselTypeDeleted: 'Vessel Type deleted',
-  vesselTypeInUse: 'This vessel type is used by vessels and cannot be deleted.',
+  vesselTypeInUse: 'This vessel type is used by vessels or technology values and cannot be deleted.',
   vesselTypeNameTaken: 'A vessel type with this name already exists',
   consumptionTypeCreated: 'Consumption type created',
   consumptionTypeUpdated: 'Consumption type updated',

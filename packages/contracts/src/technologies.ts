@@ -164,8 +164,13 @@ export function moveConsumptionTechnology<T extends { calculationSequence: numbe
   return ordered.map((entry, position) => ({ ...entry, calculationSequence: position }));
 }
 
-export function nextCalculationSequence(list: readonly unknown[]): number {
-  return list.length + 1;
+/**
+ * The sequence of a technology added to a category: the count plus 1, or past the highest when
+ * removals left the list with higher numbers (so two entries never share a number).
+ */
+export function nextCalculationSequence(list: readonly { calculationSequence: number }[]): number {
+  const highest = Math.max(-1, ...list.map((entry) => entry.calculationSequence));
+  return Math.max(list.length + 1, highest + 1);
 }
 
 /** Per vessel type values of a technology; a null value means the technology's own value applies. */
@@ -188,3 +193,13 @@ export const technologySnapshotValues = technology.omit({ id: true, icon: true }
   regulatoryImpactTypeNames: z.array(z.string()),
 });
 export type TechnologySnapshotValues = z.infer<typeof technologySnapshotValues>;
+
+/** PUT technologies/{id}/vessel-type-details/{vesselTypeId}: each value a number ≥ 0 or null (all null removes them). */
+export const vesselTypeTechnologyDetailRequest = z.object({
+  calcSavings: calcNumber(100).nullable(),
+  calcConfidenceInterval: calcNumber(100).nullable(),
+  calcEquipmentCost: calcNumber().nullable(),
+  calcInstallationCost: calcNumber().nullable(),
+  calcOperationCost: calcNumber().nullable(),
+});
+export type VesselTypeTechnologyDetailRequest = z.input<typeof vesselTypeTechnologyDetailRequest>;

@@ -57,6 +57,9 @@ export const queryKeys = {
     all: ['makers'] as const,
     list: (search: string) => ['makers', 'list', search] as const,
   },
-  consumptionTechnologies: (categoryId: number) => ['consumption-technologies', categoryId] as const,
+  consumptionTechnologies: {
+    all: ['consumption-technologies'] as const,
+    category: (categoryId: number) => ['consumption-technologies', categoryId] as const,
+  },
   reportTemplateFiles: ['report-template-files'] as const,
 };

@@ -1,5 +1,118 @@
+import { catalogueMessages, companyRequest, idParams, maker, searchQuery, supplier } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { makers, suppliers } from '../../db/schema/index.ts';
+import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { type CompanyService, companyService } from './companies.service.ts';
 
-/** Suppliers and makers. */
-export const companiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+interface CompanyRoutes {
+  /** 'suppliers' or 'makers': the path and the API docs tag. */
+  path: string;
+  /** 'supplier' or 'maker', as the API docs name one row. */
+  noun: string;
+  response: typeof supplier | typeof maker;
+  service: CompanyService;
+}
+
+const admin = { access: 'admin' } as const;
+
+/** The five calls of one company table (spec part 2 §7). */
+function registerCompanyRoutes(app: ZodApp, db: Db, { path, noun, response, service }: CompanyRoutes) {
+  const tags = [path];
+  const archivedNote = `Archived ${path} answer 404.`;
+
+  app.get(
+    `/${path}`,
+    {
+      schema: {
+        tags,
+        description:
+          `Active ${path} sorted by lower(name), id; \`search\` matches part of the name ignoring case. ` +
+          'Readable by every signed-in user: technology pages and reports pick from it. Writes are admin-only.',
+        querystring: searchQuery,
+        response: { 200: response.array(), ...errorResponses },
+      },
+    },
+    (req) => service.list(db, req.query.search),
+  );
+
+  app.get(
+    `/${path}/:id`,
+    {
+      schema: {
+        tags,
+        description: `Readable by every signed-in user. ${archivedNote}`,
+        params: idParams,
+        response: { 200: response, ...errorResponses },
+      },
+    },
+    (req) => service.get(db, req.params.id),
+  );
+
+  app.post(
+    `/${path}`,
+    {
+      config: admin,
+      schema: {
+        tags,
+        description: `Admin only. Names of active ${path} are unique ignoring case (400 on \`name\`).`,
+        body: companyRequest,
+        response: { 201: response, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.create(db, req.body)),
+  );
+
+  app.put(
+    `/${path}/:id`,
+    {
+      config: admin,
+      schema: {
+        tags,
+        description: `Admin only. Names of active ${path} are unique ignoring case (400 on \`name\`). ${archivedNote}`,
+        params: idParams,
+        body: companyRequest,
+        response: { 200: response, ...errorResponses },
+      },
+    },
+    (req) => service.update(db, req.params.id, req.body),
+  );
+
+  app.delete(
+    `/${path}/:id`,
+    {
+      config: admin,
+      schema: {
+        tags,
+        description:
+          `Admin only. Archives the ${noun} (sets archived_on): it answers 404, leaves every list and picker ` +
+          "and its technologies' lists, and its name is free again; technology links and reports naming it keep it.",
+        params: idParams,
+        response: { ...noContent, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await service.archive(db, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+/** Suppliers and makers: readable by every signed-in user, written by admins. */
+export const companiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  registerCompanyRoutes(app, db, {
+    path: 'suppliers',
+    noun: 'supplier',
+    response: supplier,
+    service: companyService({ table: suppliers, entity: 'Supplier', nameTaken: catalogueMessages.supplierNameTaken }),
+  });
+  registerCompanyRoutes(app, db, {
+    path: 'makers',
+    noun: 'maker',
+    response: maker,
+    service: companyService({ table: makers, entity: 'Maker', nameTaken: catalogueMessages.makerNameTaken }),
+  });
+};

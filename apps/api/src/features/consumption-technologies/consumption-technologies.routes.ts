@@ -1,5 +1,47 @@
+import { consumptionTechnologiesRequest, consumptionTechnology, idParams } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import * as service from './consumption-technologies.service.ts';
 
 /** The ordered technology list of each consumption category. */
-export const consumptionTechnologiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+export const consumptionTechnologiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  const tags = ['consumptions'];
+
+  app.get(
+    '/consumptions/categories/:id/technologies',
+    {
+      schema: {
+        tags,
+        description:
+          'Readable by every signed-in user (reports and vessel screens pick from the catalogue). The active ' +
+          'technologies acting on the category, by calculationSequence, then technology name. ' +
+          '404 for an unknown category.',
+        params: idParams,
+        response: { 200: consumptionTechnology.array(), ...errorResponses },
+      },
+    },
+    (req) => service.getCategoryTechnologies(db, req.params.id),
+  );
+
+  app.put(
+    '/consumptions/categories/:id/technologies',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        description:
+          'Admins only (403 for a User). Replaces the whole list in one transaction and answers the new one. ' +
+          'Sequences are stored as sent: the screen renumbers (a move swaps neighbours and numbers from 0, ' +
+          'an addition gets the count plus 1). A technology left out no longer acts on the category (these ' +
+          'are the same rows as the technology form’s consumption categories). 400 on `<index>.consumptionCategory` ' +
+          'when not the category of the address, on `<index>.technology` for an unknown or archived ' +
+          'technology or one listed twice, on `<index>.calculationSequence` for a sequence used twice.',
+        params: idParams,
+        body: consumptionTechnologiesRequest,
+        response: { 200: consumptionTechnology.array(), ...errorResponses },
+      },
+    },
+    (req) => service.replaceCategoryTechnologies(db, req.params.id, req.body),
+  );
+};

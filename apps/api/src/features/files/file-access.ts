@@ -12,6 +12,8 @@ export interface FileAccess {
   requireAttachable(db: Db, fileId: number, usage: FileUsage, field: string): Promise<void>;
   /** The short form with a fresh signed download URL, or null. */
   fileRef(db: Db, fileId: number | null): Promise<FileRef | null>;
+  /** fileRef of many files in one query (lists): id → short form; unknown ids are left out. */
+  fileRefs(db: Db, fileIds: readonly (number | null)[]): Promise<Map<number, FileRef>>;
   /** Copies the bytes and metadata into a new file (vessel copy); returns the new id. */
   copyFile(db: Db, fileId: number): Promise<number>;
   storage: Storage;

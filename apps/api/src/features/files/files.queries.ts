@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 
@@ -8,6 +8,10 @@ export type FileRow = typeof files.$inferSelect;
 export async function findFileRow(db: Db, id: number): Promise<FileRow | null> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row ?? null;
+}
+
+export function findFileRows(db: Db, ids: number[]): Promise<FileRow[]> {
+  return db.select().from(files).where(inArray(files.id, ids));
 }
 
 export async function findActiveFile(db: Db, id: number): Promise<FileRow | null> {

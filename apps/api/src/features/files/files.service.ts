@@ -3,6 +3,7 @@ import {
   type CreateFileResponse,
   clientMessages,
   type FileDto,
+  type FileRef,
   type FileUsage,
   fileExtension,
   fileTooLargeMessage,
@@ -22,6 +23,7 @@ import {
   findActiveFile,
   findFileByStorageKey,
   findFileRow,
+  findFileRows,
   insertFile,
   markUploaded,
   softDeleteFile,
@@ -217,6 +219,17 @@ export function createFileAccess({ storage }: { storage: Storage }): FileAccess 
       if (!found) return null;
       const { row } = await checked(db, storage, found);
       return { id: row.id, name: row.name, mimeType: row.mimeType, fileUrl: await fileUrl(storage, row) };
+    },
+
+    async fileRefs(db, fileIds) {
+      const ids = [...new Set(fileIds.filter((id): id is number => id !== null))];
+      const refs = new Map<number, FileRef>();
+      if (ids.length === 0) return refs;
+      for (const found of await findFileRows(db, ids)) {
+        const { row } = await checked(db, storage, found);
+        refs.set(row.id, { id: row.id, name: row.name, mimeType: row.mimeType, fileUrl: await fileUrl(storage, row) });
+      }
+      return refs;
     },
 
     async copyFile(db, fileId) {

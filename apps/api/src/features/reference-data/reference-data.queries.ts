@@ -4,8 +4,10 @@ import {
   consumptionCategories,
   consumptionTypes,
   projectConsumptionRates,
+  technologySnapshots,
   vessels,
   vesselTypes,
+  vesselTypeTechnologyDetails,
 } from '../../db/schema/index.ts';
 
 const vesselTypeColumns = { id: vesselTypes.id, name: vesselTypes.name, shortName: vesselTypes.shortName };
@@ -37,10 +39,16 @@ export async function vesselTypeNameInUse(db: Db, name: string, exceptId?: numbe
   return row !== undefined;
 }
 
-/** Used by any vessel, archived ones included (they keep their type). */
+/**
+ * Used by any vessel (archived ones keep their type), by a technology's values for the type or
+ * by a snapshot taken for it.
+ */
 export async function vesselTypeInUse(db: Db, id: number) {
-  const [row] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.vesselTypeId, id)).limit(1);
-  return row !== undefined;
+  const result = await db.execute(sql`
+    select exists (select 1 from ${vessels} where ${vessels.vesselTypeId} = ${id})
+        or exists (select 1 from ${vesselTypeTechnologyDetails} where ${vesselTypeTechnologyDetails.vesselTypeId} = ${id})
+        or exists (select 1 from ${technologySnapshots} where ${technologySnapshots.vesselTypeId} = ${id}) as used`);
+  return (result as unknown as { rows: { used: boolean }[] }).rows[0]?.used === true;
 }
 
 export function listConsumptionTypes(db: Db) {

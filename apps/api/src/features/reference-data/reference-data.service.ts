@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consumptionTypes, vesselTypes } from '../../db/schema/index.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { foreignKeyViolation, pgCode, uniqueViolation } from '../../lib/pg-errors.ts';
 import {
   consumptionTypeInUse,
   consumptionTypeNameInUse,
@@ -20,12 +21,6 @@ export { listConsumptionCategories, listConsumptionTypes, listVesselTypes };
 type VesselTypeFields = Omit<VesselType, 'id'>;
 type ConsumptionTypeFields = Omit<ConsumptionType, 'id'>;
 
-/** The PostgreSQL error code of a failed statement (drizzle wraps the driver's error). */
-function pgCode(err: unknown): string | undefined {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code ?? e.cause?.code;
-}
-
 /**
  * Maps what the database refuses after a check passed (two requests racing) to the answer the
  * check gives: a taken name (unique index) or a row still referenced (foreign key).
@@ -33,8 +28,8 @@ function pgCode(err: unknown): string | undefined {
 function onRace(nameTaken: string, inUse: string) {
   return (err: unknown): never => {
     if (err instanceof AppError) throw err;
-    if (pgCode(err) === '23505') throw fieldError('name', nameTaken);
-    if (pgCode(err) === '23503') throw conflict(inUse);
+    if (pgCode(err) === uniqueViolation) throw fieldError('name', nameTaken);
+    if (pgCode(err) === foreignKeyViolation) throw conflict(inUse);
     throw err;
   };
 }

@@ -2,8 +2,10 @@ import { clientMessages, messages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildProject, buildVessel, referenceData } from '../../../test/factories.ts';
+import { buildTechnology } from '../../../test/factories-catalogue.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { consumptionTypes, projectConsumptionRates, vesselTypes } from '../../db/schema/index.ts';
+import { currentSnapshot } from '../technologies/technology-snapshots.ts';
 
 const t = useTestApp();
 /** Sorted as `order by lower(name)` sorts (byte order of the lower-case names). */
@@ -142,6 +144,33 @@ describe('DELETE /api/vessel-types/:id', () => {
       expect(res.json()).toEqual({ error: clientMessages.vesselTypeInUse });
     }
     expect(await t.database.db.select().from(vesselTypes)).toHaveLength(2);
+  });
+
+  it('answers 409 while a technology has values or a snapshot for the type', async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    const [tug] = await t.database.db.insert(vesselTypes).values({ name: 'Tug', shortName: 'TG' }).returning();
+    const [barge] = await t.database.db.insert(vesselTypes).values({ name: 'Barge', shortName: 'BA' }).returning();
+    const technology = await buildTechnology(t.database.db);
+    const values = {
+      calcSavings: 2,
+      calcConfidenceInterval: null,
+      calcEquipmentCost: null,
+      calcInstallationCost: null,
+      calcOperationCost: null,
+    };
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/technologies/${technology.id}/vessel-type-details/${tug!.id}`,
+      headers: admin.headers,
+      payload: values,
+    });
+    expect(put.statusCode).toBe(200);
+    await currentSnapshot(t.database.db, technology.id, barge!.id);
+    for (const type of [tug!, barge!]) {
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/vessel-types/${type.id}`, headers: admin.headers });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: clientMessages.vesselTypeInUse });
+    }
   });
 
   it('answers 404, 403 and 401', async () => {

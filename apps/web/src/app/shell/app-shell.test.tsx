@@ -90,8 +90,8 @@ describe('shell', () => {
 
   it('shows a coming-soon page for future pages and a not-found page for unknown addresses', async () => {
     signIn({ isAdmin: true, role: 2 });
-    const { router } = renderRoute('/suppliers');
-    expect(await screen.findByRole('heading', { name: 'Suppliers' })).toBeInTheDocument();
+    const { router } = renderRoute('/exports');
+    expect(await screen.findByRole('heading', { name: 'Exports' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon.')).toBeInTheDocument();
     await router.navigate('/nowhere');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

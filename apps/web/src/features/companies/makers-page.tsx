@@ -1,4 +1,6 @@
+import { CompaniesPage } from './companies-page.tsx';
+
 /** Makers with search and the create/edit dialog. */
 export function MakersPage() {
-  return null;
+  return <CompaniesPage kind="makers" />;
 }

@@ -1,4 +1,6 @@
+import { CompaniesPage } from './companies-page.tsx';
+
 /** Suppliers with search and the create/edit dialog. */
 export function SuppliersPage() {
-  return null;
+  return <CompaniesPage kind="suppliers" />;
 }

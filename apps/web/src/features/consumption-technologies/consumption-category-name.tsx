@@ -1,4 +1,7 @@
+import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
+
 /** A consumption category's name for breadcrumbs. */
 export function ConsumptionCategoryName({ id }: { id: number }) {
-  return <>{id}</>;
+  const categories = useConsumptionCategories();
+  return <>{categories.data?.find((category) => category.id === id)?.name ?? '…'}</>;
 }

@@ -1,5 +1,6 @@
 import type { ConsumptionCategory } from '@backoffice/contracts';
 import { Group, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { SearchBar } from '../../components/search-bar.tsx';
@@ -14,13 +15,19 @@ const columns: Column<ConsumptionCategory>[] = [
 export function ConsumptionCategoriesPage() {
   const [search, setSearch] = useSearchParam();
   const categories = useConsumptionCategories();
+  const navigate = useNavigate();
   return (
     <Stack>
       <PageTitle>Consumption Categories</PageTitle>
       <Group>
         <SearchBar value={search} onSearch={setSearch} placeholder="Search by name" />
       </Group>
-      <DataTable columns={columns} rows={filterByName(categories.data, search)} loading={categories.isLoading} />
+      <DataTable
+        columns={columns}
+        rows={filterByName(categories.data, search)}
+        loading={categories.isLoading}
+        onRowClick={(category) => navigate(`/consumption-categories/${category.id}`)}
+      />
     </Stack>
   );
 }

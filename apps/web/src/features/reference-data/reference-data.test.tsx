@@ -138,11 +138,18 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('lists consumption categories without opening a dialog', async () => {
+  it('lists consumption categories and opens a category from its row', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', apiStub({ 'GET /api/consumptions/categories': () => jsonResponse(200, categories) }));
+    vi.stubGlobal(
+      'fetch',
+      apiStub({
+        'GET /api/consumptions/categories': () => jsonResponse(200, categories),
+        'GET /api/consumptions/categories/1/technologies': () => jsonResponse(200, []),
+        'GET /api/technologies': () => jsonResponse(200, []),
+      }),
+    );
     signIn({ isAdmin: true, role: 1 });
-    renderRoute('/consumption-categories');
+    const { router } = renderRoute('/consumption-categories');
 
     const row = (await screen.findByText('Main Engine')).closest('tr') as HTMLElement;
     expect(
@@ -151,6 +158,8 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
         .map((td) => td.textContent),
     ).toEqual(['Main Engine', 'ME']);
     await user.click(row);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consumption-categories/1'));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Main Engine' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,112 @@
-/** Word templates per report type. */
+import {
+  catalogueMessages,
+  type ReportTemplateFile,
+  type ReportType,
+  reportTypeLabels,
+  reportTypes,
+} from '@backoffice/contracts';
+import { Anchor, Badge, Card, FileButton, Group, Progress, Stack, Title } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useMemo, useRef } from 'react';
+import { AppButton } from '../../components/app-button.tsx';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import { notify } from '../../components/notify.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { acceptFor, useFileUpload } from '../../components/use-file-upload.ts';
+import { formatDateTime } from '../../components/format-date.ts';
+import { newestFirst, useCreateReportTemplateFile, useReportTemplateFiles } from './report-templates-api.ts';
+
+const columns: Column<ReportTemplateFile>[] = [
+  {
+    key: 'name',
+    header: 'File name',
+    render: (t) => (t.file.fileUrl ? <Anchor href={t.file.fileUrl}>{t.file.name}</Anchor> : t.file.name),
+  },
+  { key: 'uploaded', header: 'Uploaded', render: (t) => formatDateTime(t.createdOn) },
+  {
+    key: 'inUse',
+    header: 'Status',
+    render: (t) =>
+      t.inUse ? (
+        <Badge color="green" variant="light">
+          In use
+        </Badge>
+      ) : null,
+  },
+];
+
+const reportTypeValues: ReportType[] = Object.values(reportTypes);
+
+interface TemplateSectionProps {
+  reportType: ReportType;
+  templates: ReportTemplateFile[] | undefined;
+  loading: boolean;
+}
+
+function TemplateSection({ reportType, templates, loading }: TemplateSectionProps) {
+  const label = reportTypeLabels[reportType];
+  const { upload, progress } = useFileUpload('docx');
+  const create = useCreateReportTemplateFile();
+  const reset = useRef<() => void>(null);
+
+  const chosen = async (file: File | null) => {
+    reset.current?.();
+    if (!file) return;
+    const uploaded = await upload(file);
+    if (!uploaded) return;
+    create.mutate(
+      { reportType, file: { id: uploaded.id } },
+      { onSuccess: () => notify.success(catalogueMessages.reportTemplateUploaded) },
+    );
+  };
+
+  return (
+    <Card component="section" aria-label={label} withBorder padding="md" radius="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>{label}</Title>
+        <FileButton onChange={chosen} accept={acceptFor('docx')} resetRef={reset}>
+          {(props) => (
+            <AppButton
+              {...props}
+              variant="secondary"
+              leftSection={<IconUpload size={16} />}
+              loading={progress !== null || create.isPending}
+            >
+              Upload
+            </AppButton>
+          )}
+        </FileButton>
+      </Group>
+      {progress !== null && (
+        <Progress.Root size="sm" mb="sm">
+          <Progress.Section value={progress} aria-label={`${label} upload`} />
+        </Progress.Root>
+      )}
+      <DataTable columns={columns} rows={templates} loading={loading} emptyText="No templates uploaded" />
+    </Card>
+  );
+}
+
+/** Word templates per report type: upload a new one (it becomes the one in use) and download any. */
 export function ReportTemplateFilesPage() {
-  return null;
+  const templates = useReportTemplateFiles();
+  // Stable row arrays per type, so a section's table keeps its page across renders.
+  const byType = useMemo(() => {
+    if (!templates.data) return undefined;
+    const ordered = newestFirst(templates.data);
+    return new Map(reportTypeValues.map((type) => [type, ordered.filter((t) => t.reportType === type)]));
+  }, [templates.data]);
+  return (
+    <Stack>
+      <PageTitle>Report Templates</PageTitle>
+      {reportTypeValues.map((reportType) => (
+        <TemplateSection
+          key={reportType}
+          reportType={reportType}
+          templates={byType?.get(reportType)}
+          loading={templates.isLoading}
+        />
+      ))}
+    </Stack>
+  );
 }

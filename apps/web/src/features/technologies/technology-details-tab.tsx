@@ -1,4 +1,40 @@
-/** The technology form. */
+import { catalogueMessages } from '@backoffice/contracts';
+import { Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { deletionOf } from '../../components/form-actions.tsx';
+import { notify } from '../../components/notify.ts';
+import { useDeleteTechnology, useUpdateTechnology } from './technologies-api.ts';
+import { TechnologyForm } from './technology-form.tsx';
+import { useLoadedTechnology } from './technology-page.tsx';
+import { VesselTypeValuesPanel } from './vessel-type-values-panel.tsx';
+
+/** The technology form (Save updates, Delete archives after confirmation) and its values per vessel type. */
 export function TechnologyDetailsTab() {
-  return null;
+  const technology = useLoadedTechnology();
+  const navigate = useNavigate();
+  const update = useUpdateTechnology(technology.id);
+  const remove = useDeleteTechnology();
+  const deletion = deletionOf(
+    technology,
+    remove,
+    `Are you sure you want to delete the technology ${technology.name}?`,
+    () => {
+      notify.success(catalogueMessages.technologyDeleted);
+      navigate('/technologies');
+    },
+  );
+  return (
+    <Stack gap="xl">
+      <TechnologyForm
+        technology={technology}
+        submitting={update.isPending}
+        onCancel={() => navigate('/technologies')}
+        onSubmit={(body) =>
+          update.mutate(body, { onSuccess: () => notify.success(catalogueMessages.technologyUpdated) })
+        }
+        deletion={deletion}
+      />
+      <VesselTypeValuesPanel technology={technology} />
+    </Stack>
+  );
 }

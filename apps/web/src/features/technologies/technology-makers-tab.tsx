@@ -1,4 +1,55 @@
-/** The technology's makers. */
+import type { TechnologyMaker } from '@backoffice/contracts';
+import { Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AppButton } from '../../components/app-button.tsx';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import { calcFields } from './calc-fields.ts';
+import { useTechnologyMakers } from './technologies-api.ts';
+import { TechnologyMakerDialog } from './technology-maker-dialog.tsx';
+import { useLoadedTechnology } from './technology-page.tsx';
+
+type MakerRow = TechnologyMaker & { id: number };
+
+const templateNames = (link: TechnologyMaker) =>
+  [link.calculationTemplateFile?.name, link.wordTemplateFile?.name].filter(Boolean).join(', ') || '-';
+
+const columns: Column<MakerRow>[] = [
+  { key: 'maker', header: 'Maker', render: (link) => link.maker.name },
+  ...calcFields.map(({ key, label }) => ({ key, header: label, render: (link: MakerRow) => link[key] })),
+  { key: 'templates', header: 'Templates', render: templateNames },
+];
+
+type DialogState = { opened: false } | { opened: true; link: TechnologyMaker | null };
+
+/** The technology's makers: Add Maker and a row click open the maker dialog. */
 export function TechnologyMakersTab() {
-  return null;
+  const technology = useLoadedTechnology();
+  const links = useTechnologyMakers(technology.id);
+  const [dialog, setDialog] = useState<DialogState>({ opened: false });
+  const rows = links.data?.map((link) => ({ ...link, id: link.maker.id }));
+
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <AppButton leftSection={<IconPlus size={16} />} onClick={() => setDialog({ opened: true, link: null })}>
+          Add Maker
+        </AppButton>
+      </Group>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        loading={links.isLoading}
+        emptyText="No makers"
+        onRowClick={(link) => setDialog({ opened: true, link })}
+      />
+      <TechnologyMakerDialog
+        opened={dialog.opened}
+        technology={technology}
+        link={dialog.opened ? dialog.link : null}
+        linkedIds={rows?.map((row) => row.id) ?? []}
+        onClose={() => setDialog({ opened: false })}
+      />
+    </Stack>
+  );
 }

@@ -1,4 +1,7 @@
+import { useTechnology } from './technologies-api.ts';
+
 /** A technology's name for breadcrumbs. */
 export function TechnologyName({ id }: { id: number }) {
-  return <>{id}</>;
+  const technology = useTechnology(id);
+  return <>{technology.data?.name ?? '…'}</>;
 }

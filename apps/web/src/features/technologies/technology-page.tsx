@@ -1,4 +1,41 @@
+import type { Technology } from '@backoffice/contracts';
+import { Center, Loader, Stack } from '@mantine/core';
+import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
+import { RouteTabs } from '../../components/route-tabs.tsx';
+import { useTechnology } from './technologies-api.ts';
+
+/** The technology page's tabs read the loaded technology from here. */
+export function useLoadedTechnology(): Technology {
+  return useOutletContext<Technology>();
+}
+
+const subTabs = ['suppliers', 'makers'];
+
 /** One technology: its tabs over the tab's content. */
 export function TechnologyPage() {
-  return null;
+  const technology = useTechnology(Number(useParams().id));
+  const { pathname } = useLocation();
+
+  if (!technology.data) {
+    return technology.isLoading ? (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    ) : null;
+  }
+  const base = `/technologies/${technology.data.id}`;
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  const tabs = [
+    { value: 'technology', label: 'Technology', to: base },
+    { value: 'suppliers', label: 'Suppliers', to: `${base}/suppliers` },
+    { value: 'makers', label: 'Makers', to: `${base}/makers` },
+  ];
+  return (
+    <Stack gap={0}>
+      <PageTitle>{technology.data.name}</PageTitle>
+      <RouteTabs tabs={tabs} active={subTabs.includes(last) ? last : 'technology'} />
+      <Outlet context={technology.data} />
+    </Stack>
+  );
 }

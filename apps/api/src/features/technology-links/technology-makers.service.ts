@@ -1,0 +1,141 @@
+import { catalogueMessages, type TechnologyMaker, type technologyMakerRequest } from '@backoffice/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import type { FileAccess } from '../files/file-access.ts';
+import { lockActiveMaker } from './technology-links.queries.ts';
+import { onDuplicateLink, requireTechnology } from './technology-links.service.ts';
+import {
+  archiveTechnologyMaker,
+  findTechnologyMaker,
+  insertTechnologyMaker,
+  listTechnologyMakers,
+  type TechnologyMakerRow,
+  type TechnologyMakerValues,
+  updateTechnologyMaker,
+} from './technology-makers.queries.ts';
+
+type MakerLinkInput = z.output<typeof technologyMakerRequest>;
+type AttachedTemplates = Pick<TechnologyMakerRow, 'wordTemplateFileId' | 'calculationTemplateFileId'>;
+
+const duplicate = onDuplicateLink(catalogueMessages.technologyMakerExists);
+
+/** Maker links with their template files, read in one query for the whole list. */
+async function toTechnologyMakers(db: Db, files: FileAccess, rows: TechnologyMakerRow[]): Promise<TechnologyMaker[]> {
+  const refs = await files.fileRefs(
+    db,
+    rows.flatMap((row) => [row.calculationTemplateFileId, row.wordTemplateFileId]),
+  );
+  const ref = (id: number | null) => (id === null ? null : (refs.get(id) ?? null));
+  return rows.map(({ calculationTemplateFileId, wordTemplateFileId, ...rest }) => ({
+    ...rest,
+    calculationTemplateFile: ref(calculationTemplateFileId),
+    wordTemplateFile: ref(wordTemplateFileId),
+  }));
+}
+
+/**
+ * The Word template is required (create and edit); a calculation template is optional, xlsx.
+ * Files already attached are not checked again: a file deleted since keeps working where attached.
+ */
+async function checkTemplates(
+  db: Db,
+  files: FileAccess,
+  input: MakerLinkInput,
+  attached: AttachedTemplates | null,
+): Promise<AttachedTemplates> {
+  const wordTemplateFileId = input.wordTemplateFile?.id;
+  if (wordTemplateFileId === undefined) {
+    throw fieldError('wordTemplateFile', catalogueMessages.wordTemplateRequired);
+  }
+  if (wordTemplateFileId !== attached?.wordTemplateFileId) {
+    await files.requireAttachable(db, wordTemplateFileId, 'docx', 'wordTemplateFile');
+  }
+  const calculationTemplateFileId = input.calculationTemplateFile?.id ?? null;
+  if (calculationTemplateFileId !== null && calculationTemplateFileId !== attached?.calculationTemplateFileId) {
+    await files.requireAttachable(db, calculationTemplateFileId, 'calculationTemplate', 'calculationTemplateFile');
+  }
+  return { wordTemplateFileId, calculationTemplateFileId };
+}
+
+/** 400 on `maker` unless it is active; holds its row so it is not archived meanwhile. */
+async function requireMaker(db: Db, makerId: number) {
+  if (!(await lockActiveMaker(db, makerId))) throw fieldError('maker', catalogueMessages.unknownChoice);
+}
+
+async function requireUnlinked(db: Db, technologyId: number, makerId: number) {
+  if (await findTechnologyMaker(db, technologyId, makerId)) throw conflict(catalogueMessages.technologyMakerExists);
+}
+
+function linkValues(input: MakerLinkInput, templates: AttachedTemplates): TechnologyMakerValues {
+  return {
+    makerId: input.maker.id,
+    calcSavings: input.calcSavings,
+    calcConfidenceInterval: input.calcConfidenceInterval,
+    calcEquipmentCost: input.calcEquipmentCost,
+    calcInstallationCost: input.calcInstallationCost,
+    calcOperationCost: input.calcOperationCost,
+    ...templates,
+  };
+}
+
+export async function getTechnologyMakers({ db, files }: FeatureDeps, technologyId: number) {
+  await requireTechnology(db, technologyId);
+  const rows = await listTechnologyMakers(db, technologyId);
+  return toTechnologyMakers(db, files, rows);
+}
+
+async function findLink(db: Db, technologyId: number, makerId: number) {
+  const row = await findTechnologyMaker(db, technologyId, makerId);
+  if (!row) throw notFound('Technology maker');
+  return row;
+}
+
+export async function getTechnologyMaker({ db, files }: FeatureDeps, technologyId: number, makerId: number) {
+  await requireTechnology(db, technologyId);
+  const [maker] = await toTechnologyMakers(db, files, [await findLink(db, technologyId, makerId)]);
+  return maker!;
+}
+
+export async function addTechnologyMaker(deps: FeatureDeps, technologyId: number, input: MakerLinkInput) {
+  await deps.db
+    .transaction(async (tx) => {
+      await requireTechnology(tx, technologyId, true);
+      const templates = await checkTemplates(tx, deps.files, input, null);
+      await requireMaker(tx, input.maker.id);
+      await requireUnlinked(tx, technologyId, input.maker.id);
+      await insertTechnologyMaker(tx, technologyId, linkValues(input, templates));
+    })
+    .catch(duplicate);
+  return getTechnologyMaker(deps, technologyId, input.maker.id);
+}
+
+/** Replaces the link's values; `maker` may name another maker not yet linked to the technology. */
+export async function changeTechnologyMaker(
+  deps: FeatureDeps,
+  technologyId: number,
+  makerId: number,
+  input: MakerLinkInput,
+) {
+  await deps.db
+    .transaction(async (tx) => {
+      await requireTechnology(tx, technologyId, true);
+      const link = await findLink(tx, technologyId, makerId);
+      const templates = await checkTemplates(tx, deps.files, input, link);
+      if (input.maker.id !== makerId) {
+        await requireMaker(tx, input.maker.id);
+        await requireUnlinked(tx, technologyId, input.maker.id);
+      }
+      await updateTechnologyMaker(tx, link.technologyMakerId, linkValues(input, templates));
+    })
+    .catch(duplicate);
+  return getTechnologyMaker(deps, technologyId, input.maker.id);
+}
+
+/** Archives the link; the maker and any report naming it stay. */
+export async function removeTechnologyMaker(db: Db, technologyId: number, makerId: number) {
+  await requireTechnology(db, technologyId);
+  const link = await findLink(db, technologyId, makerId);
+  if (!(await archiveTechnologyMaker(db, link.technologyMakerId))) throw notFound('Technology maker');
+}

@@ -1,0 +1,73 @@
+import { companyRequest } from '@backoffice/contracts';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { notify } from '../../components/notify.ts';
+import { type Company, type CompanyKind, companyKinds, useDeleteCompany, useSaveCompany } from './companies-api.ts';
+
+export interface CompanyDialogProps {
+  kind: CompanyKind;
+  opened: boolean;
+  company: Company | null;
+  onClose(): void;
+}
+
+interface CompanyFormProps {
+  kind: CompanyKind;
+  company: Company | null;
+  onClose(): void;
+}
+
+function CompanyForm({ kind, company, onClose }: CompanyFormProps) {
+  const text = companyKinds[kind];
+  const save = useSaveCompany(kind);
+  const remove = useDeleteCompany(kind);
+  const form = useForm({
+    initialValues: {
+      name: company?.name ?? '',
+      country: company?.country ?? '',
+      description: company?.description ?? '',
+    },
+    validate: validateWith(companyRequest),
+  });
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: company?.id ?? null, body: companyRequest.parse(values) },
+      {
+        onSuccess: () => {
+          notify.success(company ? text.updated : text.created);
+          onClose();
+        },
+      },
+    );
+  }, notifyFormInvalid);
+
+  const deleteMessage = `Are you sure you want to delete the ${text.singular.toLowerCase()} ${company?.name ?? ''}?`;
+  const deletion = deletionOf(company, remove, deleteMessage, () => {
+    notify.success(text.deleted);
+    onClose();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
+        <TextInput {...fieldProps(form, 'country', 'Country')} />
+        <Textarea {...fieldProps(form, 'description', 'Description')} rows={4} />
+        <FormActions submitting={save.isPending} onCancel={onClose} deletion={deletion} />
+      </Stack>
+    </form>
+  );
+}
+
+export function CompanyDialog({ kind, opened, company, onClose }: CompanyDialogProps) {
+  const { singular } = companyKinds[kind];
+  return (
+    <Modal opened={opened} onClose={onClose} title={company ? `Edit ${singular}` : `Create ${singular}`} size="lg">
+      {opened && <CompanyForm key={company?.id ?? 'new'} kind={kind} company={company} onClose={onClose} />}
+    </Modal>
+  );
+}

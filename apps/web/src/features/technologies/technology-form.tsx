@@ -1,0 +1,188 @@
+import {
+  catalogueMessages,
+  type FileRef,
+  maturityLevels,
+  type Technology,
+  type TechnologyRequest,
+  technologyRequest,
+} from '@backoffice/contracts';
+import { NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FormActions, type FormDeletion } from '../../components/form-actions.tsx';
+import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { numberText } from '../../components/number-text.ts';
+import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
+import { AttachedFileField } from './attached-file-field.tsx';
+import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
+import { IdCheckboxGroup } from './id-checkbox-group.tsx';
+import { useImplementationStages, useRegulatoryImpactTypes, useSavingsCategories } from './technologies-api.ts';
+
+interface TechnologyFormValues extends CalcTexts {
+  name: string;
+  shortName: string;
+  description: string;
+  shortDescription: string;
+  savingsPotential: string;
+  savingsCategory: string | null;
+  savingsRange: string;
+  costRange: string;
+  leadTime: string;
+  icon: FileRef | null;
+  /** '' = not selected. */
+  technologyMaturityLevel: string;
+  implementationStages: number[];
+  regulatoryImpactTypes: number[];
+  consumptionCategories: number[];
+  summaryTableDescription: string;
+  summaryDescription: string;
+}
+
+function formValues(technology?: Technology): TechnologyFormValues {
+  return {
+    name: technology?.name ?? '',
+    shortName: technology?.shortName ?? '',
+    description: technology?.description ?? '',
+    shortDescription: technology?.shortDescription ?? '',
+    savingsPotential: technology?.savingsPotential ?? '',
+    savingsCategory: technology?.savingsCategory ? String(technology.savingsCategory.id) : null,
+    savingsRange: technology?.savingsRange ?? '',
+    costRange: technology?.costRange ?? '',
+    leadTime: technology?.leadTime ?? '',
+    icon: technology?.icon ?? null,
+    ...calcTexts(technology),
+    technologyMaturityLevel: numberText(technology?.technologyMaturityLevel),
+    implementationStages: technology?.implementationStages ?? [],
+    regulatoryImpactTypes: technology?.regulatoryImpactTypes ?? [],
+    consumptionCategories: technology?.consumptionCategories.map((category) => category.id) ?? [],
+    summaryTableDescription: technology?.summaryTableDescription ?? '',
+    summaryDescription: technology?.summaryDescription ?? '',
+  };
+}
+
+function toRequest(values: TechnologyFormValues) {
+  return {
+    name: values.name,
+    shortName: values.shortName,
+    description: values.description,
+    shortDescription: values.shortDescription,
+    savingsPotential: values.savingsPotential,
+    savingsCategory: values.savingsCategory ? { id: Number(values.savingsCategory) } : null,
+    savingsRange: values.savingsRange,
+    costRange: values.costRange,
+    leadTime: values.leadTime,
+    icon: values.icon ? { id: values.icon.id } : null,
+    ...parseCalcTexts(values),
+    technologyMaturityLevel: values.technologyMaturityLevel ? Number(values.technologyMaturityLevel) : null,
+    implementationStages: values.implementationStages,
+    regulatoryImpactTypes: values.regulatoryImpactTypes,
+    consumptionCategories: values.consumptionCategories.map((id) => ({ id })),
+    summaryTableDescription: values.summaryTableDescription,
+    summaryDescription: values.summaryDescription,
+  };
+}
+
+const maturityOptions = [
+  { value: '', label: 'Not selected' },
+  ...maturityLevels.map((level) => ({ value: String(level), label: String(level) })),
+];
+
+export interface TechnologyFormProps {
+  technology?: Technology;
+  submitLabel?: string;
+  submitting: boolean;
+  onSubmit(body: TechnologyRequest): void;
+  onCancel(): void;
+  deletion?: FormDeletion;
+}
+
+/** Every field of a technology (spec part 2 §3, §5), for Create Technology and the details tab. */
+export function TechnologyForm({
+  technology,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onCancel,
+  deletion,
+}: TechnologyFormProps) {
+  const savingsCategories = useSavingsCategories();
+  const implementationStages = useImplementationStages();
+  const regulatoryImpactTypes = useRegulatoryImpactTypes();
+  const consumptionCategories = useConsumptionCategories();
+  const form = useForm<TechnologyFormValues>({
+    initialValues: formValues(technology),
+    validate: validateAs(toRequest, technologyRequest),
+  });
+  const { values, errors } = form;
+
+  const submit = form.onSubmit((formed) => onSubmit(technologyRequest.parse(toRequest(formed))), notifyFormInvalid);
+  const savingsCategoryData = (savingsCategories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={960}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput {...fieldProps(form, 'name', 'Name')} />
+          <TextInput {...fieldProps(form, 'shortName', 'Short name')} />
+        </SimpleGrid>
+        <Textarea {...fieldProps(form, 'description', 'Description')} rows={4} />
+        <TextInput {...fieldProps(form, 'shortDescription', 'Short description')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput {...fieldProps(form, 'savingsPotential', 'Savings potential')} />
+          <Select
+            label={fieldLabel('Savings category', errors.savingsCategory)}
+            data={savingsCategoryData}
+            value={values.savingsCategory}
+            onChange={(value) => form.setFieldValue('savingsCategory', value)}
+            error={errors.savingsCategory}
+            clearable
+            placeholder="Select savings category"
+          />
+          <TextInput {...fieldProps(form, 'savingsRange', 'Savings range')} placeholder="0.25 – 0.5" />
+          <TextInput {...fieldProps(form, 'costRange', 'Cost range')} placeholder="30 – 50k" />
+          <TextInput {...fieldProps(form, 'leadTime', 'Lead time')} />
+          <NativeSelect {...fieldProps(form, 'technologyMaturityLevel', 'Maturity level')} data={maturityOptions} />
+        </SimpleGrid>
+        <AttachedFileField
+          label="Icon"
+          usage="image"
+          value={values.icon}
+          onChange={(icon) => form.setFieldValue('icon', icon)}
+          preview
+          clearConfirm={catalogueMessages.clearIconConfirm}
+        />
+        <Title order={4}>Savings and costs</Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {calcFields.map(({ key, label }) => (
+            <TextInput key={key} {...fieldProps(form, key, label)} inputMode="decimal" />
+          ))}
+        </SimpleGrid>
+        <IdCheckboxGroup
+          label="Implementation stages"
+          options={implementationStages.data}
+          value={values.implementationStages}
+          onChange={(ids) => form.setFieldValue('implementationStages', ids)}
+          error={errors.implementationStages}
+        />
+        <IdCheckboxGroup
+          label="Regulatory impact types"
+          options={regulatoryImpactTypes.data}
+          value={values.regulatoryImpactTypes}
+          onChange={(ids) => form.setFieldValue('regulatoryImpactTypes', ids)}
+          error={errors.regulatoryImpactTypes}
+        />
+        <IdCheckboxGroup
+          label="Consumption categories"
+          description="Where the technology acts"
+          options={consumptionCategories.data}
+          value={values.consumptionCategories}
+          onChange={(ids) => form.setFieldValue('consumptionCategories', ids)}
+          error={errors.consumptionCategories}
+        />
+        <Textarea {...fieldProps(form, 'summaryTableDescription', 'Summary table description')} rows={2} />
+        <Textarea {...fieldProps(form, 'summaryDescription', 'Summary description')} rows={4} />
+        <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} deletion={deletion} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  catalogueMessages,
+  type FileRef,
+  type Technology,
+  type TechnologyMaker,
+  technologyMakerRequest,
+} from '@backoffice/contracts';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { notify } from '../../components/notify.ts';
+import { useCompanies } from '../companies/companies-api.ts';
+import { AttachedFileField } from './attached-file-field.tsx';
+import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
+import { useRemoveTechnologyMaker, useSaveTechnologyMaker } from './technologies-api.ts';
+
+interface FormValues extends CalcTexts {
+  maker: string | null;
+  calculationTemplateFile: FileRef | null;
+  wordTemplateFile: FileRef | null;
+}
+
+const fileId = (file: FileRef | null) => (file ? { id: file.id } : null);
+
+const toRequest = (values: FormValues) => ({
+  maker: values.maker ? { id: Number(values.maker) } : null,
+  ...parseCalcTexts(values),
+  calculationTemplateFile: fileId(values.calculationTemplateFile),
+  wordTemplateFile: fileId(values.wordTemplateFile),
+});
+
+interface TechnologyMakerDialogProps {
+  opened: boolean;
+  technology: Technology;
+  /** The link to edit, or null to add one. */
+  link: TechnologyMaker | null;
+  /** Makers already listed for the technology: not offered again. */
+  linkedIds: number[];
+  onClose(): void;
+}
+
+function TechnologyMakerForm({ technology, link, linkedIds, onClose }: Omit<TechnologyMakerDialogProps, 'opened'>) {
+  const makers = useCompanies('makers');
+  const save = useSaveTechnologyMaker(technology.id);
+  const remove = useRemoveTechnologyMaker(technology.id);
+  const form = useForm<FormValues>({
+    initialValues: {
+      maker: link ? String(link.maker.id) : null,
+      // A new link starts from the technology's own values.
+      ...calcTexts(link ?? technology),
+      calculationTemplateFile: link?.calculationTemplateFile ?? null,
+      wordTemplateFile: link?.wordTemplateFile ?? null,
+    },
+    validate: validateAs(toRequest, technologyMakerRequest),
+  });
+  const { values, errors } = form;
+  const makerData = (makers.data ?? [])
+    .filter((maker) => maker.id === link?.maker.id || !linkedIds.includes(maker.id))
+    .map((maker) => ({ value: String(maker.id), label: maker.name }));
+
+  const submit = form.onSubmit((formed) => {
+    if (!link && !formed.wordTemplateFile) {
+      notify.error(catalogueMessages.wordTemplateRequired);
+      return;
+    }
+    const body = technologyMakerRequest.parse(toRequest(formed));
+    save.mutate(
+      { makerId: link?.maker.id ?? null, body },
+      {
+        onSuccess: () => {
+          notify.success(link ? catalogueMessages.technologyMakerUpdated : catalogueMessages.technologyMakerCreated);
+          onClose();
+        },
+      },
+    );
+  }, notifyFormInvalid);
+
+  const deletion = deletionOf(link && { id: link.maker.id }, remove, catalogueMessages.removeMakerConfirm, () => {
+    notify.success(catalogueMessages.technologyMakerRemoved);
+    onClose();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Select
+          label={fieldLabel('Maker', errors.maker)}
+          data={makerData}
+          value={values.maker}
+          onChange={(value) => form.setFieldValue('maker', value)}
+          error={errors.maker}
+          searchable
+          placeholder="Select maker"
+          data-autofocus
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          {calcFields.map(({ key, label }) => (
+            <TextInput key={key} {...fieldProps(form, key, label)} inputMode="decimal" />
+          ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <AttachedFileField
+            label="Calculation template"
+            usage="calculationTemplate"
+            value={values.calculationTemplateFile}
+            onChange={(file) => form.setFieldValue('calculationTemplateFile', file)}
+          />
+          <AttachedFileField
+            label="Word template"
+            usage="docx"
+            value={values.wordTemplateFile}
+            onChange={(file) => form.setFieldValue('wordTemplateFile', file)}
+          />
+        </SimpleGrid>
+        <FormActions submitting={save.isPending} onCancel={onClose} deletion={deletion} />
+      </Stack>
+    </form>
+  );
+}
+
+/** Add or edit one maker of a technology, with its values and templates; Delete removes the link. */
+export function TechnologyMakerDialog({ opened, link, onClose, ...rest }: TechnologyMakerDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={link ? 'Edit Maker' : 'Add Maker'} size="lg">
+      {opened && <TechnologyMakerForm key={link?.technologyMakerId ?? 'new'} link={link} onClose={onClose} {...rest} />}
+    </Modal>
+  );
+}
