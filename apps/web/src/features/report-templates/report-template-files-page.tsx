@@ -10,10 +10,10 @@ import { IconUpload } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { formatDateTime } from '../../components/format-date.ts';
 import { notify } from '../../components/notify.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { acceptFor, useFileUpload } from '../../components/use-file-upload.ts';
-import { formatDateTime } from '../../components/format-date.ts';
 import { newestFirst, useCreateReportTemplateFile, useReportTemplateFiles } from './report-templates-api.ts';
 
 const columns: Column<ReportTemplateFile>[] = [
