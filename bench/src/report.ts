@@ -35,6 +35,9 @@ export interface Report {
     customers?: number;
     projects?: number;
     vessels?: number;
+    technologies?: number;
+    suppliers?: number;
+    makers?: number;
   };
   endpoints: EndpointResult[];
 }

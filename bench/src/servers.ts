@@ -1,8 +1,10 @@
 import { buildApp } from '@backoffice/api/app';
 import { testConfig } from '@backoffice/api/config';
 import type { Database } from '@backoffice/api/db';
-import type { User, UserListItem } from '@backoffice/contracts';
+import { catalogueMessages, type User, type UserListItem } from '@backoffice/contracts';
 import fastify from 'fastify';
+import { suppliers } from '../../apps/api/src/db/schema/index.ts';
+import { companyService } from '../../apps/api/src/features/companies/companies.service.ts';
 import {
   countCustomers,
   getCustomer,
@@ -10,6 +12,8 @@ import {
   listCustomers,
 } from '../../apps/api/src/features/customers/customers.service.ts';
 import { createFileAccess } from '../../apps/api/src/features/files/files.service.ts';
+import { getTechnology, listTechnologies } from '../../apps/api/src/features/technologies/technologies.service.ts';
+import { getTechnologyMakers } from '../../apps/api/src/features/technology-links/technology-makers.service.ts';
 import { toUserDto } from '../../apps/api/src/features/users/user-dto.ts';
 import { findActiveUser, listActiveUsers } from '../../apps/api/src/features/users/users.queries.ts';
 import { getVessel } from '../../apps/api/src/features/vessels/vessels.service.ts';
@@ -46,7 +50,7 @@ function toListItem(user: User): UserListItem {
  */
 export async function startBaseline(database: Database, userId: number, storage: Storage): Promise<Server> {
   const { db } = database;
-  const deps = { db, files: createFileAccess({ storage }) };
+  const deps = { db, files: createFileAccess({ storage }), seaSearcher: testConfig().seaSearcher };
   const app = fastify();
   app.get<{ Querystring: { search?: string; limit?: string } }>('/customers', async (request, reply) => {
     const { search, limit } = request.query;
@@ -59,6 +63,21 @@ export async function startBaseline(database: Database, userId: number, storage:
     getCustomerProjects(db, Number(request.params.id)),
   );
   app.get<{ Params: { id: string } }>('/vessels/:id', (request) => getVessel(deps, Number(request.params.id)));
+  app.get<{ Querystring: { search?: string } }>('/technologies', (request) =>
+    listTechnologies(deps, request.query.search),
+  );
+  app.get<{ Params: { id: string } }>('/technologies/:id', (request) => getTechnology(deps, Number(request.params.id)));
+  app.get<{ Params: { id: string } }>('/technologies/:id/makers', (request) =>
+    getTechnologyMakers(deps, Number(request.params.id)),
+  );
+  const supplierService = companyService({
+    table: suppliers,
+    entity: 'Supplier',
+    nameTaken: catalogueMessages.supplierNameTaken,
+  });
+  app.get<{ Querystring: { search?: string } }>('/suppliers', (request) =>
+    supplierService.list(db, request.query.search),
+  );
   app.get<{ Querystring: { search?: string } }>('/users', async (request) => {
     const rows = await listActiveUsers(db, request.query.search);
     return rows.map((row) => toListItem(toUserDto(row)));

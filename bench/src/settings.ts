@@ -22,6 +22,10 @@ export interface Settings {
   projects: number;
   vessels: number;
   customerSearch: string;
+  technologies: number;
+  companies: number;
+  /** Endpoint keys to measure (BENCH_ONLY, comma-separated); all when unset. */
+  only: string[] | null;
   adminEmail: string;
   adminPassword: string;
 }
@@ -41,6 +45,9 @@ export function readSettings(): Settings {
     projects: positiveInt('BENCH_PROJECTS', 30_000),
     vessels: positiveInt('BENCH_VESSELS', 100_000),
     customerSearch: process.env.BENCH_CUSTOMER_SEARCH || 'nordic',
+    technologies: positiveInt('BENCH_TECHNOLOGIES', 2_000),
+    companies: positiveInt('BENCH_COMPANIES', 1_000),
+    only: process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((key) => key.trim()) : null,
     adminEmail: 'admin@bench.example',
     adminPassword: 'bench admin password',
   };

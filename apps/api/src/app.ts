@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { clientFormCheck } from './features/client-area/client-access.ts';
+import { clientAreaRoutes } from './features/client-area/client-area.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { consumptionTechnologiesRoutes } from './features/consumption-technologies/consumption-technologies.routes.ts';
 import { contactsRoutes } from './features/contacts/contacts.routes.ts';
@@ -12,12 +14,16 @@ import { departmentRoutes } from './features/departments/departments.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { createFileAccess } from './features/files/files.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { particularsRoutes } from './features/particulars/particulars.routes.ts';
 import { projectsRoutes } from './features/projects/projects.routes.ts';
+import { questionnairesRoutes } from './features/questionnaires/questionnaires.routes.ts';
 import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
 import { reportTemplatesRoutes } from './features/report-templates/report-templates.routes.ts';
+import { seaSearcherRoutes } from './features/sea-searcher/sea-searcher.routes.ts';
 import { technologiesRoutes } from './features/technologies/technologies.routes.ts';
 import { technologyLinksRoutes } from './features/technology-links/technology-links.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
+import { vesselTechnologiesRoutes } from './features/vessel-technologies/vessel-technologies.routes.ts';
 import { vesselsRoutes } from './features/vessels/vessels.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -62,7 +68,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
   await registerSecurity(app, config);
   registerRequestGuards(app, config);
   await registerDocs(app);
-  await registerAuth(app, database.db, config.jwtSecret);
+  await registerAuth(app, database.db, config.jwtSecret, clientFormCheck(database.db));
 
   const db = database.db;
   const authDeps = {
@@ -82,7 +88,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
 
   const storage = await createStorage(config, app, db);
   const files = createFileAccess({ storage });
-  const deps = { db, files };
+  const deps = { db, files, seaSearcher: config.seaSearcher };
 
   await app.register(
     async (api) => {
@@ -101,6 +107,11 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
       await api.register(companiesRoutes, deps);
       await api.register(consumptionTechnologiesRoutes, deps);
       await api.register(reportTemplatesRoutes, deps);
+      await api.register(questionnairesRoutes, deps);
+      await api.register(particularsRoutes, deps);
+      await api.register(vesselTechnologiesRoutes, deps);
+      await api.register(seaSearcherRoutes, deps);
+      await api.register(clientAreaRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,9 @@ const env = z.object({
   STORAGE_DRIVER: z.enum(['local', 'azure']).default('local'),
   AZURE_STORAGE_CONNECTION_STRING: z.string().optional(),
   AZURE_STORAGE_CONTAINER: z.string().default('backoffice-files'),
+  SEASEARCHER_URL: z.url('SEASEARCHER_URL must be an http(s) URL').optional().or(z.literal('')),
+  SEASEARCHER_API_KEY: z.string().optional(),
+  SEASEARCHER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export interface Config {
@@ -52,6 +55,8 @@ export interface Config {
   webDist: string | undefined;
   /** Where uploaded files live: `local` (DATA_DIR/files, URLs signed by the API) or `azure` (Blob Storage). */
   storage: { driver: 'local' } | { driver: 'azure'; connectionString: string; container: string };
+  /** The Sea Searcher vessel database; absent URL means the questionnaire import answers 'not configured'. */
+  seaSearcher: { url: string | undefined; apiKey: string | undefined; timeoutMs: number };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -89,6 +94,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     storage: storageConfig(e),
+    seaSearcher: {
+      url: e.SEASEARCHER_URL ? e.SEASEARCHER_URL.replace(/\/$/, '') : undefined,
+      apiKey: e.SEASEARCHER_API_KEY || undefined,
+      timeoutMs: e.SEASEARCHER_TIMEOUT_MS,
+    },
   };
 }
 

@@ -6,7 +6,8 @@ let shared: Promise<Database> | undefined;
 
 /** PostgreSQL needs a database of its own per worker, created fresh from TEST_DATABASE_URL. */
 async function freshPostgresUrl(baseUrl: string) {
-  const name = `backoffice_test_${process.env.VITEST_POOL_ID ?? process.pid}`;
+  // TEST_DB_PREFIX keeps suites that run side by side on one server apart.
+  const name = `backoffice_test_${process.env.TEST_DB_PREFIX ?? ''}${process.env.VITEST_POOL_ID ?? process.pid}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './catalogue.ts';
+export * from './client-area.ts';
 export * from './common.ts';
 export * from './customers.ts';
 export * from './departments.ts';
@@ -7,6 +8,8 @@ export * from './files.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './projects.ts';
+export * from './questionnaire-kinds.ts';
+export * from './questionnaires.ts';
 export * from './reference-data.ts';
 export * from './report-templates.ts';
 export * from './roles.ts';

@@ -10,4 +10,9 @@ export const limits = {
   accessTokenMinutes: 60,
   renewTokenDays: 30,
   resetTokenMinutes: 60,
+  /** A client-area session (link + PIN) lasts a working day; then the PIN is asked again. */
+  clientTokenMinutes: 12 * 60,
+  /** Wrong PINs allowed per link within the window before it locks for the rest of it. */
+  pinFailuresAllowed: 5,
+  pinFailureWindowMinutes: 15,
 } as const;

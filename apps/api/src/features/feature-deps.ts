@@ -1,3 +1,4 @@
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { FileAccess } from './files/file-access.ts';
 
@@ -5,4 +6,5 @@ import type { FileAccess } from './files/file-access.ts';
 export interface FeatureDeps {
   db: Db;
   files: FileAccess;
+  seaSearcher: Config['seaSearcher'];
 }

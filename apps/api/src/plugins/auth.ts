@@ -2,14 +2,33 @@ import { randomBytes } from 'node:crypto';
 import { isAdminRole, limits, messages } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/index.ts';
 import { findSignedInUser, type UserRow } from '../features/users/users.queries.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
-/** Who may call a route: nobody in particular, any signed-in staff member, or admins only. */
-export type Access = 'public' | 'staff' | 'admin';
+/**
+ * Who may call a route: nobody in particular, any signed-in staff member, admins only, or a
+ * client holding a token for one form (opened by its link and PIN).
+ */
+export type Access = 'public' | 'staff' | 'admin' | 'client';
+
+export type ClientFormKind = 'questionnaire' | 'particulars';
+
+/** A client of the client area: the one form its token opens. */
+export interface ClientPrincipal {
+  form: ClientFormKind;
+  formId: number;
+  /** The link the token was issued for; a new link or a Draft status ends the session. */
+  urlHash: string;
+}
+
+/**
+ * Checks on every client request that the form still opens with the token's link: it exists, is
+ * not Draft and still has that urlHash. Provided by the client-area feature.
+ */
+export type ClientFormCheck = (client: ClientPrincipal) => Promise<boolean>;
 
 export interface StaffPrincipal {
   id: number;
@@ -25,6 +44,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     staff: StaffPrincipal | null;
+    client: ClientPrincipal | null;
   }
   interface FastifyInstance {
     tokens: AccessTokens;
@@ -33,6 +53,7 @@ declare module 'fastify' {
 
 export interface AccessTokens {
   issue(user: { id: number; tokenVersion: number }): Promise<{ bearerToken: string; expires: string }>;
+  issueClient(client: ClientPrincipal): Promise<{ bearerToken: string; expires: string }>;
 }
 
 const jwtSecretKey = 'jwt_secret';
@@ -58,7 +79,12 @@ function bearerToken(request: FastifyRequest): string | null {
  * Every route needs a staff token unless its config says `access: 'public'`. The user is read
  * on each request, so removal, a password change or a new role take effect at once.
  */
-export async function registerAuth(app: FastifyInstance, db: Db, configuredSecret: string | undefined) {
+export async function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  configuredSecret: string | undefined,
+  clientFormOpens: ClientFormCheck,
+) {
   // Imported once: passing raw bytes would make jose import the key again on every verify.
   const secret = await crypto.subtle.importKey(
     'raw',
@@ -79,9 +105,20 @@ export async function registerAuth(app: FastifyInstance, db: Db, configuredSecre
         .sign(secret);
       return { bearerToken, expires: expiresAt.toISOString() };
     },
+    async issueClient(client) {
+      const expiresAt = new Date(Date.now() + limits.clientTokenMinutes * 60_000);
+      const bearerToken = await new SignJWT({ kind: 'client', form: client.form, hash: client.urlHash })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(client.formId))
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(secret);
+      return { bearerToken, expires: expiresAt.toISOString() };
+    },
   } satisfies AccessTokens);
 
   app.decorateRequest('staff', null);
+  app.decorateRequest('client', null);
 
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
@@ -94,12 +131,35 @@ export async function registerAuth(app: FastifyInstance, db: Db, configuredSecre
       (r) => r.payload,
       () => null,
     );
-    if (payload?.kind !== 'staff' || !payload.sub) throw unauthorized(messages.unauthorized);
+    if (!payload?.sub) throw unauthorized(messages.unauthorized);
+    if (payload.kind === 'client') {
+      // A client token opens its own form's client routes and nothing else.
+      if (access !== 'client') throw forbidden(messages.forbidden);
+      const client = clientPrincipal(payload);
+      if (!client || !(await clientFormOpens(client))) throw unauthorized(messages.unauthorized);
+      request.client = client;
+      return;
+    }
+    if (payload.kind !== 'staff') throw unauthorized(messages.unauthorized);
+    if (access === 'client') throw forbidden(messages.forbidden);
     const user = await findSignedInUser(db, Number(payload.sub));
     if (!user || user.tokenVersion !== payload.ver) throw unauthorized(messages.unauthorized);
     request.staff = { id: user.id, role: user.role, isAdmin: isAdminRole(user.role), row: user };
     if (access === 'admin' && !request.staff.isAdmin) throw forbidden(messages.forbidden);
   });
+}
+
+function clientPrincipal(payload: JWTPayload): ClientPrincipal | null {
+  const { form, hash, sub } = payload;
+  if ((form !== 'questionnaire' && form !== 'particulars') || typeof hash !== 'string') return null;
+  const formId = Number(sub);
+  return Number.isInteger(formId) && formId > 0 ? { form, formId, urlHash: hash } : null;
+}
+
+/** The client of a route with `access: 'client'`. */
+export function clientOf(request: FastifyRequest): ClientPrincipal {
+  if (!request.client) throw unauthorized(messages.unauthorized);
+  return request.client;
 }
 
 /** The signed-in staff member of a route that is not public. */

@@ -29,6 +29,14 @@ export const queryKeys = {
     detail: (id: number) => ['vessels', 'detail', id] as const,
     rates: (id: number) => ['vessels', 'rates', id] as const,
     consumptions: (id: number) => ['vessels', 'consumptions', id] as const,
+    questionnaire: (id: number) => ['vessels', 'questionnaire', id] as const,
+    questionnaireConsumptions: (id: number) => ['vessels', 'questionnaire-consumptions', id] as const,
+    particulars: (id: number) => ['vessels', 'particulars', id] as const,
+    technologiesInstalledStatus: (id: number) => ['vessels', 'technologies-installed-status', id] as const,
+  },
+  clientArea: {
+    questionnaire: ['client-area', 'questionnaire'] as const,
+    particulars: ['client-area', 'particulars'] as const,
   },
   referenceData: {
     vesselTypes: ['reference-data', 'vessel-types'] as const,

@@ -3,6 +3,8 @@ import { clientPaths } from '../components/client-paths.ts';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { ClientParticularsPage } from '../features/client-area/client-particulars-page.tsx';
+import { ClientQuestionnairePage } from '../features/client-area/client-questionnaire-page.tsx';
 import { MakersPage } from '../features/companies/makers-page.tsx';
 import { SuppliersPage } from '../features/companies/suppliers-page.tsx';
 import { ConsumptionCategoryName } from '../features/consumption-technologies/consumption-category-name.tsx';
@@ -12,11 +14,13 @@ import { CustomerName } from '../features/customers/customer-name.tsx';
 import { CustomersPage } from '../features/customers/customers-page.tsx';
 import { DepartmentsPage } from '../features/departments/departments-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
+import { ParticularsPage } from '../features/particulars/particulars-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { ProjectGeneralTab } from '../features/projects/project-general-tab.tsx';
 import { ProjectName } from '../features/projects/project-name.tsx';
 import { ProjectPage } from '../features/projects/project-page.tsx';
 import { ProjectRatesTab } from '../features/projects/project-rates-tab.tsx';
+import { QuestionnairePage } from '../features/questionnaires/questionnaire-page.tsx';
 import { ConsumptionCategoriesPage } from '../features/reference-data/consumption-categories-page.tsx';
 import { ConsumptionTypesPage } from '../features/reference-data/consumption-types-page.tsx';
 import { VesselTypesPage } from '../features/reference-data/vessel-types-page.tsx';
@@ -77,8 +81,8 @@ const vesselRoute: RouteObject = {
   children: [
     { index: true, element: <VesselReportsTab /> },
     { path: 'edit', element: <VesselEditTab /> },
-    { path: 'questionnaire', element: <ComingSoonPage title="Screening: Vessel Questionnaire" /> },
-    { path: 'particulars', element: <ComingSoonPage title="Solution Design: Vessel Particulars" /> },
+    { path: 'questionnaire', element: <QuestionnairePage /> },
+    { path: 'particulars', element: <ParticularsPage /> },
   ],
 };
 
@@ -147,6 +151,8 @@ export const routes: RouteObject[] = [
   { path: '/login', element: <SignInPage /> },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+  { path: '/client/questionnaire/:token', element: <ClientQuestionnairePage /> },
+  { path: '/client/particulars/:token', element: <ClientParticularsPage /> },
   {
     element: <AuthGuard />,
     children: [

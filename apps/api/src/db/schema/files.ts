@@ -17,6 +17,8 @@ export const files = pgTable(
     /** Set once the bytes are stored and checked against the declared size and type. */
     uploadedOn: timestamp('uploaded_on', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set for files a client uploaded through the client area: the form's key, e.g. `particulars:12`. */
+    clientForm: text('client_form'),
     deletedOn: timestamp('deleted_on', { withTimezone: true }),
     ...timestamps,
   },

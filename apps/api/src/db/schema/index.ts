@@ -2,6 +2,7 @@ export * from './catalogue.ts';
 export * from './customers.ts';
 export * from './departments.ts';
 export * from './files.ts';
+export * from './forms.ts';
 export * from './projects.ts';
 export * from './reference-data.ts';
 export * from './settings.ts';

@@ -1,9 +1,11 @@
-import { clientMessages } from '@backoffice/contracts';
+import { clientMessages, FormStatus, questionnaireVesselStatus } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import type { vessels } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { FileAccess } from '../files/file-access.ts';
+import { copyParticulars } from '../particulars/particulars-creation.ts';
+import { copyQuestionnaire } from '../questionnaires/questionnaire-creation.ts';
 import {
   ensureVesselRates,
   insertProjectRate,
@@ -13,7 +15,7 @@ import {
   replaceConsumptions,
   vesselRatesForCopy,
 } from './vessel-consumption.queries.ts';
-import { insertVessel, type LockedVessel, updateVesselRow } from './vessels.queries.ts';
+import { insertVessel, type LockedVessel, recordVesselStatus, updateVesselRow } from './vessels.queries.ts';
 import { checkReferences, getVessel, imageSlots, lockVessel } from './vessels.service.ts';
 
 /** What each copy step is given: the copy's transaction, the source vessel and the new one. */
@@ -78,11 +80,16 @@ async function copyImages({ tx, files, source, targetId }: VesselCopy) {
  * What a copy takes along, step by step, inside one transaction. Data that later belongs to a
  * vessel (questionnaire, particulars) is copied by a step of its own added to this list.
  */
-const copySteps: ((copy: VesselCopy) => Promise<void>)[] = [copyConsumption, copyImages];
+const copySteps: ((copy: VesselCopy) => Promise<void>)[] = [
+  copyConsumption,
+  copyImages,
+  ({ tx, source, targetId }) => copyQuestionnaire({ tx, sourceId: source.id, targetId }),
+  ({ tx, source, targetId }) => copyParticulars({ tx, sourceId: source.id, targetId }),
+];
 
 /**
  * Copies a vessel, under its own name, into another visible project of any customer. The source
- * stays as it is. The copy has no status until a step copies a document that gives it one.
+ * stays as it is. The copy's forms start as Drafts, so its status is Questionnaire Draft.
  */
 export async function copyVessel(deps: FeatureDeps, id: number, input: { project: { id: number } }) {
   const targetProjectId = input.project.id;
@@ -96,6 +103,7 @@ export async function copyVessel(deps: FeatureDeps, id: number, input: { project
       vesselTypeId: source.vesselTypeId,
     });
     for (const step of copySteps) await step({ tx, files: deps.files, source, targetId, targetProjectId });
+    await recordVesselStatus(tx, targetId, questionnaireVesselStatus(FormStatus.Draft));
     return targetId;
   });
   return getVessel(deps, newId);

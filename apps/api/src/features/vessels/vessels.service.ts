@@ -1,8 +1,15 @@
-import type { CreateVesselRequest, UpdateVesselRequest } from '@backoffice/contracts';
+import {
+  type CreateVesselRequest,
+  FormStatus,
+  questionnaireVesselStatus,
+  type UpdateVesselRequest,
+} from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import type { vessels } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { ensureParticulars } from '../particulars/particulars-creation.ts';
+import { ensureQuestionnaire } from '../questionnaires/questionnaire-creation.ts';
 import { ensureVesselRates } from './vessel-consumption.queries.ts';
 import { toVesselDto } from './vessel-dto.ts';
 import { throwFieldErrors, vesselMessages } from './vessel-errors.ts';
@@ -12,6 +19,7 @@ import {
   insertVessel,
   type LockedVessel,
   lockVisibleVessel,
+  recordVesselStatus,
   updateVesselRow,
   vesselTypeExists,
   visibleProjectExists,
@@ -42,7 +50,10 @@ export async function checkReferences(db: Db, refs: { projectId?: number; vessel
   throwFieldErrors(fields);
 }
 
-/** A new vessel of a visible project; its consumption rates start from the project's. */
+/**
+ * A new vessel of a visible project: its consumption rates start from the project's, and it gets
+ * its questionnaire (from the default template) and particulars forms as Drafts.
+ */
 export async function createVessel(deps: FeatureDeps, input: CreateVesselRequest) {
   const id = await deps.db.transaction(async (tx) => {
     await checkReferences(tx, { projectId: input.project.id, vesselTypeId: input.vesselType.id });
@@ -52,6 +63,10 @@ export async function createVessel(deps: FeatureDeps, input: CreateVesselRequest
       vesselTypeId: input.vesselType.id,
     });
     await ensureVesselRates(tx, vesselId, input.project.id);
+    await ensureQuestionnaire(tx, vesselId);
+    await ensureParticulars(tx, vesselId);
+    // The questionnaire is the document created with the vessel (DOMAIN.md 'Vessel status').
+    await recordVesselStatus(tx, vesselId, questionnaireVesselStatus(FormStatus.Draft));
     return vesselId;
   });
   return getVessel(deps, id);

@@ -1,0 +1,4 @@
+/** The client's questionnaire behind the PIN gate. */
+export function ClientQuestionnairePage() {
+  return null;
+}

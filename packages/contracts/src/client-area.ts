@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { requiredText } from './common.ts';
+import { fileRef } from './files.ts';
+import { messages } from './messages.ts';
+import {
+  availableTechnology,
+  installedStatus,
+  isoDate,
+  questionnaireItem,
+  vesselTechnologyStatus,
+} from './questionnaires.ts';
+
+export const clientTokenRequest = z.object({
+  urlHash: requiredText(200),
+  pinCode: z.string({ error: messages.required }).trim().min(1, messages.required).max(20),
+});
+export const clientTokenResponse = z.object({
+  bearerToken: z.string(),
+  expires: z.string(),
+  /** Client sessions are not renewed: sign in with the PIN again after expiry. */
+  renewToken: z.string().nullable(),
+  /** Which form the token opens. */
+  form: z.enum(['questionnaire', 'particulars']),
+});
+export type ClientTokenResponse = z.infer<typeof clientTokenResponse>;
+
+/** What the client sees of a questionnaire: never hidden items, never the PIN. */
+export const clientQuestionnaire = z.object({
+  vesselName: z.string(),
+  status: z.number(),
+  existingEnergySavingTechnologies: z.string().nullable(),
+  formSections: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      position: z.number(),
+      formItems: z.array(questionnaireItem.omit({ hide: true, mappedTo: true })),
+    }),
+  ),
+  selectedTechnologies: z.array(vesselTechnologyStatus),
+  availableTechnologies: z.array(availableTechnology),
+});
+export type ClientQuestionnaire = z.infer<typeof clientQuestionnaire>;
+
+export const updateClientQuestionnaireRequest = z.object({
+  formItems: z
+    .array(z.object({ id: z.number().int().positive(), value: z.string().max(10_000).nullish() }))
+    .default([]),
+  selectedTechnologies: z
+    .array(
+      z.object({
+        vesselDetailTechnologyDetail: z.object({ id: z.number().int().positive() }, { error: messages.required }),
+        installedStatus,
+        plannedToBeInstalledOn: isoDate.nullish(),
+      }),
+    )
+    .default([]),
+  existingEnergySavingTechnologies: z.string().max(10_000).nullish(),
+});
+export type UpdateClientQuestionnaireRequest = z.input<typeof updateClientQuestionnaireRequest>;
+
+export const clientParticulars = z.object({
+  vesselName: z.string(),
+  status: z.number(),
+  formItems: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string().nullable(),
+      requestText: z.string(),
+      responseText: z.string().nullable(),
+      position: z.number(),
+      files: z.array(fileRef),
+    }),
+  ),
+});
+export type ClientParticulars = z.infer<typeof clientParticulars>;
+
+export const updateClientParticularsRequest = z.object({
+  formItems: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      responseText: z.string().max(20_000).nullish(),
+      files: z.array(z.object({ id: z.number().int().positive() })).default([]),
+    }),
+  ),
+});
+export type UpdateClientParticularsRequest = z.input<typeof updateClientParticularsRequest>;

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { requiredText } from './common.ts';
+import { fileRef } from './files.ts';
+import { messages } from './messages.ts';
+import { type QuestionnaireKind, questionnaireKinds } from './questionnaire-kinds.ts';
+
+/** Status of a questionnaire or particulars form as sent (spec part 1 §4). */
+export const FormStatus = { Draft: 0, Published: 1, Complete: 2 } as const;
+export type FormStatus = (typeof FormStatus)[keyof typeof FormStatus];
+export const formStatusLabels: Record<FormStatus, string> = { 0: 'Draft', 1: 'Published', 2: 'Complete' };
+export const formStatus = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.required });
+
+/** The vessel's unified status code for a form status (spec part 1 §4). */
+export const questionnaireVesselStatus = (status: FormStatus) => status;
+export const particularsVesselStatus = (status: FormStatus) => 3 + status;
+
+/** Technology installed status: NOT_INSTALLED 0, PLANNED 1, INSTALLED 2. */
+export const InstalledStatus = { NOT_INSTALLED: 0, PLANNED: 1, INSTALLED: 2 } as const;
+export type InstalledStatus = (typeof InstalledStatus)[keyof typeof InstalledStatus];
+export const installedStatusLabels: Record<InstalledStatus, string> = {
+  0: 'Not installed',
+  1: 'Planned',
+  2: 'Installed',
+};
+export const installedStatus = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.required });
+
+/** A calendar date as YYYY-MM-DD. */
+export const isoDate = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
+
+const mappedTo = z.enum(questionnaireKinds as [QuestionnaireKind, ...QuestionnaireKind[]]).nullable();
+
+export const questionnaireItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  value: z.string().nullable(),
+  valueExample: z.string().nullable(),
+  hide: z.boolean(),
+  position: z.number(),
+  mappedTo,
+});
+export type QuestionnaireItem = z.infer<typeof questionnaireItem>;
+
+export const questionnaireSection = z.object({
+  id: z.number(),
+  title: z.string(),
+  position: z.number(),
+  formItems: z.array(questionnaireItem),
+});
+export type QuestionnaireSection = z.infer<typeof questionnaireSection>;
+
+/** A technology chosen for the vessel, with its installed status (the vessel's technology statuses). */
+export const vesselTechnologyStatus = z.object({
+  id: z.number(),
+  vesselTypeTechnologyDetailSnapshotId: z.number(),
+  technology: z.object({ id: z.number(), name: z.string() }),
+  technologyName: z.string(),
+  installedStatus: z.number(),
+  plannedToBeInstalledOn: z.string().nullable(),
+});
+export type VesselTechnologyStatus = z.infer<typeof vesselTechnologyStatus>;
+
+/** A catalogue technology that can be chosen, as its current snapshot for the vessel's type. */
+export const availableTechnology = z.object({
+  vesselTypeTechnologyDetailSnapshotId: z.number(),
+  technology: z.object({ id: z.number(), name: z.string() }),
+});
+export type AvailableTechnology = z.infer<typeof availableTechnology>;
+
+export const questionnaire = z.object({
+  id: z.number(),
+  vessel: z.object({ id: z.number(), name: z.string() }),
+  status: z.number(),
+  urlHash: z.string(),
+  pinCode: z.string(),
+  existingEnergySavingTechnologies: z.string().nullable(),
+  formSections: z.array(questionnaireSection),
+  selectedTechnologies: z.array(vesselTechnologyStatus),
+  modifiedOn: z.string(),
+});
+export type Questionnaire = z.infer<typeof questionnaire>;
+
+/** Staff save: status, section titles and the items' value, example and hide flag. */
+export const updateQuestionnaireRequest = z.object({
+  status: formStatus,
+  formSections: z.array(z.object({ id: z.number().int().positive(), title: requiredText(300) })).optional(),
+  formItems: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        value: z.string().max(10_000).nullish(),
+        valueExample: z.string().max(2_000).nullish(),
+        hide: z.boolean().optional(),
+      }),
+    )
+    .optional(),
+  existingEnergySavingTechnologies: z.string().max(10_000).nullish(),
+});
+export type UpdateQuestionnaireRequest = z.input<typeof updateQuestionnaireRequest>;
+
+/** GET vessels/{id}/questionnaire/consumptions: the items of the consumption kinds, by position. */
+export const questionnaireConsumptionEntry = z.object({
+  id: z.number(),
+  title: z.string(),
+  value: z.string().nullable(),
+  position: z.number(),
+});
+export type QuestionnaireConsumptionEntry = z.infer<typeof questionnaireConsumptionEntry>;
+
+/** The installation status box: the vessel's statuses and the technologies it may choose from. */
+export const technologiesInstalledStatus = z.object({
+  vesselTechnologiesInstalledStatus: z.array(vesselTechnologyStatus),
+  availableTechnologies: z.array(availableTechnology),
+  /** The questionnaire's free text of existing energy-saving technologies. */
+  existingEnergySavingTechnologies: z.string().nullable(),
+});
+export type TechnologiesInstalledStatus = z.infer<typeof technologiesInstalledStatus>;
+
+export const technologyStatusInput = z
+  .object({
+    vesselTypeTechnologyDetailSnapshotId: z.number().int().positive().optional(),
+    /** Alternative to the snapshot id: the technology's current values are snapshotted. */
+    technology: z.object({ id: z.number().int().positive() }).optional(),
+    installedStatus,
+    plannedToBeInstalledOn: isoDate.nullish(),
+  })
+  .refine((v) => v.vesselTypeTechnologyDetailSnapshotId !== undefined || v.technology !== undefined, {
+    path: ['technology'],
+    message: messages.required,
+  });
+
+export const updateTechnologiesInstalledStatusRequest = z.object({
+  vesselTechnologiesInstalledStatus: z.array(technologyStatusInput),
+});
+export type UpdateTechnologiesInstalledStatusRequest = z.input<typeof updateTechnologiesInstalledStatusRequest>;
+
+/** Particulars: sections of a request to the client, the client's response and files. */
+export const particularsItem = z.object({
+  id: z.number(),
+  title: z.string().nullable(),
+  requestText: z.string(),
+  responseText: z.string().nullable(),
+  position: z.number(),
+  files: z.array(fileRef),
+});
+export type ParticularsItem = z.infer<typeof particularsItem>;
+
+export const particulars = z.object({
+  id: z.number(),
+  vessel: z.object({ id: z.number(), name: z.string() }),
+  status: z.number(),
+  urlHash: z.string(),
+  pinCode: z.string(),
+  formItems: z.array(particularsItem),
+  modifiedOn: z.string(),
+});
+export type Particulars = z.infer<typeof particulars>;
+
+/** Staff save: the whole list of sections in order; an item without id is new, one left out is deleted. */
+export const updateParticularsRequest = z.object({
+  status: formStatus,
+  formItems: z.array(
+    z.object({
+      id: z.number().int().positive().optional(),
+      title: z.string().trim().max(300).nullish(),
+      requestText: requiredText(10_000),
+      responseText: z.string().max(20_000).nullish(),
+      files: z.array(z.object({ id: z.number().int().positive() })).default([]),
+    }),
+  ),
+});
+export type UpdateParticularsRequest = z.input<typeof updateParticularsRequest>;
