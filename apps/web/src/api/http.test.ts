@@ -69,6 +69,15 @@ describe('http client requests', () => {
     expect(headers.has('X-Client-Key')).toBe(false);
   });
 
+  it('sends a given bearer token instead of the staff one, or none for null', async () => {
+    signIn();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {})).mockResolvedValueOnce(jsonResponse(200, {}));
+    await http.get('client/questionnaire', { bearerToken: 'client-7' });
+    await http.post('client/token', { pinCode: '1' }, { bearerToken: null });
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe('bearer client-7');
+    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).has('Authorization')).toBe(false);
+  });
+
   it('answers undefined for 204', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(204));
     await expect(http.delete('users/3')).resolves.toBeUndefined();
@@ -128,6 +137,19 @@ describe('http client errors', () => {
     expect(loadPage).not.toHaveBeenCalled();
     expect(sessionStore.get()).not.toBeNull();
     expect(toasts.messages()).toEqual(['Only a Super Admin can do this']);
+  });
+
+  it.each([401, 403])('%i with onUnauthorized calls it instead of signing out, without a toast', async (status) => {
+    signIn();
+    const onUnauthorized = vi.fn();
+    fetchMock.mockResolvedValueOnce(jsonResponse(status, { error: 'no' }));
+    const error = await http.get('client/questionnaire', { onUnauthorized }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledWith(error);
+    expect(sessionStore.get()).not.toBeNull();
+    expect(loadPage).not.toHaveBeenCalled();
+    expect(toasts.all()).toEqual([]);
+    expect(reporter).toHaveBeenCalledWith(error);
   });
 
   it('network errors are only logged', async () => {

@@ -20,6 +20,13 @@ export interface RequestOptions {
   redirect?: boolean;
   /** Show the standard error toast; off when the caller words the failure itself. */
   notify?: boolean;
+  /**
+   * The bearer token to send instead of the staff session's (the client area's own session);
+   * null sends none. Left out: the staff session's token.
+   */
+  bearerToken?: string | null;
+  /** On 401/403: called instead of the staff sign-out and redirect (and no toast). */
+  onUnauthorized?: (error: ApiError) => void;
 }
 
 function buildUrl(path: string, query?: QueryParams): string {
@@ -33,10 +40,10 @@ function buildUrl(path: string, query?: QueryParams): string {
   return search ? `${url}?${search}` : url;
 }
 
-function buildHeaders(withBody: boolean): Headers {
+function buildHeaders(withBody: boolean, bearerToken?: string | null): Headers {
   const headers = new Headers({ 'Cache-Control': 'no-cache', Accept: 'application/json' });
   if (withBody) headers.set('Content-Type', 'application/json');
-  const token = sessionStore.get()?.bearerToken;
+  const token = bearerToken === undefined ? sessionStore.get()?.bearerToken : bearerToken;
   if (token) headers.set('Authorization', `bearer ${token}`);
   const clientKey = readClientKey();
   if (clientKey) headers.set('X-Client-Key', clientKey);
@@ -66,7 +73,9 @@ export function notifyApiError(error: ApiError): void {
 
 function handleFailure(error: ApiError, options: RequestOptions): never {
   const unauthorized = error.status === 401 || error.status === 403;
-  if (unauthorized && options.redirect !== false) {
+  if (unauthorized && options.onUnauthorized) {
+    options.onUnauthorized(error);
+  } else if (unauthorized && options.redirect !== false) {
     sessionStore.clear();
     if (browser.pathname() !== loginPath) browser.loadPage(loginPath);
   } else if (options.notify !== false) {
@@ -82,7 +91,7 @@ async function send(path: string, options: RequestOptions): Promise<{ body: unkn
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(withBody),
+      headers: buildHeaders(withBody, options.bearerToken),
       body: withBody ? JSON.stringify(options.body) : undefined,
     });
   } catch (cause) {
@@ -112,14 +121,15 @@ export async function requestPage<T>(path: string, options: RequestOptions = {})
   return { items, total: Number(headers.get(totalCountHeader) ?? items.length) };
 }
 
-type Options = Omit<RequestOptions, 'method' | 'body'>;
+/** Options of one call of `http` (everything but the method and body). */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const http = {
-  get: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
-  getPage: <T>(path: string, options?: Options) => requestPage<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Options) =>
+  get: <T>(path: string, options?: CallOptions) => request<T>(path, { ...options, method: 'GET' }),
+  getPage: <T>(path: string, options?: CallOptions) => requestPage<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
     request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Options) =>
+  put: <T>(path: string, body?: unknown, options?: CallOptions) =>
     request<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  delete: <T = void>(path: string, options?: Options) => request<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T = void>(path: string, options?: CallOptions) => request<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -1,9 +1,17 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date (YYYY-MM-DD) is that day wherever the browser is; a moment is shown in local time. */
+function parse(value: string): Date {
+  const day = dateOnly.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
 /** A date as DD/MM/YYYY (local time), or '-' when there is none. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '-';
-  const date = new Date(value);
+  const date = parse(value);
   if (Number.isNaN(date.getTime())) return '-';
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }

@@ -13,7 +13,7 @@ import {
 } from '@backoffice/contracts';
 import { useCallback, useState } from 'react';
 import { errorText, isApiError } from '../api/api-error.ts';
-import { http } from '../api/http.ts';
+import { type CallOptions, http } from '../api/http.ts';
 import { putBlob, UploadError } from './blob-upload.ts';
 import { notify } from './notify.ts';
 
@@ -48,11 +48,19 @@ export interface FileUpload {
   uploading: boolean;
 }
 
+export interface FileUploadOptions {
+  /** Where the file record is created: 'files' (staff) unless told, e.g. 'client/files'. */
+  createPath?: string;
+  /** Options of the create call, e.g. the client area's bearer token and 401 handling (keep it stable). */
+  requestOptions?: Omit<CallOptions, 'notify'>;
+}
+
 /**
  * Uploads in two steps: POST files (name, size, type, usage) answers a signed URL and the file
  * record, then the bytes are PUT to that URL. The caller attaches the returned file.
  */
-export function useFileUpload(usage: FileUsage): FileUpload {
+export function useFileUpload(usage: FileUsage, options: FileUploadOptions = {}): FileUpload {
+  const { createPath = 'files', requestOptions } = options;
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = useCallback(
@@ -66,7 +74,7 @@ export function useFileUpload(usage: FileUsage): FileUpload {
       const body: CreateFileRequest = { name: file.name, contentSize: file.size, mimeType, usage };
       setProgress(0);
       try {
-        const created = await http.post<CreateFileResponse>('files', body, { notify: false });
+        const created = await http.post<CreateFileResponse>(createPath, body, { ...requestOptions, notify: false });
         await putBlob(created.presignedUrl, file, mimeType, setProgress);
         return created.file;
       } catch (error) {
@@ -77,7 +85,7 @@ export function useFileUpload(usage: FileUsage): FileUpload {
         setProgress(null);
       }
     },
-    [usage],
+    [usage, createPath, requestOptions],
   );
 
   return { upload, progress, uploading: progress !== null };

@@ -1,8 +1,9 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { FormStatus } from '@backoffice/contracts';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { FormStatus, formMessages, messages } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { particulars, questionnaires } from '../../db/schema/index.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import type { ClientFormCheck, ClientFormKind, ClientPrincipal } from '../../plugins/auth.ts';
 
 /** A new client link and PIN for a form: 256 random bits in the link, six random digits as PIN. */
@@ -32,3 +33,18 @@ export function clientFormCheck(db: Db): ClientFormCheck {
     return row !== null && row.status !== FormStatus.Draft && row.urlHash === client.urlHash;
   };
 }
+
+/** Compares a PIN in constant time: both sides are hashed first, so their lengths do not show either. */
+export function pinMatches(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** The client's token must open this kind of form (a questionnaire token on particulars routes → 403). */
+export function requireClientForm(client: ClientPrincipal, form: ClientFormKind): ClientPrincipal {
+  if (client.form !== form) throw forbidden(messages.forbidden);
+  return client;
+}
+
+/** 404 for a link no form has, a Draft form, or a form of an archived vessel: it is not published. */
+export const formNotAvailable = () => new AppError(404, formMessages.formNotAvailable);

@@ -1,5 +1,126 @@
+import {
+  clientParticulars,
+  clientQuestionnaire,
+  clientTokenRequest,
+  clientTokenResponse,
+  createFileRequest,
+  createFileResponse,
+  updateClientParticularsRequest,
+  updateClientQuestionnaireRequest,
+} from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { clientOf } from '../../plugins/auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { createClientFile, getClientParticulars, updateClientParticulars } from './client-particulars.service.ts';
+import { getClientQuestionnaire, updateClientQuestionnaire } from './client-questionnaire.service.ts';
+import { signInClient } from './client-token.service.ts';
+
+const clientOnly = { access: 'client' } as const;
+const questionnaireToken =
+  'Needs a client token of a questionnaire (a particulars token or a staff token answers 403); the token ' +
+  'stops working (401) once the form is set to Draft or gets a new link.';
+const particularsToken =
+  'Needs a client token of a particulars form (a questionnaire token or a staff token answers 403); the ' +
+  'token stops working (401) once the form is set to Draft or gets a new link.';
 
 /** The client area: PIN sign-in, the client's questionnaire or particulars, and its file uploads. */
-export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, files }) => {
+  const tags = ['client area'];
+
+  app.post(
+    '/client/token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        security: [],
+        description:
+          "Opens the client area with a form's link (`urlHash`, of a questionnaire or particulars form) and its " +
+          'PIN. 404 for an unknown link or a Draft form; 401 for a wrong PIN. After 5 wrong PINs within 15 ' +
+          'minutes the link answers 429, even to the right PIN, until they are older than 15 minutes. The token ' +
+          'opens only that form and lasts 12 hours; it is not renewed (`renewToken` null).',
+        body: clientTokenRequest,
+        response: { 200: clientTokenResponse, ...errorResponses },
+      },
+    },
+    (req) => signInClient(db, app.tokens, req.body),
+  );
+
+  app.get(
+    '/client/questionnaire',
+    {
+      config: clientOnly,
+      schema: {
+        tags,
+        description: `The questionnaire without its hidden items. ${questionnaireToken}`,
+        response: { 200: clientQuestionnaire, ...errorResponses },
+      },
+    },
+    (req) => getClientQuestionnaire(db, clientOf(req)),
+  );
+
+  app.put(
+    '/client/questionnaire',
+    {
+      config: clientOnly,
+      schema: {
+        tags,
+        description:
+          'Sets the values of visible items (another id answers 400 on `formItems.<index>.id` and nothing is ' +
+          "saved), replaces the vessel's technology statuses with `selectedTechnologies` and sets the free " +
+          'text of existing energy-saving technologies. Titles, examples, hide flags and the status are not the ' +
+          `client's to change. 409 once the form is Complete. ${questionnaireToken}`,
+        body: updateClientQuestionnaireRequest,
+        response: { 200: clientQuestionnaire, ...errorResponses },
+      },
+    },
+    (req) => updateClientQuestionnaire(db, clientOf(req), req.body),
+  );
+
+  app.get(
+    '/client/particulars',
+    {
+      config: clientOnly,
+      schema: {
+        tags,
+        description: `The particulars' sections with the files attached. ${particularsToken}`,
+        response: { 200: clientParticulars, ...errorResponses },
+      },
+    },
+    (req) => getClientParticulars(db, files, clientOf(req)),
+  );
+
+  app.put(
+    '/client/particulars',
+    {
+      config: clientOnly,
+      schema: {
+        tags,
+        description:
+          'Sets the response text and the files of each section sent. A file must already be attached to that ' +
+          'section or have been uploaded through `client/files` for this form (stored and checked); anything ' +
+          `else answers 400 on \`formItems.<index>.files\`. 409 once the form is Complete. ${particularsToken}`,
+        body: updateClientParticularsRequest,
+        response: { 200: clientParticulars, ...errorResponses },
+      },
+    },
+    (req) => updateClientParticulars(db, files, clientOf(req), req.body),
+  );
+
+  app.post(
+    '/client/files',
+    {
+      config: clientOnly,
+      schema: {
+        tags,
+        description:
+          'Declares a file as `POST files` does and answers where to PUT its bytes; only this form can attach ' +
+          `it. 409 once the form is Complete. ${particularsToken}`,
+        body: createFileRequest,
+        response: { 201: createFileResponse, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await createClientFile(db, files, clientOf(req), req.body)),
+  );
+};

@@ -27,7 +27,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
         response: { 201: createFileResponse, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createFile(db, storage, staffOf(req).id, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await service.createFile(db, storage, { staffId: staffOf(req).id }, req.body)),
   );
 
   app.get(

@@ -117,10 +117,13 @@ async function checked(db: Db, storage: Storage, row: FileRow): Promise<{ state:
   return verifyStoredFile(db, storage, row);
 }
 
+/** Who declares a file: a staff member, or a client of the client area (the form's key, e.g. `particulars:12`). */
+export type FileUploader = { staffId: number } | { clientForm: string };
+
 export async function createFile(
   db: Db,
   storage: Storage,
-  staffId: number,
+  uploader: FileUploader,
   input: CreateFileInput,
 ): Promise<CreateFileResponse> {
   const extension = fileExtension(input.name);
@@ -140,7 +143,7 @@ export async function createFile(
     mimeType,
     usage: input.usage,
     storageKey: newStorageKey(extension),
-    createdByUserId: staffId,
+    ...('staffId' in uploader ? { createdByUserId: uploader.staffId } : { clientForm: uploader.clientForm }),
   });
   return {
     presignedUrl: await storage.uploadUrl(row.storageKey, row.mimeType, uploadUrlSeconds),

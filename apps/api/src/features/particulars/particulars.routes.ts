@@ -1,5 +1,44 @@
+import { idParams, particulars, updateParticularsRequest } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import * as service from './particulars.service.ts';
 
-/** The staff side of a vessel's particulars. */
-export const particularsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+/** The staff side of a vessel's particulars; every signed-in staff member. */
+export const particularsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const tags = ['particulars'];
+
+  app.get(
+    '/vessels/:id/particulars',
+    {
+      schema: {
+        tags,
+        description:
+          'The vessel particulars: status, client link and PIN, and the sections by position with their files. ' +
+          'A vessel without particulars gets them now (Draft, default sections). 404 for an archived vessel.',
+        params: idParams,
+        response: { 200: particulars, ...errorResponses },
+      },
+    },
+    (req) => service.getParticulars(deps, req.params.id),
+  );
+
+  app.put(
+    '/vessels/:id/particulars',
+    {
+      schema: {
+        tags,
+        description:
+          'Saves the status and the whole ordered list of sections: an entry with id changes that section ' +
+          '(title or responseText left out keep their value), one without id is added, sections left out are ' +
+          'deleted. Position = index in the list. files is the complete list of the section: new ones must be ' +
+          'uploaded files of a default type. A status change sets the vessel status (3 + status). ' +
+          'Answers the particulars.',
+        params: idParams,
+        body: updateParticularsRequest,
+        response: { 200: particulars, ...errorResponses },
+      },
+    },
+    (req) => service.updateParticulars(deps, req.params.id, req.body),
+  );
+};

@@ -1,5 +1,32 @@
+import { errorBody, idParams, questionnaire } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { importFromSeaSearcher } from './sea-searcher.service.ts';
 
-/** Fills a questionnaire from the Sea Searcher vessel database. */
-export const seaSearcherRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+/** Fills a questionnaire from the Sea Searcher vessel database; every signed-in staff member. */
+export const seaSearcherRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  app.put(
+    '/vessels/:id/questionnaire/import-from-sea-searcher',
+    {
+      schema: {
+        tags: ['vessels'],
+        description:
+          "Looks the questionnaire's IMO number (the item mapped to imoNumber) up in Sea Searcher and " +
+          'sets the value of every general and machinery item whose kind the answer has a value for; ' +
+          'other items stay. Answers the questionnaire. 400 without an IMO number, 404 for a vessel ' +
+          'Sea Searcher does not know, 502 for an unreadable answer, 503 when not configured, 504 on ' +
+          'timeout; then nothing changes. The body is ignored.',
+        params: idParams,
+        response: {
+          200: questionnaire,
+          ...errorResponses,
+          502: errorBody.describe('Sea Searcher failed or gave an unreadable answer'),
+          503: errorBody.describe('Sea Searcher is not configured'),
+          504: errorBody.describe('Sea Searcher did not answer in time'),
+        },
+      },
+    },
+    (req) => importFromSeaSearcher(deps, req.params.id),
+  );
+};

@@ -92,18 +92,25 @@ export async function findActiveTechnology(db: Db, id: number) {
 }
 export type TechnologyRow = NonNullable<Awaited<ReturnType<typeof findActiveTechnology>>>;
 
+const snapshotSourceColumns = {
+  ...technologyColumns,
+  implementationStageNames: stageNames,
+  regulatoryImpactTypeNames: impactTypeNames,
+  archivedOn: technologies.archivedOn,
+};
+
 /** Archived or not, with the names of its stages and impact types: what a snapshot copies. */
 export async function findTechnologyForSnapshot(db: Db, id: number) {
-  const columns = {
-    ...technologyColumns,
-    implementationStageNames: stageNames,
-    regulatoryImpactTypeNames: impactTypeNames,
-    archivedOn: technologies.archivedOn,
-  };
-  const [row] = await selectTechnologies(db, columns).where(eq(technologies.id, id));
+  const [row] = await selectTechnologies(db, snapshotSourceColumns).where(eq(technologies.id, id));
   return row ?? null;
 }
 export type SnapshotSourceRow = NonNullable<Awaited<ReturnType<typeof findTechnologyForSnapshot>>>;
+
+/** What a snapshot copies, for several technologies (archived or not) in one query; unknown ids are left out. */
+export async function findTechnologiesForSnapshot(db: Db, ids: number[]): Promise<SnapshotSourceRow[]> {
+  if (ids.length === 0) return [];
+  return selectTechnologies(db, snapshotSourceColumns).where(inArray(technologies.id, ids));
+}
 
 /** The active technology's row, locked until the transaction ends so that its writes run one after another. */
 export async function lockActiveTechnology(tx: Db, id: number) {

@@ -1,10 +1,10 @@
 import { Role, type Technology } from '@backoffice/contracts';
 import { describe, expect, it } from 'vitest';
 import { referenceData } from '../../../test/factories.ts';
-import { catalogueLookups, technologyBody } from '../../../test/factories-catalogue.ts';
+import { buildTechnology, catalogueLookups, technologyBody } from '../../../test/factories-catalogue.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { technologySnapshots } from '../../db/schema/index.ts';
-import { canonicalJson, currentSnapshot, findSnapshot } from './technology-snapshots.ts';
+import { canonicalJson, currentSnapshot, currentSnapshots, findSnapshot } from './technology-snapshots.ts';
 
 const t = useTestApp();
 
@@ -168,5 +168,84 @@ describe('technology snapshots', () => {
   it('hashes canonical JSON: key order does not matter, array order does', () => {
     expect(canonicalJson({ b: 1, a: { d: [2, 1], c: null } })).toBe('{"a":{"c":null,"d":[2,1]},"b":1}');
     expect(canonicalJson({ a: { c: null, d: [2, 1] }, b: 1 })).toBe(canonicalJson({ b: 1, a: { d: [2, 1], c: null } }));
+  });
+
+  describe('currentSnapshots (several technologies at once)', () => {
+    it('answers what currentSnapshot answers, reusing equal snapshots and storing only the missing ones', async () => {
+      const { db, admin, vesselTypes, technology } = await setUp();
+      const tanker = vesselTypes[0]!.id;
+      const second = await buildTechnology(db, { name: 'Hull Coating' });
+      const third = await buildTechnology(db, { name: 'Wind Sail' });
+      const override = await t.app.inject({
+        method: 'PUT',
+        url: `/api/technologies/${second.id}/vessel-type-details/${tanker}`,
+        headers: admin.headers,
+        payload: { ...noValues, calcSavings: 11 },
+      });
+      expect(override.statusCode).toBe(200);
+      const existing = await currentSnapshot(db, technology.id, tanker);
+      const before = await db.select().from(technologySnapshots);
+
+      const batch = await currentSnapshots(db, [technology.id, second.id, third.id, second.id], tanker);
+      expect([...batch.keys()].sort()).toEqual([technology.id, second.id, third.id].sort());
+      expect(batch.get(technology.id)).toEqual(existing);
+      expect(batch.get(second.id)!.values).toMatchObject({
+        vesselTypeId: tanker,
+        name: 'Hull Coating',
+        calcSavings: 11,
+      });
+      expect(batch.get(third.id)!.values).toMatchObject({ vesselTypeId: tanker, name: 'Wind Sail', calcSavings: 3 });
+      expect(await db.select().from(technologySnapshots)).toHaveLength(before.length + 2);
+
+      for (const id of [technology.id, second.id, third.id]) {
+        expect(await currentSnapshot(db, id, tanker)).toEqual(batch.get(id));
+      }
+      const again = await currentSnapshots(db, [third.id, technology.id, second.id], tanker);
+      expect(again).toEqual(batch);
+      expect(await db.select().from(technologySnapshots)).toHaveLength(before.length + 2);
+    });
+
+    it('takes a new snapshot only of the technology that changed, and keeps archived categories', async () => {
+      const { db, admin, body, categories, vesselTypes, technology } = await setUp();
+      const bulker = vesselTypes[1]!.id;
+      const other = await buildTechnology(db, { consumptionCategoryIds: [categories[1]!.id] });
+      const first = await currentSnapshots(db, [technology.id, other.id], bulker);
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/technologies/${technology.id}`,
+        headers: admin.headers,
+        payload: { ...body, name: 'Air Lubrication Mk II' },
+      });
+      expect(put.statusCode).toBe(200);
+      const removal = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/technologies/${other.id}`,
+        headers: admin.headers,
+      });
+      expect(removal.statusCode).toBe(204);
+
+      const second = await currentSnapshots(db, [technology.id, other.id], bulker);
+      expect(second.get(technology.id)!.id).not.toBe(first.get(technology.id)!.id);
+      expect(second.get(technology.id)!.values.name).toBe('Air Lubrication Mk II');
+      expect(second.get(other.id)).toEqual(first.get(other.id));
+      expect(second.get(other.id)!.values.consumptionCategories).toEqual([
+        { id: categories[1]!.id, name: categories[1]!.name, shortName: categories[1]!.shortName },
+      ]);
+      expect((await findSnapshot(db, first.get(technology.id)!.id))?.values.name).toBe('Air Lubrication');
+    });
+
+    it('answers nothing for no technologies and refuses an unknown technology or vessel type', async () => {
+      const { db, technology } = await setUp();
+      expect((await currentSnapshots(db, [], 9999)).size).toBe(0);
+      await expect(currentSnapshots(db, [technology.id, 9999], null)).rejects.toMatchObject({
+        statusCode: 404,
+        message: 'Technology not found',
+      });
+      await expect(currentSnapshots(db, [technology.id], 9999)).rejects.toMatchObject({
+        statusCode: 404,
+        message: 'Vessel type not found',
+      });
+      expect(await db.select().from(technologySnapshots)).toHaveLength(0);
+    });
   });
 });

@@ -7,9 +7,15 @@ import { createHash } from 'node:crypto';
 import { type CalcValueKey, calcValueKeys, type TechnologySnapshotValues } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findTechnologyForSnapshot, type SnapshotSourceRow } from './technologies.queries.ts';
-import { findSnapshotRow, insertSnapshot, newestSnapshot } from './technology-snapshots.queries.ts';
-import { findVesselTypeDetail, type VesselTypeOverrides } from './vessel-type-details.queries.ts';
+import { findTechnologiesForSnapshot, type SnapshotSourceRow } from './technologies.queries.ts';
+import {
+  type CalcOverrides,
+  findSnapshotRow,
+  insertSnapshots,
+  type NewSnapshot,
+  newestSnapshots,
+  vesselTypeOverrides,
+} from './technology-snapshots.queries.ts';
 
 export interface TechnologySnapshot {
   id: number;
@@ -35,7 +41,7 @@ export function valuesHash(values: TechnologySnapshotValues): string {
 function snapshotValues(
   source: SnapshotSourceRow,
   vesselTypeId: number | null,
-  overrides: VesselTypeOverrides | null,
+  overrides: CalcOverrides | null,
   consumptionCategories: TechnologySnapshotValues['consumptionCategories'],
 ): TechnologySnapshotValues {
   const calc = Object.fromEntries(calcValueKeys.map((key) => [key, overrides?.[key] ?? source[key]])) as Record<
@@ -68,25 +74,6 @@ function snapshotValues(
   };
 }
 
-async function overridesFor(db: Db, technologyId: number, vesselTypeId: number | null) {
-  if (vesselTypeId === null) return null;
-  const detail = await findVesselTypeDetail(db, technologyId, vesselTypeId);
-  if (!detail) throw notFound('Vessel type');
-  return detail;
-}
-
-/**
- * Archiving deletes a technology's category rows; the snapshot of its own values (vessel type
- * null) that archiving takes first keeps them, so an archived technology still names the
- * categories it acted in. Nothing of an archived technology changes, so that snapshot stays the
- * newest of its kind.
- */
-async function categoriesOf(db: Db, source: SnapshotSourceRow) {
-  if (!source.archivedOn) return source.consumptionCategories;
-  const last = await newestSnapshot(db, source.id, null);
-  return last?.values.consumptionCategories ?? source.consumptionCategories;
-}
-
 /**
  * The snapshot of the technology's current values for the vessel type (its override of a value,
  * else the technology's own; null vessel type: the technology's own values). Reuses the newest
@@ -98,15 +85,54 @@ export async function currentSnapshot(
   technologyId: number,
   vesselTypeId: number | null,
 ): Promise<TechnologySnapshot> {
-  const source = await findTechnologyForSnapshot(db, technologyId);
-  if (!source) throw notFound('Technology');
-  const overrides = await overridesFor(db, technologyId, vesselTypeId);
-  const values = snapshotValues(source, vesselTypeId, overrides, await categoriesOf(db, source));
-  const hash = valuesHash(values);
-  const newest = await newestSnapshot(db, technologyId, vesselTypeId);
-  if (newest?.valuesHash === hash) return { id: newest.id, values: newest.values };
-  const id = await insertSnapshot(db, { technologyId, vesselTypeId, values, valuesHash: hash });
-  return { id, values };
+  const snapshots = await currentSnapshots(db, [technologyId], vesselTypeId);
+  return snapshots.get(technologyId)!;
+}
+
+/**
+ * currentSnapshot for several technologies at once, by technology id: reads the technologies, the
+ * vessel type's overrides and the newest snapshots in three queries, compares hashes here and
+ * stores the missing snapshots in one statement. 404 when a technology or the vessel type is unknown.
+ */
+export async function currentSnapshots(
+  db: Db,
+  technologyIds: number[],
+  vesselTypeId: number | null,
+): Promise<Map<number, TechnologySnapshot>> {
+  const ids = [...new Set(technologyIds)];
+  const result = new Map<number, TechnologySnapshot>();
+  if (ids.length === 0) return result;
+  const sources = await findTechnologiesForSnapshot(db, ids);
+  if (sources.length < ids.length) throw notFound('Technology');
+  const overrides =
+    vesselTypeId === null ? new Map<number, CalcOverrides>() : await vesselTypeOverrides(db, ids, vesselTypeId);
+  if (!overrides) throw notFound('Vessel type');
+  const key = (technologyId: number, type: number | null) => `${technologyId}:${type}`;
+  const newest = new Map(
+    (await newestSnapshots(db, ids, vesselTypeId)).map((row) => [key(row.technologyId, row.vesselTypeId), row]),
+  );
+  const newestOf = (technologyId: number, type: number | null) => newest.get(key(technologyId, type));
+
+  const missing: NewSnapshot[] = [];
+  for (const source of sources) {
+    // Archiving deletes a technology's category rows; the snapshot of its own values (vessel type
+    // null) that archiving takes first keeps them, so an archived technology still names the
+    // categories it acted in. Nothing of an archived technology changes, so that snapshot stays
+    // the newest of its kind.
+    const categories = source.archivedOn
+      ? (newestOf(source.id, null)?.values.consumptionCategories ?? source.consumptionCategories)
+      : source.consumptionCategories;
+    const values = snapshotValues(source, vesselTypeId, overrides.get(source.id) ?? null, categories);
+    const hash = valuesHash(values);
+    const last = newestOf(source.id, vesselTypeId);
+    if (last?.valuesHash === hash) result.set(source.id, { id: last.id, values: last.values });
+    else missing.push({ technologyId: source.id, vesselTypeId, values, valuesHash: hash });
+  }
+  const inserted = await insertSnapshots(db, missing);
+  for (const snapshot of missing) {
+    result.set(snapshot.technologyId, { id: inserted.get(snapshot.technologyId)!, values: snapshot.values });
+  }
+  return result;
 }
 
 /** A snapshot by id, whatever has happened to its technology since; null when there is none. */

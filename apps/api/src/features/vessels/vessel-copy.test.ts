@@ -102,8 +102,10 @@ describe('POST /api/vessels/:id/copy', () => {
       name: 'Nordic Star',
       vesselType: source.vesselType,
       project: { id: target.id, name: 'Target', customer: { id: otherCustomer.id, name: 'Other Lines' } },
-      status: null,
-      statusChangedOn: null,
+      // The copy's forms start as Drafts: Questionnaire Draft.
+      status: 0,
+      statusChangedOn: expect.any(String),
+      vesselQuestionnaire: { id: expect.any(Number), status: 0 },
       vesselImage1: null,
       vesselImage2: null,
     });

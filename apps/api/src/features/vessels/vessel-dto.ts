@@ -1,14 +1,17 @@
 import type { Vessel, VesselConsumption, VesselConsumptionRate } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import type { FileAccess } from '../files/file-access.ts';
+import { questionnaireSummary } from '../questionnaires/questionnaires.queries.ts';
 import { toVesselCard } from './vessel-cards.queries.ts';
 import type { ConsumptionRow, VesselRateRow } from './vessel-consumption.queries.ts';
 import type { VesselDetailRow } from './vessels.queries.ts';
 
+/** The vessel in full: a fixed number of lookups (images, questionnaire), never one per list entry. */
 export async function toVesselDto(db: Db, files: FileAccess, row: VesselDetailRow): Promise<Vessel> {
-  const [vesselImage1, vesselImage2] = await Promise.all([
+  const [vesselImage1, vesselImage2, vesselQuestionnaire] = await Promise.all([
     files.fileRef(db, row.vesselImage1FileId),
     files.fileRef(db, row.vesselImage2FileId),
+    questionnaireSummary(db, row.id),
   ]);
   return {
     ...toVesselCard(row),
@@ -17,7 +20,7 @@ export async function toVesselDto(db: Db, files: FileAccess, row: VesselDetailRo
     vesselImage2,
     screeningReports: [],
     solutionDesignsReports: [],
-    vesselQuestionnaire: null,
+    vesselQuestionnaire,
   };
 }
 

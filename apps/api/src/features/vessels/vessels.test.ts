@@ -56,16 +56,18 @@ describe('POST /api/vessels', () => {
       name: 'Nordic Star',
       vesselType: { id: vesselTypes[1]!.id, name: vesselTypes[1]!.name },
       project: { id: project.id, name: 'Fleet 2025', customer: { id: customer.id, name: 'Maersk' } },
-      status: null,
+      // A new vessel gets its forms; the questionnaire is its first document (Questionnaire Draft).
+      status: 0,
       createdOn: expect.any(String),
       modifiedOn: expect.any(String),
-      statusChangedOn: null,
+      statusChangedOn: expect.any(String),
       vesselImage1: null,
       vesselImage2: null,
       screeningReports: [],
       solutionDesignsReports: [],
-      vesselQuestionnaire: null,
+      vesselQuestionnaire: { id: expect.any(Number), status: 0 },
     });
+    expect(vesselCardDate(created)).toBe(created.statusChangedOn);
     expect(new Date(created.createdOn).toISOString()).toBe(created.createdOn);
     const get = await t.app.inject({ url: `/api/vessels/${created.id}`, headers: user.headers });
     expect(get.statusCode).toBe(200);

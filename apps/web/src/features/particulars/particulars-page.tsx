@@ -1,4 +1,83 @@
+import { formMessages, type Particulars, updateParticularsRequest } from '@backoffice/contracts';
+import { Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { AppButton } from '../../components/app-button.tsx';
+import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { notify } from '../../components/notify.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { ClientAccessFields, FormStatusSelect, isShared } from '../questionnaires/client-access-fields.tsx';
+import { useLoadedVessel } from '../vessels/vessel-page.tsx';
+import { useParticulars, useUpdateParticulars } from './particulars-api.ts';
+import { emptySection, type ParticularsFormValues, toRequest, valuesOf } from './particulars-form-values.ts';
+import { ParticularsSectionCard } from './particulars-section-card.tsx';
+
+function ParticularsForm({ vesselId, particulars }: { vesselId: number; particulars: Particulars }) {
+  const update = useUpdateParticulars(vesselId);
+  const form = useForm<ParticularsFormValues>({
+    initialValues: valuesOf(particulars),
+    validate: validateAs(toRequest, updateParticularsRequest),
+  });
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(updateParticularsRequest.parse(toRequest(values)), {
+      onSuccess: () => notify.success(formMessages.particularsUpdated),
+    });
+  }, notifyFormInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Card withBorder padding="md" radius="md">
+          <Stack>
+            <FormStatusSelect value={form.values.status} onChange={(value) => form.setFieldValue('status', value)} />
+            {isShared(form.values.status) && (
+              <ClientAccessFields form="particulars" urlHash={particulars.urlHash} pinCode={particulars.pinCode} />
+            )}
+          </Stack>
+        </Card>
+        {form.values.formItems.map((section, index) => (
+          <ParticularsSectionCard key={section.key} form={form} index={index} />
+        ))}
+        {form.values.formItems.length === 0 && (
+          <Text c="dimmed" size="sm">
+            No sections yet.
+          </Text>
+        )}
+        <Group justify="space-between">
+          <AppButton
+            variant="secondary"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => form.insertListItem('formItems', emptySection())}
+          >
+            Add section
+          </AppButton>
+          <AppButton type="submit" loading={update.isPending}>
+            Save
+          </AppButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /** Solution Design: Vessel Particulars (the vessel page's particulars tab). */
 export function ParticularsPage() {
-  return null;
+  const vessel = useLoadedVessel();
+  const particulars = useParticulars(vessel.id);
+
+  return (
+    <Stack pt="md">
+      <PageTitle>Solution Design: Vessel Particulars</PageTitle>
+      {particulars.data ? (
+        <ParticularsForm key={particulars.dataUpdatedAt} vesselId={vessel.id} particulars={particulars.data} />
+      ) : (
+        particulars.isLoading && (
+          <Center py="xl">
+            <Loader size="sm" />
+          </Center>
+        )
+      )}
+    </Stack>
+  );
 }

@@ -1,4 +1,94 @@
+import { formMessages, type Questionnaire, updateQuestionnaireRequest } from '@backoffice/contracts';
+import { Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AppButton } from '../../components/app-button.tsx';
+import { fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid } from '../../components/form-validation.ts';
+import { notify } from '../../components/notify.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { useLoadedVessel } from '../vessels/vessel-page.tsx';
+import { ClientAccessFields, FormStatusSelect, isShared } from './client-access-fields.tsx';
+import { QuestionnaireActions } from './questionnaire-actions.tsx';
+import {
+  imoNumberOf,
+  type QuestionnaireFormValues,
+  toRequest,
+  validateQuestionnaire,
+  valuesOf,
+} from './questionnaire-form-values.ts';
+import { QuestionnaireSectionFields } from './questionnaire-section-fields.tsx';
+import { useQuestionnaire, useUpdateQuestionnaire } from './questionnaires-api.ts';
+
+function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; questionnaire: Questionnaire }) {
+  const update = useUpdateQuestionnaire(vesselId);
+  const form = useForm<QuestionnaireFormValues>({
+    initialValues: valuesOf(questionnaire),
+    validate: validateQuestionnaire,
+  });
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(updateQuestionnaireRequest.parse(toRequest(values)), {
+      onSuccess: () => notify.success(formMessages.questionnaireUpdated),
+    });
+  }, notifyFormInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Card withBorder padding="md" radius="md">
+          <Stack>
+            <FormStatusSelect value={form.values.status} onChange={(value) => form.setFieldValue('status', value)} />
+            {isShared(form.values.status) && (
+              <ClientAccessFields
+                form="questionnaire"
+                urlHash={questionnaire.urlHash}
+                pinCode={questionnaire.pinCode}
+              />
+            )}
+          </Stack>
+        </Card>
+        {form.values.formSections.map((section, index) => (
+          <QuestionnaireSectionFields key={section.id} form={form} index={index} />
+        ))}
+        {form.values.formSections.length === 0 && (
+          <Text c="dimmed" size="sm">
+            The questionnaire has no sections. Import a questionnaire to add them.
+          </Text>
+        )}
+        <Textarea
+          {...fieldProps(form, 'existingEnergySavingTechnologies', 'Existing energy saving technologies')}
+          rows={4}
+        />
+        <Group justify="flex-end">
+          <AppButton type="submit" loading={update.isPending}>
+            Save
+          </AppButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /** Screening: Vessel Questionnaire (the vessel page's questionnaire tab). */
 export function QuestionnairePage() {
-  return null;
+  const vessel = useLoadedVessel();
+  const questionnaire = useQuestionnaire(vessel.id);
+  const { data } = questionnaire;
+
+  return (
+    <Stack pt="md">
+      <PageTitle actions={data && <QuestionnaireActions vesselId={vessel.id} imoNumber={imoNumberOf(data)} />}>
+        Screening: Vessel Questionnaire
+      </PageTitle>
+      {data ? (
+        <QuestionnaireForm key={questionnaire.dataUpdatedAt} vesselId={vessel.id} questionnaire={data} />
+      ) : (
+        questionnaire.isLoading && (
+          <Center py="xl">
+            <Loader size="sm" />
+          </Center>
+        )
+      )}
+    </Stack>
+  );
 }

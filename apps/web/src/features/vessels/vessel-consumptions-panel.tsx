@@ -1,5 +1,5 @@
 import { clientMessages, type Vessel, vesselConsumptionsRequest } from '@backoffice/contracts';
-import { ActionIcon, Card, Center, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Card, Center, Group, Loader, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { AppButton } from '../../components/app-button.tsx';
@@ -8,6 +8,8 @@ import { notifyFormInvalid, validateAs } from '../../components/form-validation.
 import { notify } from '../../components/notify.ts';
 import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
 import { type ConsumptionRowsValues, emptyRow, rowsOf, toRequest } from './consumption-rows.ts';
+import { VesselQuestionnaireBox } from './vessel-questionnaire-box.tsx';
+import { VesselTechnologyStatusBox } from './vessel-technology-status-box.tsx';
 import { useUpdateVesselConsumptions, useVesselConsumptions, useVesselRates } from './vessels-api.ts';
 
 interface Option {
@@ -99,7 +101,7 @@ function ConsumptionRowsForm({
   );
 }
 
-/** Categories & Types: the questionnaire's consumption entries and the vessel's consumption rows. */
+/** Categories & Types: questionnaire consumption entries, technology installation status, consumption rows. */
 export function VesselConsumptionsPanel({ vessel }: { vessel: Vessel }) {
   const consumptions = useVesselConsumptions(vessel.id);
   const categories = useConsumptionCategories();
@@ -111,9 +113,8 @@ export function VesselConsumptionsPanel({ vessel }: { vessel: Vessel }) {
       <Title order={4} mb="sm">
         Categories & Types
       </Title>
-      <Paper bg="yellow.1" p="sm" mb="md" radius="sm">
-        <Text size="sm">{clientMessages.questionnaireConsumptionBox}</Text>
-      </Paper>
+      <VesselQuestionnaireBox vesselId={vessel.id} />
+      <VesselTechnologyStatusBox vesselId={vessel.id} />
       {consumptions.data && categories.data && rates.data ? (
         <ConsumptionRowsForm
           key={consumptions.dataUpdatedAt}

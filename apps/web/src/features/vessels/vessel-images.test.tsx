@@ -77,6 +77,13 @@ function stubApi(current = vessel) {
       'GET /api/consumptions/categories': () => jsonResponse(200, categories),
       'GET /api/vessels/9/consumption-rates': () => jsonResponse(200, vesselRates),
       'GET /api/vessels/9/consumptions': () => jsonResponse(200, []),
+      'GET /api/vessels/9/questionnaire/consumptions': () => jsonResponse(200, []),
+      'GET /api/vessels/9/technologies-installed-status': () =>
+        jsonResponse(200, {
+          vesselTechnologiesInstalledStatus: [],
+          availableTechnologies: [],
+          existingEnergySavingTechnologies: null,
+        }),
       'POST /api/files': (body) => {
         fileRequests.push(body);
         return jsonResponse(201, {

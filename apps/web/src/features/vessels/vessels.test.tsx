@@ -35,6 +35,13 @@ function stubApi(extra: Parameters<typeof apiStub>[0] = {}, consumptions: Vessel
     'GET /api/consumptions/categories': () => jsonResponse(200, categories),
     'GET /api/vessels/9/consumption-rates': () => jsonResponse(200, vesselRates),
     'GET /api/vessels/9/consumptions': () => jsonResponse(200, consumptions),
+    'GET /api/vessels/9/questionnaire/consumptions': () => jsonResponse(200, []),
+    'GET /api/vessels/9/technologies-installed-status': () =>
+      jsonResponse(200, {
+        vesselTechnologiesInstalledStatus: [],
+        availableTechnologies: [],
+        existingEnergySavingTechnologies: null,
+      }),
     ...extra,
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -89,7 +96,7 @@ describe('vessel page', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Screening: Questionnaire' }));
     expect(router.state.location.pathname).toBe(`${vesselPath}/questionnaire`);
-    expect(await screen.findByText('Coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Screening: Vessel Questionnaire' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Edit Vessel' }));
     expect(router.state.location.pathname).toBe(`${vesselPath}/edit`);
     expect(await screen.findByText(clientMessages.questionnaireConsumptionBox)).toBeInTheDocument();

@@ -1,0 +1,68 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clientPinFailures } from '../../db/schema/index.ts';
+import type { ClientFormKind } from '../../plugins/auth.ts';
+import { formTables } from './client-access.ts';
+
+export interface FormAccessRow {
+  form: ClientFormKind;
+  id: number;
+  vesselId: number;
+  status: number;
+  urlHash: string;
+  pinCode: string;
+}
+
+function accessColumns(form: ClientFormKind) {
+  const table = formTables[form];
+  return {
+    id: table.id,
+    vesselId: table.vesselId,
+    status: table.status,
+    urlHash: table.urlHash,
+    pinCode: table.pinCode,
+  };
+}
+
+/** The questionnaire, else the particulars form, with this link; null when neither has it. */
+export async function findFormByUrlHash(db: Db, urlHash: string): Promise<FormAccessRow | null> {
+  for (const form of ['questionnaire', 'particulars'] as const) {
+    const table = formTables[form];
+    const [row] = await db.select(accessColumns(form)).from(table).where(eq(table.urlHash, urlHash));
+    if (row) return { form, ...row };
+  }
+  return null;
+}
+
+/**
+ * The form's row locked until the transaction ends: PIN attempts on one link, and client saves
+ * of one form, run one after another.
+ */
+export async function lockForm(tx: Db, form: ClientFormKind, id: number): Promise<FormAccessRow | null> {
+  const table = formTables[form];
+  const [row] = await tx.select(accessColumns(form)).from(table).where(eq(table.id, id)).for('update');
+  return row ? { form, ...row } : null;
+}
+
+/** Sets the form's modified date (a client save changes the form, not the vessel). */
+export async function touchForm(tx: Db, form: ClientFormKind, id: number) {
+  const table = formTables[form];
+  await tx.update(table).set({ modifiedOn: new Date() }).where(eq(table.id, id));
+}
+
+export async function countPinFailuresSince(db: Db, urlHash: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(clientPinFailures)
+    .where(and(eq(clientPinFailures.urlHash, urlHash), gte(clientPinFailures.failedOn, since)));
+  return row?.count ?? 0;
+}
+
+export async function insertPinFailure(db: Db, urlHash: string, failedOn: Date) {
+  await db.insert(clientPinFailures).values({ urlHash, failedOn });
+}
+
+/** Failures older than the window no longer count: any link's may go. */
+export async function deletePinFailuresBefore(db: Db, before: Date) {
+  await db.delete(clientPinFailures).where(lt(clientPinFailures.failedOn, before));
+}

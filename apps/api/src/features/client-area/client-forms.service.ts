@@ -1,0 +1,39 @@
+import { FormStatus, formMessages, messages } from '@backoffice/contracts';
+import type { Db } from '../../db/client.ts';
+import { conflict, unauthorized } from '../../lib/errors.ts';
+import type { ClientPrincipal } from '../../plugins/auth.ts';
+import { findVisibleVessel, lockVisibleVessel } from '../vessels/vessels.queries.ts';
+import { formNotAvailable } from './client-access.ts';
+import { lockForm, touchForm } from './client-area.queries.ts';
+
+/** The visible vessel of the client's form; 404 (not available) once it or its project or customer is archived. */
+export async function clientVessel(db: Db, vesselId: number) {
+  const vessel = await findVisibleVessel(db, vesselId);
+  if (!vessel) throw formNotAvailable();
+  return vessel;
+}
+
+/**
+ * Runs a client's change of its form in one transaction, with the vessel and then the form row
+ * locked: the form must still open with the token's link (else 401, as the auth hook would say)
+ * and must not be Complete (409). Throwing inside rolls everything back.
+ */
+export async function changeClientForm<T>(
+  db: Db,
+  client: ClientPrincipal,
+  vesselId: number,
+  change: (tx: Db, vessel: { id: number; vesselTypeId: number }) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const vessel = await lockVisibleVessel(tx, vesselId);
+    if (!vessel) throw formNotAvailable();
+    const form = await lockForm(tx, client.form, client.formId);
+    if (!form || form.status === FormStatus.Draft || form.urlHash !== client.urlHash) {
+      throw unauthorized(messages.unauthorized);
+    }
+    if (form.status === FormStatus.Complete) throw conflict(formMessages.formComplete);
+    const result = await change(tx, vessel);
+    await touchForm(tx, client.form, client.formId);
+    return result;
+  });
+}

@@ -1,0 +1,108 @@
+import {
+  type ClientParticulars,
+  type CreateFileResponse,
+  FormStatus,
+  formMessages,
+  type updateClientParticularsRequest,
+} from '@backoffice/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { conflict, fieldError } from '../../lib/errors.ts';
+import type { ClientPrincipal } from '../../plugins/auth.ts';
+import type { FileAccess } from '../files/file-access.ts';
+import { type CreateFileInput, createFile, fileMessages } from '../files/files.service.ts';
+import { formNotAvailable, requireClientForm } from './client-access.ts';
+import { changeClientForm, clientVessel } from './client-forms.service.ts';
+import {
+  clientFormKey,
+  filesUploadedByClient,
+  findParticularsForClient,
+  particularsSections,
+  replaceItemFiles,
+  setResponseText,
+} from './client-particulars.queries.ts';
+
+type UpdateInput = z.output<typeof updateClientParticularsRequest>;
+
+async function openParticulars(db: Db, client: ClientPrincipal) {
+  requireClientForm(client, 'particulars');
+  const form = await findParticularsForClient(db, client.formId);
+  if (!form) throw formNotAvailable();
+  return form;
+}
+
+/** The client's particulars: each section's request, the client's response and the files attached. */
+export async function getClientParticulars(
+  db: Db,
+  files: FileAccess,
+  client: ClientPrincipal,
+): Promise<ClientParticulars> {
+  const form = await openParticulars(db, client);
+  const vessel = await clientVessel(db, form.vesselId);
+  const sections = await particularsSections(db, form.id);
+  const refs = await files.fileRefs(
+    db,
+    sections.flatMap((section) => section.fileIds),
+  );
+  return {
+    vesselName: vessel.name,
+    status: form.status,
+    formItems: sections.map(({ fileIds, ...section }) => ({
+      ...section,
+      files: fileIds.flatMap((id) => refs.get(id) ?? []),
+    })),
+  };
+}
+
+/**
+ * The client's save: the response text and the files of each section sent. A file must already
+ * be attached to that section, or be one this form's client uploaded (stored and checked, of the
+ * default types); anything else answers 400 on the section's `files`. Sections not sent keep theirs.
+ */
+export async function updateClientParticulars(
+  db: Db,
+  files: FileAccess,
+  client: ClientPrincipal,
+  input: UpdateInput,
+): Promise<ClientParticulars> {
+  const form = await openParticulars(db, client);
+  await changeClientForm(db, client, form.vesselId, async (tx) => {
+    const sections = new Map((await particularsSections(tx, form.id)).map((section) => [section.id, section]));
+    const sentFileIds = input.formItems.flatMap((item) => item.files.map((file) => file.id));
+    const uploadedByClient = await filesUploadedByClient(tx, form.id, sentFileIds);
+    const fileIdsByItem = new Map<number, number[]>();
+    for (const [index, item] of input.formItems.entries()) {
+      const section = sections.get(item.id);
+      if (!section) throw fieldError(`formItems.${index}.id`, formMessages.unknownItem);
+      const field = `formItems.${index}.files`;
+      const fileIds = [...new Set(item.files.map((file) => file.id))];
+      for (const fileId of fileIds) {
+        if (section.fileIds.includes(fileId)) continue;
+        if (!uploadedByClient.has(fileId)) throw fieldError(field, fileMessages.notFound);
+        await files.requireAttachable(tx, fileId, 'default', field);
+      }
+      fileIdsByItem.set(item.id, fileIds);
+    }
+    for (const item of input.formItems) {
+      if (item.responseText !== undefined) await setResponseText(tx, item.id, item.responseText);
+    }
+    await replaceItemFiles(tx, fileIdsByItem);
+  });
+  return getClientParticulars(db, files, client);
+}
+
+/**
+ * `POST client/files`: declared as `POST files` does, and marked as this form's client's, so that
+ * only this form may attach it. A Complete form takes no more files (409).
+ */
+export async function createClientFile(
+  db: Db,
+  files: FileAccess,
+  client: ClientPrincipal,
+  input: CreateFileInput,
+): Promise<CreateFileResponse> {
+  const form = await openParticulars(db, client);
+  await clientVessel(db, form.vesselId);
+  if (form.status === FormStatus.Complete) throw conflict(formMessages.formComplete);
+  return createFile(db, files.storage, { clientForm: clientFormKey(form.id) }, input);
+}

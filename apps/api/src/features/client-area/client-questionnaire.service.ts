@@ -1,0 +1,115 @@
+import {
+  type ClientQuestionnaire,
+  formMessages,
+  type InstalledStatus,
+  type updateClientQuestionnaireRequest,
+} from '@backoffice/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ClientPrincipal } from '../../plugins/auth.ts';
+import {
+  availableTechnologies,
+  listVesselTechnologyStatuses,
+  replaceVesselTechnologyStatuses,
+} from '../vessel-technologies/vessel-technologies.service.ts';
+import { formNotAvailable, requireClientForm } from './client-access.ts';
+import { changeClientForm, clientVessel } from './client-forms.service.ts';
+import {
+  findQuestionnaireForClient,
+  setExistingEnergySavingTechnologies,
+  setItemValues,
+  visibleItemIds,
+  visibleSections,
+} from './client-questionnaire.queries.ts';
+
+type UpdateInput = z.output<typeof updateClientQuestionnaireRequest>;
+
+const technologiesField = 'selectedTechnologies';
+
+/**
+ * The technology service names the staff call's fields; the client's request names the snapshot
+ * `vesselDetailTechnologyDetail`, so its 400s point there.
+ */
+function renameTechnologyFields(error: unknown): never {
+  if (!(error instanceof AppError) || !error.fields) throw error;
+  const fields: Record<string, string[]> = {};
+  for (const [field, list] of Object.entries(error.fields)) {
+    const renamed = field.replace(
+      /\.(vesselTypeTechnologyDetailSnapshotId|technology)$/,
+      '.vesselDetailTechnologyDetail',
+    );
+    fields[renamed] = [...(fields[renamed] ?? []), ...list];
+  }
+  throw new AppError(error.statusCode, error.message, fields);
+}
+
+async function openQuestionnaire(db: Db, client: ClientPrincipal) {
+  requireClientForm(client, 'questionnaire');
+  const questionnaire = await findQuestionnaireForClient(db, client.formId);
+  if (!questionnaire) throw formNotAvailable();
+  return questionnaire;
+}
+
+/** The client's questionnaire: visible items only, the vessel's technologies and those it may choose. */
+export async function getClientQuestionnaire(db: Db, client: ClientPrincipal): Promise<ClientQuestionnaire> {
+  const questionnaire = await openQuestionnaire(db, client);
+  const vessel = await clientVessel(db, questionnaire.vesselId);
+  const [formSections, selectedTechnologies, available] = [
+    await visibleSections(db, questionnaire.id),
+    await listVesselTechnologyStatuses(db, vessel.id),
+    await availableTechnologies(db, vessel.vesselTypeId),
+  ];
+  return {
+    vesselName: vessel.name,
+    status: questionnaire.status,
+    existingEnergySavingTechnologies: questionnaire.existingEnergySavingTechnologies,
+    formSections,
+    selectedTechnologies,
+    availableTechnologies: available,
+  };
+}
+
+/**
+ * The client's save: values of visible items (a hidden or foreign item → 400 on its id), the
+ * vessel's technology statuses replaced by the list sent, and the free text. Titles, examples,
+ * hide flags and the status are not the client's to change.
+ */
+export async function updateClientQuestionnaire(
+  db: Db,
+  client: ClientPrincipal,
+  input: UpdateInput,
+): Promise<ClientQuestionnaire> {
+  const questionnaire = await openQuestionnaire(db, client);
+  await changeClientForm(db, client, questionnaire.vesselId, async (tx, vessel) => {
+    const visible = await visibleItemIds(tx, questionnaire.id);
+    const unknown: Record<string, string[]> = {};
+    input.formItems.forEach((item, index) => {
+      if (!visible.has(item.id)) unknown[`formItems.${index}.id`] = [formMessages.unknownItem];
+    });
+    if (Object.keys(unknown).length > 0) throw new AppError(400, formMessages.unknownItem, unknown);
+
+    const values = new Map<number, string | null>();
+    for (const item of input.formItems) if (item.value !== undefined) values.set(item.id, item.value);
+    await setItemValues(
+      tx,
+      questionnaire.id,
+      [...values].map(([id, value]) => ({ id, value })),
+    );
+    await replaceVesselTechnologyStatuses(
+      tx,
+      vessel.id,
+      vessel.vesselTypeId,
+      input.selectedTechnologies.map((entry) => ({
+        snapshotId: entry.vesselDetailTechnologyDetail.id,
+        installedStatus: entry.installedStatus as InstalledStatus,
+        plannedToBeInstalledOn: entry.plannedToBeInstalledOn ?? null,
+      })),
+      technologiesField,
+    ).catch(renameTechnologyFields);
+    if (input.existingEnergySavingTechnologies !== undefined) {
+      await setExistingEnergySavingTechnologies(tx, questionnaire.id, input.existingEnergySavingTechnologies);
+    }
+  });
+  return getClientQuestionnaire(db, client);
+}

@@ -1,0 +1,174 @@
+import {
+  formMessages,
+  type Particulars,
+  type ParticularsItem,
+  particularsVesselStatus,
+  type updateParticularsRequest,
+} from '@backoffice/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import type { FileAccess } from '../files/file-access.ts';
+import { throwFieldErrors } from '../vessels/vessel-errors.ts';
+import { findVisibleVessel, recordVesselStatus } from '../vessels/vessels.queries.ts';
+import { lockVessel } from '../vessels/vessels.service.ts';
+import {
+  deleteItems,
+  findParticularsOfVessel,
+  type ItemRow,
+  type ItemValues,
+  insertItem,
+  listItemFiles,
+  listItems,
+  lockParticularsOfVessel,
+  type ParticularsRow,
+  replaceItemFiles,
+  updateItem,
+  updateParticularsRow,
+} from './particulars.queries.ts';
+import { ensureParticulars } from './particulars-creation.ts';
+
+type UpdateInput = z.output<typeof updateParticularsRequest>;
+
+/** The section ids of a form → the ids of their files, in order. */
+async function filesBySection(db: Db, itemIds: number[]) {
+  const bySection = new Map<number, number[]>();
+  for (const link of await listItemFiles(db, itemIds)) {
+    const list = bySection.get(link.itemId) ?? [];
+    list.push(link.fileId);
+    bySection.set(link.itemId, list);
+  }
+  return bySection;
+}
+
+/** The form's sections by position, each with its files as short forms (two queries for all files). */
+export async function sectionsWithFiles(db: Db, files: FileAccess, formId: number): Promise<ParticularsItem[]> {
+  const items = await listItems(db, formId);
+  const bySection = await filesBySection(
+    db,
+    items.map((item) => item.id),
+  );
+  const refs = await files.fileRefs(db, [...bySection.values()].flat());
+  return items.map((item: ItemRow) => ({
+    ...item,
+    files: (bySection.get(item.id) ?? []).flatMap((fileId) => refs.get(fileId) ?? []),
+  }));
+}
+
+async function toDto(
+  db: Db,
+  files: FileAccess,
+  vessel: { id: number; name: string },
+  form: ParticularsRow,
+): Promise<Particulars> {
+  return {
+    id: form.id,
+    vessel: { id: vessel.id, name: vessel.name },
+    status: form.status,
+    urlHash: form.urlHash,
+    pinCode: form.pinCode,
+    formItems: await sectionsWithFiles(db, files, form.id),
+    modifiedOn: form.modifiedOn.toISOString(),
+  };
+}
+
+/** The visible vessel's particulars; a vessel without a form gets one (Draft, default sections) now. */
+export async function getParticulars({ db, files }: FeatureDeps, vesselId: number) {
+  const vessel = await findVisibleVessel(db, vesselId);
+  if (!vessel) throw notFound('Vessel');
+  let form = await findParticularsOfVessel(db, vesselId);
+  if (!form) {
+    await db.transaction((tx) => ensureParticulars(tx, vesselId));
+    form = await findParticularsOfVessel(db, vesselId);
+  }
+  return toDto(db, files, vessel, form!);
+}
+
+/** Collects the 400s of requireAttachable on their fields; other errors end the save at once. */
+async function collectFieldErrors(fields: Record<string, string[]>, check: () => Promise<void>) {
+  try {
+    await check();
+  } catch (err) {
+    if (!(err instanceof AppError) || !err.fields) throw err;
+    for (const [field, messages] of Object.entries(err.fields)) fields[field] = [...(fields[field] ?? []), ...messages];
+  }
+}
+
+/**
+ * 400 on every field that is wrong: an id that is not one of this form's sections (or is sent
+ * twice), a file that may not be attached (unless it already is, to that section).
+ */
+async function validate(
+  tx: Db,
+  files: FileAccess,
+  input: UpdateInput,
+  existing: Map<number, ItemRow>,
+  attached: Map<number, number[]>,
+) {
+  const fields: Record<string, string[]> = {};
+  const seen = new Set<number>();
+  for (const [index, item] of input.formItems.entries()) {
+    if (item.id !== undefined) {
+      if (!existing.has(item.id) || seen.has(item.id)) fields[`formItems.${index}.id`] = [formMessages.unknownItem];
+      seen.add(item.id);
+    }
+    const current = new Set(item.id === undefined ? [] : (attached.get(item.id) ?? []));
+    for (const fileId of new Set(item.files.map((file) => file.id))) {
+      if (current.has(fileId)) continue;
+      await collectFieldErrors(fields, () =>
+        files.requireAttachable(tx, fileId, 'default', `formItems.${index}.files`),
+      );
+    }
+  }
+  throwFieldErrors(fields);
+}
+
+/** What a section keeps: a field left out (undefined) keeps its value; '' becomes null. */
+function sectionValues(item: UpdateInput['formItems'][number], before: ItemRow | undefined, position: number) {
+  const values: ItemValues = {
+    title: item.title === undefined ? (before?.title ?? null) : item.title || null,
+    requestText: item.requestText,
+    responseText: item.responseText === undefined ? (before?.responseText ?? null) : item.responseText || null,
+    position,
+  };
+  return values;
+}
+
+/**
+ * Saves the status and the whole ordered list of sections in one transaction: an entry with id
+ * changes that section, one without is added, sections left out are deleted (with their file
+ * links; the files stay). Position = index in the list. A status change sets the vessel's status.
+ */
+export async function updateParticulars({ db, files }: FeatureDeps, vesselId: number, input: UpdateInput) {
+  return db.transaction(async (tx) => {
+    const vessel = await lockVessel(tx, vesselId);
+    await ensureParticulars(tx, vesselId);
+    const form = (await lockParticularsOfVessel(tx, vesselId))!;
+    const existing = new Map((await listItems(tx, form.id)).map((item) => [item.id, item]));
+    const attached = await filesBySection(tx, [...existing.keys()]);
+    await validate(tx, files, input, existing, attached);
+
+    const kept = new Set(input.formItems.flatMap((item) => (item.id === undefined ? [] : [item.id])));
+    await deleteItems(
+      tx,
+      [...existing.keys()].filter((id) => !kept.has(id)),
+    );
+    const links: { itemId: number; fileId: number; position: number }[] = [];
+    for (const [position, item] of input.formItems.entries()) {
+      const values = sectionValues(item, item.id === undefined ? undefined : existing.get(item.id), position);
+      let itemId = item.id;
+      if (itemId === undefined) itemId = await insertItem(tx, form.id, values);
+      else await updateItem(tx, itemId, values);
+      const fileIds = [...new Set(item.files.map((file) => file.id))];
+      for (const [filePosition, fileId] of fileIds.entries()) links.push({ itemId, fileId, position: filePosition });
+    }
+    await replaceItemFiles(tx, [...kept], links);
+
+    await updateParticularsRow(tx, form.id, { status: input.status });
+    if (input.status !== form.status) {
+      await recordVesselStatus(tx, vesselId, particularsVesselStatus(input.status));
+    }
+    return toDto(tx, files, vessel, (await findParticularsOfVessel(tx, vesselId))!);
+  });
+}

@@ -1,0 +1,74 @@
+import { clientMessages, type Questionnaire } from '@backoffice/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { findVisibleVessel } from '../vessels/vessels.queries.ts';
+import { questionnaireTemplateVersion } from './default-template.ts';
+import { readContent, templateContent } from './questionnaire-creation.ts';
+import {
+  QuestionnaireSheetErrors,
+  readQuestionnaireSheet,
+  UnreadableQuestionnaireSheet,
+  writeQuestionnaireSheet,
+} from './questionnaire-sheet.ts';
+import { deleteContent, insertContent, type SectionContent, updateQuestionnaireRow } from './questionnaires.queries.ts';
+import { getQuestionnaire, lockQuestionnaire, openQuestionnaire } from './questionnaires.service.ts';
+
+export interface SheetDownload {
+  fileName: string;
+  content: Buffer;
+}
+
+/** The sheet's sections, or 400: importFailed for an unreadable file or one without items, `file` for bad rows. */
+async function readSheet(content: Buffer): Promise<SectionContent[]> {
+  let sections: SectionContent[];
+  try {
+    sections = await readQuestionnaireSheet(content);
+  } catch (err) {
+    if (err instanceof UnreadableQuestionnaireSheet) throw badRequest(clientMessages.importFailed);
+    if (err instanceof QuestionnaireSheetErrors) throw new AppError(400, err.messages[0]!, { file: err.messages });
+    throw err;
+  }
+  if (!sections.some((section) => section.items.length > 0)) throw badRequest(clientMessages.importFailed);
+  return sections;
+}
+
+/**
+ * Replaces all sections and items of the vessel's questionnaire with those of the xlsx, in one
+ * transaction; status, link, PIN and the free text stay. A file that cannot be taken changes nothing.
+ */
+export async function importQuestionnaire(db: Db, vesselId: number, content: Buffer): Promise<Questionnaire> {
+  if (!(await findVisibleVessel(db, vesselId))) throw notFound('Vessel');
+  const sections = await readSheet(content);
+  await db.transaction(async (tx) => {
+    const row = await lockQuestionnaire(tx, vesselId);
+    await deleteContent(tx, row.id);
+    await insertContent(tx, row.id, sections);
+    await updateQuestionnaireRow(tx, row.id, {});
+  });
+  return getQuestionnaire(db, vesselId);
+}
+
+let template: Promise<Buffer> | undefined;
+
+/** The default template in the import format; written once per process. */
+export async function templateDownload(): Promise<SheetDownload> {
+  template ??= writeQuestionnaireSheet(templateContent());
+  return { fileName: `questionnaire-template-${questionnaireTemplateVersion}.xlsx`, content: await template };
+}
+
+/** A vessel name as part of a file name: no path or reserved characters. */
+export function fileNamePart(name: string): string {
+  const cleaned = name
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return cleaned || 'vessel';
+}
+
+/** The vessel's questionnaire in the import format: `questionnaire-<vessel name>-<YYYY-MM-DD>.xlsx`. */
+export async function questionnaireDownload(db: Db, vesselId: number, today = new Date()): Promise<SheetDownload> {
+  const { vessel, row } = await openQuestionnaire(db, vesselId);
+  const content = await writeQuestionnaireSheet(await readContent(db, row.id));
+  const date = today.toISOString().slice(0, 10);
+  return { fileName: `questionnaire-${fileNamePart(vessel.name)}-${date}.xlsx`, content };
+}

@@ -1,0 +1,170 @@
+import {
+  FormStatus,
+  formMessages,
+  type Questionnaire,
+  type QuestionnaireConsumptionEntry,
+  questionnaireKindGroups,
+  questionnaireVesselStatus,
+  type updateQuestionnaireRequest,
+} from '@backoffice/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { listVesselTechnologyStatuses } from '../vessel-technologies/vessel-technologies.service.ts';
+import { findVisibleVessel, recordVesselStatus } from '../vessels/vessels.queries.ts';
+import { lockVessel } from '../vessels/vessels.service.ts';
+import { createQuestionnaire, templateContent } from './questionnaire-creation.ts';
+import {
+  findQuestionnaireByVessel,
+  type ItemRow,
+  itemsOfKinds,
+  listItems,
+  listSections,
+  type QuestionnaireRow,
+  recordFirstVesselStatus,
+  updateItems,
+  updateQuestionnaireRow,
+  updateSectionTitles,
+} from './questionnaires.queries.ts';
+
+type UpdateQuestionnaire = z.output<typeof updateQuestionnaireRequest>;
+
+/**
+ * Gives a vessel made before questionnaires existed (or by the vessel import) its questionnaire
+ * from the template. It becomes the vessel's status only when the vessel has none yet.
+ */
+async function createLater(tx: Db, vesselId: number) {
+  if (await createQuestionnaire(tx, vesselId, templateContent())) {
+    await recordFirstVesselStatus(tx, vesselId, questionnaireVesselStatus(FormStatus.Draft));
+  }
+}
+
+/** The visible vessel and its questionnaire (made on first read when missing); 404 for a hidden vessel. */
+export async function openQuestionnaire(db: Db, vesselId: number) {
+  const vessel = await findVisibleVessel(db, vesselId);
+  if (!vessel) throw notFound('Vessel');
+  let row = await findQuestionnaireByVessel(db, vesselId);
+  if (!row) {
+    await db.transaction((tx) => createLater(tx, vesselId));
+    row = (await findQuestionnaireByVessel(db, vesselId))!;
+  }
+  return { vessel: { id: vessel.id, name: vessel.name }, row };
+}
+
+/**
+ * Inside a transaction: locks the visible vessel (404 otherwise) and its questionnaire, made from
+ * the template first when missing, so that saves and imports of one questionnaire run in turn.
+ */
+export async function lockQuestionnaire(tx: Db, vesselId: number): Promise<QuestionnaireRow> {
+  await lockVessel(tx, vesselId);
+  await createLater(tx, vesselId);
+  return (await findQuestionnaireByVessel(tx, vesselId, { lock: true }))!;
+}
+
+function toItemDto(item: ItemRow) {
+  return {
+    id: item.id,
+    title: item.title,
+    value: item.value,
+    valueExample: item.valueExample,
+    hide: item.hide,
+    position: item.position,
+    mappedTo: item.mappedTo,
+  };
+}
+
+/** The questionnaire as staff see it: sections by position with their items by position. */
+export async function questionnaireDto(
+  db: Db,
+  vessel: { id: number; name: string },
+  row: QuestionnaireRow,
+): Promise<Questionnaire> {
+  const [sections, items, selectedTechnologies] = await Promise.all([
+    listSections(db, row.id),
+    listItems(db, row.id),
+    listVesselTechnologyStatuses(db, vessel.id),
+  ]);
+  const bySection = new Map<number, ItemRow[]>(sections.map((s) => [s.id, []]));
+  for (const item of items) bySection.get(item.sectionId)?.push(item);
+  return {
+    id: row.id,
+    vessel,
+    status: row.status,
+    urlHash: row.urlHash,
+    pinCode: row.pinCode,
+    existingEnergySavingTechnologies: row.existingEnergySavingTechnologies,
+    formSections: sections.map((section) => ({
+      id: section.id,
+      title: section.title,
+      position: section.position,
+      formItems: bySection.get(section.id)!.map(toItemDto),
+    })),
+    selectedTechnologies,
+    modifiedOn: row.modifiedOn.toISOString(),
+  };
+}
+
+export async function getQuestionnaire(db: Db, vesselId: number): Promise<Questionnaire> {
+  const { vessel, row } = await openQuestionnaire(db, vesselId);
+  return questionnaireDto(db, vessel, row);
+}
+
+/** Empty text is no text. */
+const textOrNull = (text: string | null) => (text === '' ? null : text);
+
+/** 400 on `formSections.<i>.id` / `formItems.<i>.id` for every id that is not this questionnaire's. */
+function checkIds(input: UpdateQuestionnaire, sectionIds: Set<number>, itemIds: Set<number>) {
+  const fields: Record<string, string[]> = {};
+  input.formSections?.forEach((section, i) => {
+    if (!sectionIds.has(section.id)) fields[`formSections.${i}.id`] = [formMessages.unknownItem];
+  });
+  input.formItems?.forEach((item, i) => {
+    if (!itemIds.has(item.id)) fields[`formItems.${i}.id`] = [formMessages.unknownItem];
+  });
+  if (Object.keys(fields).length > 0) throw new AppError(400, formMessages.unknownItem, fields);
+}
+
+/**
+ * Staff save, in one transaction: status, section titles, the items' value, example and hide flag
+ * (what an item leaves out stays), and the free text of existing energy-saving technologies. A new
+ * status becomes the vessel's status. Nothing is saved when an id is not this questionnaire's.
+ */
+export async function updateQuestionnaire(db: Db, vesselId: number, input: UpdateQuestionnaire) {
+  await db.transaction(async (tx) => {
+    const row = await lockQuestionnaire(tx, vesselId);
+    const [sections, items] = await Promise.all([listSections(tx, row.id), listItems(tx, row.id)]);
+    const itemsById = new Map(items.map((item) => [item.id, item]));
+    checkIds(input, new Set(sections.map((s) => s.id)), new Set(itemsById.keys()));
+
+    const titles = new Map((input.formSections ?? []).map((s) => [s.id, s.title]));
+    await updateSectionTitles(
+      tx,
+      [...titles].map(([id, title]) => ({ id, title })),
+    );
+    const changed = new Map<number, ItemRow>();
+    for (const change of input.formItems ?? []) {
+      const item = changed.get(change.id) ?? itemsById.get(change.id)!;
+      changed.set(change.id, {
+        ...item,
+        value: change.value === undefined ? item.value : textOrNull(change.value),
+        valueExample: change.valueExample === undefined ? item.valueExample : textOrNull(change.valueExample),
+        hide: change.hide ?? item.hide,
+      });
+    }
+    await updateItems(tx, [...changed.values()]);
+    await updateQuestionnaireRow(tx, row.id, {
+      status: input.status,
+      ...(input.existingEnergySavingTechnologies !== undefined && {
+        existingEnergySavingTechnologies: textOrNull(input.existingEnergySavingTechnologies),
+      }),
+    });
+    if (input.status !== row.status) await recordVesselStatus(tx, vesselId, questionnaireVesselStatus(input.status));
+  });
+  return getQuestionnaire(db, vesselId);
+}
+
+/** The items of the consumption kinds, by section position then item position. */
+export async function questionnaireConsumptions(db: Db, vesselId: number): Promise<QuestionnaireConsumptionEntry[]> {
+  const { row } = await openQuestionnaire(db, vesselId);
+  return itemsOfKinds(db, row.id, questionnaireKindGroups.consumption);
+}

@@ -1,0 +1,56 @@
+import { formMessages, type Questionnaire } from '@backoffice/contracts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { getQuestionnaire } from '../questionnaires/questionnaires.service.ts';
+import { findVisibleVessel } from '../vessels/vessels.queries.ts';
+import { lockVessel } from '../vessels/vessels.service.ts';
+import {
+  fetchSeaSearcherVessel,
+  type SeaSearcherConfig,
+  SeaSearcherError,
+  type SeaSearcherFailure,
+  valuesByKind,
+} from './sea-searcher.client.ts';
+import { questionnaireImo, setValuesByKind } from './sea-searcher.queries.ts';
+
+/** How each Sea Searcher failure is answered. */
+const failures: Record<SeaSearcherFailure, { status: number; message: string }> = {
+  notConfigured: { status: 503, message: formMessages.seaSearcherNotConfigured },
+  unknownVessel: { status: 404, message: formMessages.seaSearcherUnknownVessel },
+  timeout: { status: 504, message: formMessages.seaSearcherTimeout },
+  badAnswer: { status: 502, message: formMessages.seaSearcherBadAnswer },
+};
+
+async function lookUp(config: SeaSearcherConfig, imo: string) {
+  try {
+    return await fetchSeaSearcherVessel(config, imo);
+  } catch (err) {
+    if (!(err instanceof SeaSearcherError)) throw err;
+    const { status, message } = failures[err.failure];
+    // 5xx AppErrors are logged with the cause; the caller sees the message only.
+    throw Object.assign(new AppError(status, message), { cause: err });
+  }
+}
+
+/**
+ * PUT vessels/{id}/questionnaire/import-from-sea-searcher: looks the questionnaire's IMO number
+ * up in Sea Searcher (outside any transaction) and then, in one transaction, sets the value of
+ * every item mapped to a general or machinery kind the answer has a value for (numbers as text).
+ * Other items stay. Answers the questionnaire; on any failure nothing changes.
+ */
+export async function importFromSeaSearcher(
+  { db, seaSearcher }: Pick<FeatureDeps, 'db' | 'seaSearcher'>,
+  vesselId: number,
+): Promise<Questionnaire> {
+  if (!(await findVisibleVessel(db, vesselId))) throw notFound('Vessel');
+  const found = await questionnaireImo(db, vesselId);
+  if (!found?.imo) throw badRequest(formMessages.seaSearcherNoImo);
+  const values = valuesByKind(await lookUp(seaSearcher, found.imo));
+  await db.transaction(async (tx) => {
+    await lockVessel(tx, vesselId);
+    const questionnaire = await questionnaireImo(tx, vesselId, { lock: true });
+    if (!questionnaire) throw badRequest(formMessages.seaSearcherNoImo);
+    await setValuesByKind(tx, questionnaire.id, values);
+  });
+  return getQuestionnaire(db, vesselId);
+}

@@ -1,0 +1,83 @@
+import type {
+  ClientParticulars,
+  ClientQuestionnaire,
+  UpdateClientParticularsRequest,
+  UpdateClientQuestionnaireRequest,
+} from '@backoffice/contracts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import { isApiError } from '../../api/api-error.ts';
+import { type CallOptions, http } from '../../api/http.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { notify } from '../../components/notify.ts';
+
+export type ClientForm = 'questionnaire' | 'particulars';
+
+interface ClientForms {
+  questionnaire: { data: ClientQuestionnaire; request: UpdateClientQuestionnaireRequest };
+  particulars: { data: ClientParticulars; request: UpdateClientParticularsRequest };
+}
+
+/** What the pages behind the PIN gate get: the link, the client's request options, the dirty flag. */
+export interface ClientAccess {
+  linkToken: string;
+  /** The client token instead of a staff one; a 401/403 ends the client session. */
+  requestOptions: CallOptions;
+  /** The form reports unsaved changes, so leaving and Log out can ask first. */
+  setDirty(dirty: boolean): void;
+}
+
+export const ClientAccessContext = createContext<ClientAccess | null>(null);
+
+export function useClientAccess(): ClientAccess {
+  const access = useContext(ClientAccessContext);
+  if (!access) throw new Error('useClientAccess outside the client area');
+  return access;
+}
+
+const apiPaths: Record<ClientForm, string> = {
+  questionnaire: 'client/questionnaire',
+  particulars: 'client/particulars',
+};
+
+const clientFormKey = (form: ClientForm, linkToken: string) => [...queryKeys.clientArea[form], linkToken];
+
+/** Forgets every stored client form (Log out, expired session). */
+export function removeClientForms(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: queryKeys.clientArea.questionnaire });
+  queryClient.removeQueries({ queryKey: queryKeys.clientArea.particulars });
+}
+
+/**
+ * The client's form. It is loaded once and only reloaded on purpose (after a save, or a 409 when
+ * the form became Complete), so a background refetch never replaces what the client is typing.
+ */
+export function useClientForm<F extends ClientForm>(form: F) {
+  const { linkToken, requestOptions } = useClientAccess();
+  return useQuery({
+    queryKey: clientFormKey(form, linkToken),
+    queryFn: () => http.get<ClientForms[F]['data']>(apiPaths[form], requestOptions),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnReconnect: false,
+  });
+}
+
+/** PUT of the client's form: success toast; a 409 (the form became Complete) reloads it read-only. */
+export function useSaveClientForm<F extends ClientForm>(form: F, savedMessage: string) {
+  const { linkToken, requestOptions } = useClientAccess();
+  const queryClient = useQueryClient();
+  const key = clientFormKey(form, linkToken);
+  return useMutation({
+    mutationFn: (body: ClientForms[F]['request']) =>
+      http.put<ClientForms[F]['data'] | undefined>(apiPaths[form], body, requestOptions),
+    onSuccess: (answer) => {
+      notify.success(savedMessage);
+      if (answer && typeof answer === 'object') queryClient.setQueryData(key, answer);
+      else return queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => {
+      // The standard toast has shown the server's text already.
+      if (isApiError(error) && error.status === 409) return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { type ClientTokenResponse, clientTokenRequest, formMessages } from '@backoffice/contracts';
+import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { type ApiError, errorText, isApiError } from '../../api/api-error.ts';
+import { http, notifyApiError } from '../../api/http.ts';
+import { AppButton } from '../../components/app-button.tsx';
+import { fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { notify } from '../../components/notify.ts';
+import type { ClientForm } from './client-area-api.ts';
+import { clientSessions } from './client-session.ts';
+
+const pinForm = clientTokenRequest.pick({ pinCode: true });
+
+const titles: Record<ClientForm, string> = { questionnaire: 'Vessel Questionnaire', particulars: 'Vessel Particulars' };
+
+/** The words for a refused PIN: wrong PIN, form not available, too many wrong PINs. */
+function refusalText(error: ApiError): string | undefined {
+  if (error.status === 401) return formMessages.invalidPin;
+  if (error.status === 404) return errorText(error.body) ?? formMessages.formNotAvailable;
+  if (error.status === 429) return errorText(error.body) ?? formMessages.pinLocked;
+  return undefined;
+}
+
+/** The PIN gate: the link token and the PIN buy a client token, stored for this link in this tab. */
+export function ClientPinForm({ linkToken, form: formKind }: { linkToken: string; form: ClientForm }) {
+  const [loading, setLoading] = useState(false);
+  const form = useForm({ initialValues: { pinCode: '' }, validate: validateWith(pinForm) });
+
+  const submit = form.onSubmit(async ({ pinCode }) => {
+    setLoading(true);
+    try {
+      const answer = await http.post<ClientTokenResponse>(
+        'client/token',
+        { urlHash: linkToken, pinCode: pinCode.trim() },
+        { bearerToken: null, redirect: false, notify: false },
+      );
+      clientSessions.set(linkToken, { bearerToken: answer.bearerToken, expires: answer.expires, form: answer.form });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const text = refusalText(error);
+      if (text) notify.error(text);
+      else notifyApiError(error);
+      setLoading(false);
+    }
+  }, notifyFormInvalid);
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={420} mx="auto" mt="xl">
+      <Title order={3} mb="xs">
+        {titles[formKind]}
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        Please enter the PIN code you received together with the link.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            {...fieldProps(form, 'pinCode', 'PIN Code')}
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+          />
+          <Group justify="flex-end">
+            <AppButton type="submit" loading={loading} fullWidth>
+              Open
+            </AppButton>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  type ClientQuestionnaire,
+  InstalledStatus,
+  type UpdateClientQuestionnaireRequest,
+} from '@backoffice/contracts';
+
+export interface TechnologyRow {
+  /** The snapshot the status is kept for (the spec's vesselDetailTechnologyDetail id). */
+  snapshotId: number;
+  technologyId: number;
+  name: string;
+  /** The installed status as the select holds it: '0', '1' or '2'. */
+  installedStatus: string;
+  /** YYYY-MM-DD or empty; only kept while PLANNED. */
+  plannedToBeInstalledOn: string;
+}
+
+export interface QuestionnaireValues {
+  /** Every item's value, in the order the sections show them (the request's formItems). */
+  formItems: { id: number; value: string }[];
+  selectedTechnologies: TechnologyRow[];
+  existingEnergySavingTechnologies: string;
+}
+
+export const plannedStatus = String(InstalledStatus.PLANNED);
+
+const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+
+/** The sections and their items in position order. */
+export function orderedSections(questionnaire: ClientQuestionnaire) {
+  return [...questionnaire.formSections]
+    .sort(byPosition)
+    .map((section) => ({ ...section, formItems: [...section.formItems].sort(byPosition) }));
+}
+
+export function questionnaireValues(questionnaire: ClientQuestionnaire): QuestionnaireValues {
+  return {
+    formItems: orderedSections(questionnaire).flatMap((section) =>
+      section.formItems.map((item) => ({ id: item.id, value: item.value ?? '' })),
+    ),
+    selectedTechnologies: questionnaire.selectedTechnologies.map((selected) => ({
+      snapshotId: selected.vesselTypeTechnologyDetailSnapshotId,
+      technologyId: selected.technology.id,
+      name: selected.technologyName || selected.technology.name,
+      installedStatus: String(selected.installedStatus),
+      plannedToBeInstalledOn: selected.plannedToBeInstalledOn?.slice(0, 10) ?? '',
+    })),
+    existingEnergySavingTechnologies: questionnaire.existingEnergySavingTechnologies ?? '',
+  };
+}
+
+const orNull = (text: string) => (text === '' ? null : text);
+
+export function questionnaireRequest(values: QuestionnaireValues): UpdateClientQuestionnaireRequest {
+  return {
+    formItems: values.formItems.map((item) => ({ id: item.id, value: orNull(item.value) })),
+    selectedTechnologies: values.selectedTechnologies.map((row) => ({
+      vesselDetailTechnologyDetail: { id: row.snapshotId },
+      installedStatus: Number(row.installedStatus) as InstalledStatus,
+      plannedToBeInstalledOn: row.installedStatus === plannedStatus ? orNull(row.plannedToBeInstalledOn) : null,
+    })),
+    existingEnergySavingTechnologies: orNull(values.existingEnergySavingTechnologies),
+  };
+}

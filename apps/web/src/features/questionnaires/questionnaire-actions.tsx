@@ -1,0 +1,163 @@
+import { clientMessages, fileExtension, fileTypeNotAllowedMessage, formMessages } from '@backoffice/contracts';
+import { IconCloudDownload, IconDownload, IconFileImport } from '@tabler/icons-react';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { errorText, isApiError } from '../../api/api-error.ts';
+import { notifyApiError } from '../../api/http.ts';
+import { AppButton } from '../../components/app-button.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { notify } from '../../components/notify.ts';
+import { acceptFor } from '../../components/use-file-upload.ts';
+import { downloadFile } from './download-file.ts';
+import { useImportQuestionnaire, useSeaSearcherImport } from './questionnaires-api.ts';
+
+const signedOut = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);
+
+/** The server's words for a refused import: its error, a plain text answer or its field messages. */
+function importFailureText(error: unknown): string {
+  if (!isApiError(error)) return clientMessages.importFailed;
+  const { body } = error;
+  if (typeof body === 'string' && body.trim()) return body;
+  const text = errorText(body);
+  if (text) return text;
+  if (body && typeof body === 'object') {
+    const lines = Object.values(body).flatMap((value) => (Array.isArray(value) ? value.map(String) : []));
+    if (lines.length) return lines.join('\n');
+  }
+  return clientMessages.importFailed;
+}
+
+/** Import: a confirmation, then an .xlsx that replaces all sections and items. */
+function ImportButton({ vesselId }: { vesselId: number }) {
+  const importQuestionnaire = useImportQuestionnaire(vesselId);
+  const [prompting, setPrompting] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const cancel = () => {
+    setPrompting(false);
+    notify.info(formMessages.questionnaireImportCancelled);
+  };
+
+  const proceed = () => {
+    setPrompting(false);
+    input.current?.click();
+  };
+
+  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    if (fileExtension(file.name) !== 'xlsx') {
+      notify.error(fileTypeNotAllowedMessage('import'));
+      return;
+    }
+    importQuestionnaire.mutate(file, {
+      onSuccess: () => notify.success(formMessages.questionnaireImported),
+      onError: (error) => {
+        if (!signedOut(error)) notify.error(importFailureText(error));
+      },
+    });
+  };
+
+  return (
+    <>
+      <AppButton
+        variant="secondary"
+        leftSection={<IconFileImport size={16} />}
+        loading={importQuestionnaire.isPending}
+        onClick={() => setPrompting(true)}
+      >
+        Import
+      </AppButton>
+      <input
+        ref={input}
+        type="file"
+        accept={acceptFor('import')}
+        hidden
+        aria-label="Questionnaire file"
+        onChange={chosen}
+      />
+      <ConfirmDialog
+        opened={prompting}
+        title="Import Questionnaire"
+        message={formMessages.questionnaireImportConfirm}
+        confirmLabel="Continue"
+        cancelLabel="Cancel"
+        onConfirm={proceed}
+        onCancel={cancel}
+      />
+    </>
+  );
+}
+
+/** Import Template: the xlsx to fill in for Import (the API needs the token, so it is fetched, not linked). */
+function TemplateButton() {
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile('questionnaire-template', 'questionnaire-template.xlsx');
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <AppButton
+      variant="secondary"
+      leftSection={<IconDownload size={16} />}
+      loading={downloading}
+      onClick={() => void download()}
+    >
+      Import Template
+    </AppButton>
+  );
+}
+
+/** Sea Searcher Import: a confirmation, then the questionnaire is answered from Sea Searcher. */
+function SeaSearcherButton({ vesselId }: { vesselId: number }) {
+  const seaSearcher = useSeaSearcherImport(vesselId);
+  const [prompting, setPrompting] = useState(false);
+
+  const proceed = () => {
+    setPrompting(false);
+    seaSearcher.mutate(undefined, {
+      onSuccess: () => notify.success(formMessages.seaSearcherImported),
+      // The questionnaire is reloaded either way; a failure shows the server's reason.
+      onError: (error) => {
+        if (isApiError(error) && !signedOut(error)) notifyApiError(error);
+      },
+    });
+  };
+
+  return (
+    <>
+      <AppButton
+        variant="secondary"
+        leftSection={<IconCloudDownload size={16} />}
+        loading={seaSearcher.isPending}
+        onClick={() => setPrompting(true)}
+      >
+        Sea Searcher Import
+      </AppButton>
+      <ConfirmDialog
+        opened={prompting}
+        title="Sea Searcher Import"
+        message={formMessages.seaSearcherConfirm}
+        confirmLabel="Continue"
+        cancelLabel="Cancel"
+        onConfirm={proceed}
+        onCancel={() => setPrompting(false)}
+      />
+    </>
+  );
+}
+
+/** The questionnaire's import buttons; Sea Searcher only once the saved questionnaire has an IMO number. */
+export function QuestionnaireActions({ vesselId, imoNumber }: { vesselId: number; imoNumber: string | null }) {
+  return (
+    <>
+      <ImportButton vesselId={vesselId} />
+      <TemplateButton />
+      {imoNumber && <SeaSearcherButton vesselId={vesselId} />}
+    </>
+  );
+}

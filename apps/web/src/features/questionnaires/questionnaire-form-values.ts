@@ -1,0 +1,101 @@
+import {
+  type FormStatus,
+  type Questionnaire,
+  type QuestionnaireKind,
+  type UpdateQuestionnaireRequest,
+  updateQuestionnaireRequest,
+} from '@backoffice/contracts';
+import type { FormErrors } from '@mantine/form';
+import { validateWith } from '../../components/form-validation.ts';
+
+export interface QuestionnaireItemValues {
+  id: number;
+  title: string;
+  mappedTo: QuestionnaireKind | null;
+  value: string;
+  valueExample: string;
+  hide: boolean;
+}
+
+export interface QuestionnaireSectionValues {
+  id: number;
+  title: string;
+  formItems: QuestionnaireItemValues[];
+}
+
+export interface QuestionnaireFormValues {
+  /** The status as text (the select's value). */
+  status: string;
+  formSections: QuestionnaireSectionValues[];
+  existingEnergySavingTechnologies: string;
+}
+
+const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+
+export function valuesOf(questionnaire: Questionnaire): QuestionnaireFormValues {
+  return {
+    status: String(questionnaire.status),
+    formSections: [...questionnaire.formSections].sort(byPosition).map((section) => ({
+      id: section.id,
+      title: section.title,
+      formItems: [...section.formItems].sort(byPosition).map((item) => ({
+        id: item.id,
+        title: item.title,
+        mappedTo: item.mappedTo,
+        value: item.value ?? '',
+        valueExample: item.valueExample ?? '',
+        hide: item.hide,
+      })),
+    })),
+    existingEnergySavingTechnologies: questionnaire.existingEnergySavingTechnologies ?? '',
+  };
+}
+
+/** Empty text is sent as null (no value). */
+const textOrNull = (text: string) => (text.trim() === '' ? null : text);
+
+/** The whole form as PUT vessels/{id}/questionnaire takes it: section titles, then every item in order. */
+export function toRequest(values: QuestionnaireFormValues): UpdateQuestionnaireRequest {
+  return {
+    status: Number(values.status) as FormStatus,
+    formSections: values.formSections.map((section) => ({ id: section.id, title: section.title })),
+    formItems: values.formSections.flatMap((section) =>
+      section.formItems.map((item) => ({
+        id: item.id,
+        value: textOrNull(item.value),
+        valueExample: textOrNull(item.valueExample),
+        hide: item.hide,
+      })),
+    ),
+    existingEnergySavingTechnologies: textOrNull(values.existingEnergySavingTechnologies),
+  };
+}
+
+const validateRequest = validateWith(updateQuestionnaireRequest);
+
+/**
+ * Validates with the request schema and moves the errors of the flat item list
+ * (`formItems.<n>.value`) to the item's place in the form (`formSections.<s>.formItems.<i>.value`).
+ */
+export function validateQuestionnaire(values: QuestionnaireFormValues): FormErrors {
+  const places = values.formSections.flatMap((section, s) =>
+    section.formItems.map((_, i) => `formSections.${s}.formItems.${i}`),
+  );
+  const errors: FormErrors = {};
+  for (const [path, message] of Object.entries(validateRequest(toRequest(values)))) {
+    const item = /^formItems\.(\d+)(.*)$/.exec(path);
+    const place = item ? places[Number(item[1])] : undefined;
+    errors[place ? `${place}${item?.[2] ?? ''}` : path] = message;
+  }
+  return errors;
+}
+
+/** The saved IMO number (the item mapped to it), or null: Sea Searcher looks the vessel up by it. */
+export function imoNumberOf(questionnaire: Questionnaire): string | null {
+  for (const section of questionnaire.formSections) {
+    const item = section.formItems.find((candidate) => candidate.mappedTo === 'imoNumber');
+    const value = item?.value?.trim();
+    if (value) return value;
+  }
+  return null;
+}
