@@ -14,11 +14,16 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildVessel } from '../../../test/factories.ts';
+import {
+  buildParticulars,
+  clientHeaders,
+  type Headers,
+  storedParticulars,
+} from '../../../test/factories-client-area.ts';
 import { download, putBytes, sampleFiles, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { files, particulars } from '../../db/schema/index.ts';
 import { fileMessages } from '../files/files.service.ts';
-import { buildParticulars, clientHeaders, type Headers, storedParticulars } from './client-area.fixtures.ts';
 
 const t = useTestApp({ dataDir: temporaryDataDir() });
 const db = () => t.database.db;

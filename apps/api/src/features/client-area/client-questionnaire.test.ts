@@ -10,10 +10,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildVessel } from '../../../test/factories.ts';
 import { buildTechnology } from '../../../test/factories-catalogue.ts';
+import {
+  buildQuestionnaire,
+  clientHeaders,
+  type Headers,
+  storedQuestionnaire,
+} from '../../../test/factories-client-area.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { questionnaires, vessels, vesselTechnologyStatuses } from '../../db/schema/index.ts';
 import { currentSnapshot } from '../technologies/technology-snapshots.ts';
-import { buildQuestionnaire, clientHeaders, type Headers, storedQuestionnaire } from './client-area.fixtures.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;

@@ -3,11 +3,6 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { buildVessel } from '../../../test/factories.ts';
-import { sampleFiles, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
-import { storedVessel } from '../../../test/factories-vessels.ts';
-import { useTestApp } from '../../../test/test-app.ts';
-import { files, particulars, questionnaires } from '../../db/schema/index.ts';
-import { newClientAccess } from './client-access.ts';
 import {
   buildParticulars,
   buildQuestionnaire,
@@ -15,7 +10,12 @@ import {
   type Headers,
   storedParticulars,
   storedQuestionnaire,
-} from './client-area.fixtures.ts';
+} from '../../../test/factories-client-area.ts';
+import { sampleFiles, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
+import { storedVessel } from '../../../test/factories-vessels.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { files, particulars, questionnaires } from '../../db/schema/index.ts';
+import { newClientAccess } from './client-access.ts';
 
 const t = useTestApp({ dataDir: temporaryDataDir() });
 const db = () => t.database.db;

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { buildVessel } from '../../../test/factories.ts';
+import { buildParticulars, buildQuestionnaire, requestToken } from '../../../test/factories-client-area.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { clientPinFailures, projects, questionnaires } from '../../db/schema/index.ts';
 import { newClientAccess } from './client-access.ts';
-import { buildParticulars, buildQuestionnaire, requestToken } from './client-area.fixtures.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { vessels, vesselTypes } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findVisibleProject } from '../customers/visibility.queries.ts';
+import { createVesselForms } from '../vessels/vessel-forms.ts';
 import { activeVesselNames } from './projects.queries.ts';
 import { readVesselSheet, UnreadableVesselSheet, type VesselSheetRow } from './vessel-sheet.ts';
 
@@ -87,9 +88,15 @@ export async function importVessels(db: Db, projectId: number, content: Buffer):
       .select({ id: vesselTypes.id, name: vesselTypes.name, shortName: vesselTypes.shortName })
       .from(vesselTypes);
     const { accepted, skipped } = sortRows(rows, typeMatcher(types), await activeVesselNames(tx, projectId));
+    const ids: number[] = [];
     for (let i = 0; i < accepted.length; i += insertBatch) {
-      await tx.insert(vessels).values(accepted.slice(i, i + insertBatch).map((v) => ({ ...v, projectId })));
+      const rows = await tx
+        .insert(vessels)
+        .values(accepted.slice(i, i + insertBatch).map((v) => ({ ...v, projectId })))
+        .returning({ id: vessels.id });
+      ids.push(...rows.map((row) => row.id));
     }
+    await createVesselForms(tx, ids);
     return { imported: accepted.length, skipped, message: importMessage(accepted.length, skipped) };
   });
 }

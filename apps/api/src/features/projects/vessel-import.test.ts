@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientMessages, messages, Role } from '@backoffice/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildProject, buildVessel, referenceData } from '../../../test/factories.ts';
 import { multipartBody, xlsxOf } from '../../../test/factories-clients.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { customers, vessels, vesselTypes } from '../../db/schema/index.ts';
+import { customers, particulars, questionnaires, vessels, vesselTypes } from '../../db/schema/index.ts';
 
 const t = useTestApp();
 const fixtures = path.join(import.meta.dirname, '../../../test/fixtures');
@@ -50,6 +50,39 @@ describe('POST /api/projects/:id/import-vessels', () => {
       headers: (await t.signIn(Role.USER)).headers,
     });
     expect(page.json().vessels.map((v: { name: string }) => v.name)).toEqual(['Nordic Star', 'Ocean Pearl']);
+  });
+
+  it('gives every imported vessel its questionnaire and particulars as Drafts, and the status Questionnaire Draft', async () => {
+    await referenceData(t.database.db);
+    const project = await buildProject(t.database.db);
+    const file = await xlsxOf([
+      ['Name', 'Vessel Type'],
+      ['Nordic Star', 'Bulk Carrier'],
+      ['Ocean Pearl', 'Bulk Carrier'],
+    ]);
+    expect((await upload(project.id, multipartBody(file))).statusCode).toBe(200);
+    const imported = await t.database.db.select().from(vessels).where(eq(vessels.projectId, project.id));
+    expect(imported.map((v) => v.status)).toEqual([0, 0]);
+    const forms = await t.database.db
+      .select({ vesselId: questionnaires.vesselId, status: questionnaires.status })
+      .from(questionnaires)
+      .where(
+        inArray(
+          questionnaires.vesselId,
+          imported.map((v) => v.id),
+        ),
+      );
+    expect(forms.map((f) => f.status)).toEqual([0, 0]);
+    const sheets = await t.database.db
+      .select({ vesselId: particulars.vesselId })
+      .from(particulars)
+      .where(
+        inArray(
+          particulars.vesselId,
+          imported.map((v) => v.id),
+        ),
+      );
+    expect(sheets).toHaveLength(2);
   });
 
   it('imports an .xlsx written by LibreOffice', async () => {

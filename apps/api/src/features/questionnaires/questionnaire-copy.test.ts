@@ -3,16 +3,16 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildProject, buildVessel } from '../../../test/factories.ts';
 import { buildTechnology } from '../../../test/factories-catalogue.ts';
-import { useTestApp } from '../../../test/test-app.ts';
-import { vesselTechnologyStatuses } from '../../db/schema/index.ts';
-import { currentSnapshot } from '../technologies/technology-snapshots.ts';
 import {
   apiVessel,
   contentOf,
   type Headers,
   readQuestionnaire,
   saveQuestionnaire,
-} from './questionnaire-test-support.ts';
+} from '../../../test/factories-questionnaires.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { vesselTechnologyStatuses } from '../../db/schema/index.ts';
+import { currentSnapshot } from '../technologies/technology-snapshots.ts';
 
 const t = useTestApp();
 

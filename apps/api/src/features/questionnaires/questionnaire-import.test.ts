@@ -5,9 +5,6 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildVessel } from '../../../test/factories.ts';
 import { zipOf } from '../../../test/factories-files.ts';
-import { useTestApp } from '../../../test/test-app.ts';
-import { questionnaires } from '../../db/schema/index.ts';
-import { questionnaireTemplateVersion } from './default-template.ts';
 import {
   apiVessel,
   clientHeaders,
@@ -18,7 +15,10 @@ import {
   saveQuestionnaire,
   sheetTexts,
   workbookOf,
-} from './questionnaire-test-support.ts';
+} from '../../../test/factories-questionnaires.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { questionnaires } from '../../db/schema/index.ts';
+import { questionnaireTemplateVersion } from './default-template.ts';
 
 const t = useTestApp();
 const fixtures = path.join(import.meta.dirname, '../../../test/fixtures');

@@ -11,10 +11,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildProject, buildVessel } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/test-app.ts';
-import { questionnaireItems, questionnaires } from '../../db/schema/index.ts';
-import { recordVesselStatus } from '../vessels/vessels.queries.ts';
-import { defaultQuestionnaireTemplate, sectionOfGroup } from './default-template.ts';
 import {
   apiVessel,
   clientHeaders,
@@ -22,7 +18,11 @@ import {
   type Headers,
   readQuestionnaire,
   saveQuestionnaire,
-} from './questionnaire-test-support.ts';
+} from '../../../test/factories-questionnaires.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { questionnaireItems, questionnaires } from '../../db/schema/index.ts';
+import { recordVesselStatus } from '../vessels/vessels.queries.ts';
+import { defaultQuestionnaireTemplate, sectionOfGroup } from './default-template.ts';
 
 const t = useTestApp();
 const vesselNotFound = { error: 'Vessel not found' };

@@ -8,11 +8,10 @@ import type { Db } from '../../db/client.ts';
 import type { vessels } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { ensureParticulars } from '../particulars/particulars-creation.ts';
-import { ensureQuestionnaire } from '../questionnaires/questionnaire-creation.ts';
 import { ensureVesselRates } from './vessel-consumption.queries.ts';
 import { toVesselDto } from './vessel-dto.ts';
 import { throwFieldErrors, vesselMessages } from './vessel-errors.ts';
+import { createVesselForms } from './vessel-forms.ts';
 import {
   archiveVesselRow,
   findVisibleVessel,
@@ -63,10 +62,7 @@ export async function createVessel(deps: FeatureDeps, input: CreateVesselRequest
       vesselTypeId: input.vesselType.id,
     });
     await ensureVesselRates(tx, vesselId, input.project.id);
-    await ensureQuestionnaire(tx, vesselId);
-    await ensureParticulars(tx, vesselId);
-    // The questionnaire is the document created with the vessel (DOMAIN.md 'Vessel status').
-    await recordVesselStatus(tx, vesselId, questionnaireVesselStatus(FormStatus.Draft));
+    await createVesselForms(tx, [vesselId]);
     return vesselId;
   });
   return getVessel(deps, id);

@@ -1,9 +1,9 @@
 import type { Questionnaire, UpdateQuestionnaireRequest } from '@backoffice/contracts';
 import ExcelJS from 'exceljs';
-import { buildProject, referenceData } from '../../../test/factories.ts';
-import { multipartBody } from '../../../test/factories-clients.ts';
-import { createVesselViaApi } from '../../../test/factories-vessels.ts';
-import type { TestContext } from '../../../test/test-app.ts';
+import { buildProject, referenceData } from './factories.ts';
+import { multipartBody } from './factories-clients.ts';
+import { createVesselViaApi } from './factories-vessels.ts';
+import type { TestContext } from './test-app.ts';
 
 /** Test helpers of the questionnaire tests (not a test file itself). */
 export type Headers = { authorization: string };

@@ -2,8 +2,8 @@
 // how the questionnaires and particulars features create them.
 import { FormStatus } from '@backoffice/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { App } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
+import type { App } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
 import {
   particulars,
   particularsItemFiles,
@@ -11,8 +11,8 @@ import {
   questionnaireItems,
   questionnaireSections,
   questionnaires,
-} from '../../db/schema/index.ts';
-import { newClientAccess } from './client-access.ts';
+} from '../src/db/schema/index.ts';
+import { newClientAccess } from '../src/features/client-area/client-access.ts';
 
 export type Headers = { authorization: string };
 
