@@ -58,7 +58,6 @@ export function ClientPinForm({ linkToken, form: formKind }: { linkToken: string
         <Stack>
           <TextInput
             {...fieldProps(form, 'pinCode', 'PIN Code')}
-            required
             inputMode="numeric"
             autoComplete="one-time-code"
             autoFocus

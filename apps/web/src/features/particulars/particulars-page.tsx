@@ -20,9 +20,7 @@ function ParticularsForm({ vesselId, particulars }: { vesselId: number; particul
   });
 
   const submit = form.onSubmit((values) => {
-    update.mutate(updateParticularsRequest.parse(toRequest(values)), {
-      onSuccess: () => notify.success(formMessages.particularsUpdated),
-    });
+    update.mutate(updateParticularsRequest.parse(toRequest(values)));
   }, notifyFormInvalid);
 
   return (

@@ -27,9 +27,7 @@ function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; ques
   });
 
   const submit = form.onSubmit((values) => {
-    update.mutate(updateQuestionnaireRequest.parse(toRequest(values)), {
-      onSuccess: () => notify.success(formMessages.questionnaireUpdated),
-    });
+    update.mutate(updateQuestionnaireRequest.parse(toRequest(values)));
   }, notifyFormInvalid);
 
   return (

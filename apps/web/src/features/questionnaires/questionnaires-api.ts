@@ -1,7 +1,8 @@
-import type { Questionnaire, UpdateQuestionnaireRequest } from '@backoffice/contracts';
+import { formMessages, type Questionnaire, type UpdateQuestionnaireRequest } from '@backoffice/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { notify } from '../../components/notify.ts';
 import { postFile } from '../../components/post-file.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
@@ -39,6 +40,10 @@ function useInvalidateQuestionnaire() {
     ]);
 }
 
+/**
+ * Saves the questionnaire and says so. The toast is given here, not by the caller: the answer
+ * replaces the form (it is keyed by the data), so the caller's callbacks would not run.
+ */
 export function useUpdateQuestionnaire(vesselId: number) {
   const queryClient = useQueryClient();
   const invalidateVessel = useInvalidateVesselStatus();
@@ -46,6 +51,7 @@ export function useUpdateQuestionnaire(vesselId: number) {
     mutationFn: (body: UpdateQuestionnaireRequest) =>
       http.put<Questionnaire>(`vessels/${vesselId}/questionnaire`, body),
     onSuccess: (questionnaire) => {
+      notify.success(formMessages.questionnaireUpdated);
       queryClient.setQueryData(queryKeys.vessels.questionnaire(vesselId), questionnaire);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.vessels.questionnaireConsumptions(vesselId) }),
