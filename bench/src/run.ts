@@ -66,6 +66,11 @@ function arrayOfAtLeast(length: number) {
   return (body: unknown) => (Array.isArray(body) && body.length >= length ? null : `expected at least ${length} rows`);
 }
 
+function objectWithKey(key: string) {
+  return (body: unknown) =>
+    body !== null && typeof body === 'object' && key in body ? null : `expected an object with ${key}`;
+}
+
 function objectWithId(id: number) {
   return (body: unknown) => ((body as { id?: unknown } | null)?.id === id ? null : `expected id ${id}`);
 }
@@ -194,6 +199,20 @@ async function main() {
         app: { url: `${app.url}/api/vessels/${clients.sampleVesselId}`, headers: auth },
         baseline: { url: `${baseline.url}/vessels/${clients.sampleVesselId}`, headers: {} },
         check: objectWithId(clients.sampleVesselId),
+      },
+      {
+        key: 'vessel-questionnaire',
+        endpoint: 'GET /api/vessels/{id}/questionnaire',
+        app: { url: `${app.url}/api/vessels/${clients.sampleVesselId}/questionnaire`, headers: auth },
+        baseline: { url: `${baseline.url}/vessels/${clients.sampleVesselId}/questionnaire`, headers: {} },
+        check: objectWithKey('formSections'),
+      },
+      {
+        key: 'vessel-particulars',
+        endpoint: 'GET /api/vessels/{id}/particulars',
+        app: { url: `${app.url}/api/vessels/${clients.sampleVesselId}/particulars`, headers: auth },
+        baseline: { url: `${baseline.url}/vessels/${clients.sampleVesselId}/particulars`, headers: {} },
+        check: objectWithKey('formItems'),
       },
       {
         key: 'technologies-all',

@@ -12,6 +12,8 @@ import {
   listCustomers,
 } from '../../apps/api/src/features/customers/customers.service.ts';
 import { createFileAccess } from '../../apps/api/src/features/files/files.service.ts';
+import { getParticulars } from '../../apps/api/src/features/particulars/particulars.service.ts';
+import { getQuestionnaire } from '../../apps/api/src/features/questionnaires/questionnaires.service.ts';
 import { getTechnology, listTechnologies } from '../../apps/api/src/features/technologies/technologies.service.ts';
 import { getTechnologyMakers } from '../../apps/api/src/features/technology-links/technology-makers.service.ts';
 import { toUserDto } from '../../apps/api/src/features/users/user-dto.ts';
@@ -63,6 +65,12 @@ export async function startBaseline(database: Database, userId: number, storage:
     getCustomerProjects(db, Number(request.params.id)),
   );
   app.get<{ Params: { id: string } }>('/vessels/:id', (request) => getVessel(deps, Number(request.params.id)));
+  app.get<{ Params: { id: string } }>('/vessels/:id/questionnaire', (request) =>
+    getQuestionnaire(db, Number(request.params.id)),
+  );
+  app.get<{ Params: { id: string } }>('/vessels/:id/particulars', (request) =>
+    getParticulars(deps, Number(request.params.id)),
+  );
   app.get<{ Querystring: { search?: string } }>('/technologies', (request) =>
     listTechnologies(deps, request.query.search),
   );
