@@ -1,9 +1,4 @@
-import {
-  type CreateVesselRequest,
-  FormStatus,
-  questionnaireVesselStatus,
-  type UpdateVesselRequest,
-} from '@backoffice/contracts';
+import type { CreateVesselRequest, UpdateVesselRequest } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import type { vessels } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -18,7 +13,6 @@ import {
   insertVessel,
   type LockedVessel,
   lockVisibleVessel,
-  recordVesselStatus,
   updateVesselRow,
   vesselTypeExists,
   visibleProjectExists,

@@ -1,10 +1,9 @@
-import { formMessages, type Particulars, updateParticularsRequest } from '@backoffice/contracts';
+import { type Particulars, updateParticularsRequest } from '@backoffice/contracts';
 import { Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { AppButton } from '../../components/app-button.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ClientAccessFields, FormStatusSelect, isShared } from '../questionnaires/client-access-fields.tsx';
 import { useLoadedVessel } from '../vessels/vessel-page.tsx';

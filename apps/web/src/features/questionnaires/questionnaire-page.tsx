@@ -1,10 +1,9 @@
-import { formMessages, type Questionnaire, updateQuestionnaireRequest } from '@backoffice/contracts';
+import { type Questionnaire, updateQuestionnaireRequest } from '@backoffice/contracts';
 import { Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useLoadedVessel } from '../vessels/vessel-page.tsx';
 import { ClientAccessFields, FormStatusSelect, isShared } from './client-access-fields.tsx';
