@@ -1,12 +1,12 @@
-import { clientMessages, fileExtension, fileTypeNotAllowedMessage, formMessages } from '@backoffice/contracts';
-import { IconCloudDownload, IconDownload, IconFileImport } from '@tabler/icons-react';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { clientMessages, formMessages } from '@backoffice/contracts';
+import { IconCloudDownload, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { errorText, isApiError } from '../../api/api-error.ts';
 import { notifyApiError } from '../../api/http.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmedImportButton } from '../../components/confirmed-import-button.tsx';
 import { notify } from '../../components/notify.ts';
-import { acceptFor } from '../../components/use-file-upload.ts';
 import { downloadFile } from './download-file.ts';
 import { useImportQuestionnaire, useSeaSearcherImport } from './questionnaires-api.ts';
 
@@ -29,63 +29,23 @@ function importFailureText(error: unknown): string {
 /** Import: a confirmation, then an .xlsx that replaces all sections and items. */
 function ImportButton({ vesselId }: { vesselId: number }) {
   const importQuestionnaire = useImportQuestionnaire(vesselId);
-  const [prompting, setPrompting] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const cancel = () => {
-    setPrompting(false);
-    notify.info(formMessages.questionnaireImportCancelled);
-  };
-
-  const proceed = () => {
-    setPrompting(false);
-    input.current?.click();
-  };
-
-  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!file) return;
-    if (fileExtension(file.name) !== 'xlsx') {
-      notify.error(fileTypeNotAllowedMessage('import'));
-      return;
-    }
-    importQuestionnaire.mutate(file, {
-      onSuccess: () => notify.success(formMessages.questionnaireImported),
-      onError: (error) => {
-        if (!signedOut(error)) notify.error(importFailureText(error));
-      },
-    });
-  };
-
   return (
-    <>
-      <AppButton
-        variant="secondary"
-        leftSection={<IconFileImport size={16} />}
-        loading={importQuestionnaire.isPending}
-        onClick={() => setPrompting(true)}
-      >
-        Import
-      </AppButton>
-      <input
-        ref={input}
-        type="file"
-        accept={acceptFor('import')}
-        hidden
-        aria-label="Questionnaire file"
-        onChange={chosen}
-      />
-      <ConfirmDialog
-        opened={prompting}
-        title="Import Questionnaire"
-        message={formMessages.questionnaireImportConfirm}
-        confirmLabel="Continue"
-        cancelLabel="Cancel"
-        onConfirm={proceed}
-        onCancel={cancel}
-      />
-    </>
+    <ConfirmedImportButton
+      label="Import"
+      title="Import Questionnaire"
+      prompt={formMessages.questionnaireImportConfirm}
+      cancelledMessage={formMessages.questionnaireImportCancelled}
+      fileLabel="Questionnaire file"
+      importing={importQuestionnaire.isPending}
+      onFile={(file) =>
+        importQuestionnaire.mutate(file, {
+          onSuccess: () => notify.success(formMessages.questionnaireImported),
+          onError: (error) => {
+            if (!signedOut(error)) notify.error(importFailureText(error));
+          },
+        })
+      }
+    />
   );
 }
 
