@@ -2,6 +2,7 @@ import { catalogueMessages, type FileRef, type Technology, type technologyReques
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { pgError, uniqueViolation } from '../../lib/pg-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { type ChoiceList, unknownIds } from './lookups.queries.ts';
 import {
@@ -47,15 +48,10 @@ export async function getTechnology(deps: FeatureDeps, id: number): Promise<Tech
   return toTechnologyDto(row, await deps.files.fileRef(deps.db, row.iconFileId));
 }
 
-function pgError(err: unknown): { code?: string; constraint?: string } {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  return e.cause?.code ? e.cause : e;
-}
-
 /** Two requests saving the same name at once: the partial unique index answers like the check. */
 function onNameRace(err: unknown): never {
   const { code, constraint } = pgError(err);
-  if (code === '23505' && (constraint === undefined || constraint === 'technologies_active_name_unique')) {
+  if (code === uniqueViolation && (constraint === undefined || constraint === 'technologies_active_name_unique')) {
     throw fieldError('name', catalogueMessages.technologyNameTaken);
   }
   throw err;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { renewTokens, users } from '../../db/schema/index.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { pgCode, uniqueViolation } from '../../lib/pg-errors.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { toUserDto } from './user-dto.ts';
 import { departmentExists, emailInUse, findActiveUser, listActiveUsers } from './users.queries.ts';
@@ -47,9 +48,7 @@ function profileColumns(profile: Profile) {
 
 /** Two requests may race past the e-mail check; the unique index has the last word. */
 function emailTakenOnRace(err: unknown): never {
-  const code =
-    (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-  if (code === '23505') throw fieldError('email', messages.emailTaken);
+  if (pgCode(err) === uniqueViolation) throw fieldError('email', messages.emailTaken);
   throw err;
 }
 
