@@ -26,9 +26,6 @@ export type CompanyRequest = z.input<typeof companyRequest>;
 export const supplierRequest = companyRequest;
 export const makerRequest = companyRequest;
 
-/** A reference to another record in a request body: '*' when missing. */
-export const requiredRef = z.object({ id: z.number({ error: '*' }).int().positive() }, { error: '*' });
-
 /** Report types of spec part 2 §1. */
 export const reportTypes = { ScreeningReport: 0, SolutionDesignReport: 1 } as const;
 export type ReportType = (typeof reportTypes)[keyof typeof reportTypes];

@@ -15,6 +15,12 @@ export const optionalText = (max = 500) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A reference to another record in a request body, `{id}`: '*' when missing. */
+export const requiredRef = z.object(
+  { id: z.number({ error: messages.required }).int().positive() },
+  { error: messages.required },
+);
+
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const searchQuery = z.object({ search: z.string().trim().max(200).optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reportType } from './catalogue.ts';
+import { requiredRef } from './common.ts';
 import { fileRef } from './files.ts';
 
 export const reportTemplateFile = z.object({
@@ -14,6 +15,6 @@ export type ReportTemplateFile = z.infer<typeof reportTemplateFile>;
 
 export const reportTemplateFileRequest = z.object({
   reportType,
-  file: z.object({ id: z.number({ error: '*' }).int().positive() }, { error: '*' }),
+  file: requiredRef,
 });
 export type ReportTemplateFileRequest = z.input<typeof reportTemplateFileRequest>;

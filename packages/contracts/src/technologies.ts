@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { lookupItem, requiredRef } from './catalogue.ts';
-import { optionalText, requiredText } from './common.ts';
+import { lookupItem } from './catalogue.ts';
+import { optionalText, requiredRef, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
 import { catalogueMessages, messages } from './messages.ts';
 import { consumptionCategory } from './reference-data.ts';

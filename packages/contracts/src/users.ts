@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalText, password, requiredText } from './common.ts';
+import { email, optionalText, password, requiredRef, requiredText } from './common.ts';
 import { messages } from './messages.ts';
 import { roleValues } from './roles.ts';
 
@@ -33,17 +33,12 @@ export const userListItem = user.pick({
 });
 export type UserListItem = z.infer<typeof userListItem>;
 
-const department = z.object(
-  { id: z.number({ error: messages.required }).int().positive() },
-  { error: messages.required },
-);
-
 const profileFields = {
   fullName: requiredText(200),
   email,
   title: optionalText(200),
   phone: optionalText(50),
-  department,
+  department: requiredRef,
 };
 
 export const createUserRequest = z.object({ ...profileFields, role, password });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredNumber, requiredText } from './common.ts';
+import { requiredNumber, requiredRef, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
 
 /** The unified status codes of spec part 1 §4: a vessel carries the code of its last changed document. */
@@ -45,22 +45,21 @@ export const vessel = vesselCard.extend({
 });
 export type Vessel = z.infer<typeof vessel>;
 
-const ref = z.object({ id: z.number({ error: '*' }).int().positive() }, { error: '*' });
 const clearableRef = z.object({ id: z.number().int().positive().nullable() });
 
-export const createVesselRequest = z.object({ name: requiredText(200), project: ref, vesselType: ref });
+export const createVesselRequest = z.object({ name: requiredText(200), project: requiredRef, vesselType: requiredRef });
 export type CreateVesselRequest = z.input<typeof createVesselRequest>;
 
 /** Every field optional: send what changes. Images: {id} sets, {id: null} clears. */
 export const updateVesselRequest = z.object({
   name: requiredText(200).optional(),
-  vesselType: ref.optional(),
+  vesselType: requiredRef.optional(),
   vesselImage1: clearableRef.optional(),
   vesselImage2: clearableRef.optional(),
 });
 export type UpdateVesselRequest = z.input<typeof updateVesselRequest>;
 
-export const copyVesselRequest = z.object({ project: ref });
+export const copyVesselRequest = z.object({ project: requiredRef });
 
 export const vesselConsumptionRate = z.object({
   id: z.number(),
@@ -96,8 +95,8 @@ export type VesselConsumption = z.infer<typeof vesselConsumption>;
 export const vesselConsumptionsRequest = z.object({
   consumptions: z.array(
     z.object({
-      vesselConsumptionRate: ref,
-      consumptionCategory: ref,
+      vesselConsumptionRate: requiredRef,
+      consumptionCategory: requiredRef,
       annualConsumption: requiredNumber({ min: 0 }),
     }),
   ),
