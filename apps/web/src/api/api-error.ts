@@ -18,3 +18,8 @@ export function errorText(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
   return undefined;
 }
+
+/** A 401 or 403: the session has ended or never reached this call. */
+export function isSignedOutError(error: unknown): error is ApiError {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}

@@ -1,7 +1,7 @@
 import { totalCountHeader } from '@backoffice/contracts';
 import { notify } from '../components/notify.ts';
 import { sessionStore } from '../session/session-store.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, isSignedOutError } from './api-error.ts';
 import { browser } from './browser.ts';
 import { readClientKey } from './client-key.ts';
 import { errorMessageFor } from './error-messages.ts';
@@ -40,9 +40,12 @@ function buildUrl(path: string, query?: QueryParams): string {
   return search ? `${url}?${search}` : url;
 }
 
-function buildHeaders(withBody: boolean, bearerToken?: string | null): Headers {
-  const headers = new Headers({ 'Cache-Control': 'no-cache', Accept: 'application/json' });
-  if (withBody) headers.set('Content-Type', 'application/json');
+/**
+ * The headers every API call carries: no-cache, the bearer token (the staff session's unless one
+ * is given; null sends none) and the client key when configured.
+ */
+export function apiHeaders(bearerToken?: string | null): Headers {
+  const headers = new Headers({ 'Cache-Control': 'no-cache' });
   const token = bearerToken === undefined ? sessionStore.get()?.bearerToken : bearerToken;
   if (token) headers.set('Authorization', `bearer ${token}`);
   const clientKey = readClientKey();
@@ -50,7 +53,15 @@ function buildHeaders(withBody: boolean, bearerToken?: string | null): Headers {
   return headers;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+function buildHeaders(withBody: boolean, bearerToken?: string | null): Headers {
+  const headers = apiHeaders(bearerToken);
+  headers.set('Accept', 'application/json');
+  if (withBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+/** An answer's body: parsed JSON when it says so, else its text; undefined when empty. */
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (!text) return undefined;
@@ -71,13 +82,18 @@ export function notifyApiError(error: ApiError): void {
   if (message) notify.error(message);
 }
 
+/** Ends the staff session and loads the sign-in page (what a 401/403 does). */
+export function endStaffSession(): void {
+  sessionStore.clear();
+  if (browser.pathname() !== loginPath) browser.loadPage(loginPath);
+}
+
 function handleFailure(error: ApiError, options: RequestOptions): never {
-  const unauthorized = error.status === 401 || error.status === 403;
+  const unauthorized = isSignedOutError(error);
   if (unauthorized && options.onUnauthorized) {
     options.onUnauthorized(error);
   } else if (unauthorized && options.redirect !== false) {
-    sessionStore.clear();
-    if (browser.pathname() !== loginPath) browser.loadPage(loginPath);
+    endStaffSession();
   } else if (options.notify !== false) {
     notifyApiError(error);
   }

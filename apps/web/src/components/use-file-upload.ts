@@ -12,7 +12,7 @@ import {
   mimeTypesByExtension,
 } from '@backoffice/contracts';
 import { useCallback, useState } from 'react';
-import { errorText, isApiError } from '../api/api-error.ts';
+import { errorText, isApiError, isSignedOutError } from '../api/api-error.ts';
 import { type CallOptions, http } from '../api/http.ts';
 import { putBlob, UploadError } from './blob-upload.ts';
 import { notify } from './notify.ts';
@@ -78,8 +78,7 @@ export function useFileUpload(usage: FileUsage, options: FileUploadOptions = {})
         await putBlob(created.presignedUrl, file, mimeType, setProgress);
         return created.file;
       } catch (error) {
-        const signedOut = isApiError(error) && (error.status === 401 || error.status === 403);
-        if (!signedOut) notify.error(failureText(error));
+        if (!isSignedOutError(error)) notify.error(failureText(error));
         return null;
       } finally {
         setProgress(null);

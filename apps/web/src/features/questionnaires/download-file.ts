@@ -1,18 +1,6 @@
-import { ApiError } from '../../api/api-error.ts';
-import { browser } from '../../api/browser.ts';
-import { readClientKey } from '../../api/client-key.ts';
+import { ApiError, isSignedOutError } from '../../api/api-error.ts';
 import { reportError } from '../../api/error-reporting.ts';
-import { apiBase, loginPath, notifyApiError } from '../../api/http.ts';
-import { sessionStore } from '../../session/session-store.ts';
-
-function headers(): Headers {
-  const result = new Headers({ 'Cache-Control': 'no-cache' });
-  const token = sessionStore.get()?.bearerToken;
-  if (token) result.set('Authorization', `bearer ${token}`);
-  const clientKey = readClientKey();
-  if (clientKey) result.set('X-Client-Key', clientKey);
-  return result;
-}
+import { apiBase, apiHeaders, endStaffSession, notifyApiError, readBody } from '../../api/http.ts';
 
 /** The name a Content-Disposition header gives (RFC 6266 `filename*` first), else the fallback. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
@@ -28,16 +16,6 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
   const plain = /filename\s*=\s*"([^"]+)"|filename\s*=\s*([^;]+)/.exec(disposition);
   const name = (plain?.[1] ?? plain?.[2])?.trim();
   return name || fallback;
-}
-
-async function readError(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function saveBlob(blob: Blob, name: string): void {
@@ -61,19 +39,15 @@ function saveBlob(blob: Blob, name: string): void {
 export async function downloadFile(path: string, fallbackName: string): Promise<boolean> {
   let response: Response;
   try {
-    response = await fetch(`${apiBase}/${path}`, { method: 'GET', headers: headers() });
+    response = await fetch(`${apiBase}/${path}`, { method: 'GET', headers: apiHeaders() });
   } catch (cause) {
     reportError(new ApiError(0, null, cause instanceof Error ? cause.message : 'Network error'));
     return false;
   }
   if (!response.ok) {
-    const error = new ApiError(response.status, await readError(response));
-    if (response.status === 401 || response.status === 403) {
-      sessionStore.clear();
-      if (browser.pathname() !== loginPath) browser.loadPage(loginPath);
-    } else {
-      notifyApiError(error);
-    }
+    const error = new ApiError(response.status, await readBody(response));
+    if (isSignedOutError(error)) endStaffSession();
+    else notifyApiError(error);
     reportError(error);
     return false;
   }

@@ -1,7 +1,7 @@
 import { clientMessages, formMessages } from '@backoffice/contracts';
 import { IconCloudDownload, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorText, isApiError } from '../../api/api-error.ts';
+import { errorText, isApiError, isSignedOutError } from '../../api/api-error.ts';
 import { notifyApiError } from '../../api/http.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -9,8 +9,6 @@ import { ConfirmedImportButton } from '../../components/confirmed-import-button.
 import { notify } from '../../components/notify.ts';
 import { downloadFile } from './download-file.ts';
 import { useImportQuestionnaire, useSeaSearcherImport } from './questionnaires-api.ts';
-
-const signedOut = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);
 
 /** The server's words for a refused import: its error, a plain text answer or its field messages. */
 function importFailureText(error: unknown): string {
@@ -41,7 +39,7 @@ function ImportButton({ vesselId }: { vesselId: number }) {
         importQuestionnaire.mutate(file, {
           onSuccess: () => notify.success(formMessages.questionnaireImported),
           onError: (error) => {
-            if (!signedOut(error)) notify.error(importFailureText(error));
+            if (!isSignedOutError(error)) notify.error(importFailureText(error));
           },
         })
       }
@@ -83,7 +81,7 @@ function SeaSearcherButton({ vesselId }: { vesselId: number }) {
       onSuccess: () => notify.success(formMessages.seaSearcherImported),
       // The questionnaire is reloaded either way; a failure shows the server's reason.
       onError: (error) => {
-        if (isApiError(error) && !signedOut(error)) notifyApiError(error);
+        if (isApiError(error) && !isSignedOutError(error)) notifyApiError(error);
       },
     });
   };
