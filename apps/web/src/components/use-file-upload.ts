@@ -3,6 +3,7 @@ import {
   type CreateFileResponse,
   clientMessages,
   type FileDto,
+  type FileRef,
   type FileUsage,
   fileExtension,
   fileTooLargeMessage,
@@ -88,4 +89,19 @@ export function useFileUpload(usage: FileUsage, options: FileUploadOptions = {})
   );
 
   return { upload, progress, uploading: progress !== null };
+}
+
+/**
+ * Uploads a staff file to attach later (on Save). POST files answers before the bytes arrive (no
+ * fileUrl yet), so the stored file is read once more for its preview and download link.
+ */
+export function useFileRefUpload(usage: FileUsage) {
+  const { upload, progress, uploading } = useFileUpload(usage);
+  const uploadRef = async (file: File): Promise<FileRef | null> => {
+    const created = await upload(file);
+    if (!created) return null;
+    const stored = await http.get<FileDto>(`files/${created.id}`, { notify: false }).catch(() => created);
+    return { id: stored.id, name: stored.name, mimeType: stored.mimeType, fileUrl: stored.fileUrl };
+  };
+  return { upload: uploadRef, progress, uploading };
 }

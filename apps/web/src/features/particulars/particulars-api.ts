@@ -1,15 +1,8 @@
-import {
-  type FileDto,
-  type FileRef,
-  formMessages,
-  type Particulars,
-  type UpdateParticularsRequest,
-} from '@backoffice/contracts';
+import { formMessages, type Particulars, type UpdateParticularsRequest } from '@backoffice/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { notify } from '../../components/notify.ts';
-import { useFileUpload } from '../../components/use-file-upload.ts';
 import { useInvalidateVesselStatus } from '../questionnaires/questionnaires-api.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
@@ -37,19 +30,4 @@ export function useUpdateParticulars(vesselId: number) {
       return invalidateVessel(vesselId);
     },
   });
-}
-
-/**
- * Uploads a section file (default types), attached on Save. The upload answers the file before its
- * bytes arrive (no fileUrl yet), so the stored file is read once more for its download link.
- */
-export function useSectionFileUpload() {
-  const { upload, uploading } = useFileUpload('default');
-  const uploadRef = async (file: File): Promise<FileRef | null> => {
-    const created = await upload(file);
-    if (!created) return null;
-    const stored = await http.get<FileDto>(`files/${created.id}`, { notify: false }).catch(() => created);
-    return { id: stored.id, name: stored.name, mimeType: stored.mimeType, fileUrl: stored.fileUrl };
-  };
-  return { upload: uploadRef, uploading };
 }

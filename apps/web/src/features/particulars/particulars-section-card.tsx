@@ -6,8 +6,7 @@ import { useRef, useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
-import { acceptFor } from '../../components/use-file-upload.ts';
-import { useSectionFileUpload } from './particulars-api.ts';
+import { acceptFor, useFileRefUpload } from '../../components/use-file-upload.ts';
 import type { ParticularsFormValues } from './particulars-form-values.ts';
 
 type ParticularsForm = UseFormReturnType<ParticularsFormValues>;
@@ -23,7 +22,7 @@ function FileName({ file }: { file: FileRef }) {
 
 /** The section's files: each a download link with Delete (taken off on Save), and Upload to add one. */
 function SectionFiles({ form, index, label }: { form: ParticularsForm; index: number; label: string }) {
-  const { upload, uploading } = useSectionFileUpload();
+  const { upload, uploading } = useFileRefUpload('default');
   const reset = useRef<() => void>(null);
   const section = form.values.formItems[index]!;
 

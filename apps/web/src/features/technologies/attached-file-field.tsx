@@ -4,8 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { acceptFor } from '../../components/use-file-upload.ts';
-import { useAttachableUpload } from './technologies-api.ts';
+import { acceptFor, useFileRefUpload } from '../../components/use-file-upload.ts';
 
 export interface AttachedFileFieldProps {
   label: string;
@@ -48,7 +47,7 @@ export function AttachedFileField({
   preview = false,
   clearConfirm,
 }: AttachedFileFieldProps) {
-  const { upload, progress, uploading } = useAttachableUpload(usage);
+  const { upload, progress, uploading } = useFileRefUpload(usage);
   const [confirming, setConfirming] = useState(false);
   const reset = useRef<() => void>(null);
 

@@ -1,7 +1,4 @@
 import type {
-  FileDto,
-  FileRef,
-  FileUsage,
   LookupItem,
   Technology,
   TechnologyMaker,
@@ -14,7 +11,6 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { useFileUpload } from '../../components/use-file-upload.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -139,21 +135,6 @@ export function useRemoveTechnologyMaker(id: number) {
     mutationFn: (makerId: number) => http.delete(`technologies/${id}/makers/${makerId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.technologies.makers(id) }),
   });
-}
-
-/**
- * Uploads a file to attach on Save. The upload answers the file before its bytes arrive (no
- * fileUrl yet), so the stored file is read once more for its preview and download link.
- */
-export function useAttachableUpload(usage: FileUsage) {
-  const { upload, progress, uploading } = useFileUpload(usage);
-  const uploadRef = async (file: File): Promise<FileRef | null> => {
-    const created = await upload(file);
-    if (!created) return null;
-    const stored = await http.get<FileDto>(`files/${created.id}`, { notify: false }).catch(() => created);
-    return { id: stored.id, name: stored.name, mimeType: stored.mimeType, fileUrl: stored.fileUrl };
-  };
-  return { upload: uploadRef, progress, uploading };
 }
 
 /** The technology's values per vessel type: only vessel types with values of their own. */
