@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { questionnaireItems, questionnaireSections, questionnaires } from '../../db/schema/index.ts';
+import { questionnaireItems, questionnaires } from '../../db/schema/index.ts';
+import { listItems, listSections } from '../questionnaires/questionnaires.queries.ts';
 
 export async function findQuestionnaireForClient(db: Db, id: number) {
   const [row] = await db
@@ -19,38 +20,18 @@ const visibleItem = (questionnaireId: number) =>
   and(eq(questionnaireItems.questionnaireId, questionnaireId), eq(questionnaireItems.hide, false));
 
 /**
- * The sections in order with their items that are not hidden, in order; two queries. Hidden
- * items never leave the server, and neither do their hide flag and mappedTo; a section with no
- * visible item is left out.
+ * The sections in order with their items that are not hidden, in order. Hidden items never leave
+ * the server, and neither do their hide flag and mappedTo; a section with no visible item is left
+ * out.
  */
 export async function visibleSections(db: Db, questionnaireId: number) {
-  const sections = await db
-    .select({
-      id: questionnaireSections.id,
-      title: questionnaireSections.title,
-      position: questionnaireSections.position,
-    })
-    .from(questionnaireSections)
-    .where(eq(questionnaireSections.questionnaireId, questionnaireId))
-    .orderBy(asc(questionnaireSections.position), asc(questionnaireSections.id));
-  const items = await db
-    .select({
-      id: questionnaireItems.id,
-      sectionId: questionnaireItems.sectionId,
-      title: questionnaireItems.title,
-      value: questionnaireItems.value,
-      valueExample: questionnaireItems.valueExample,
-      position: questionnaireItems.position,
-    })
-    .from(questionnaireItems)
-    .where(visibleItem(questionnaireId))
-    .orderBy(asc(questionnaireItems.position), asc(questionnaireItems.id));
+  const [sections, items] = await Promise.all([listSections(db, questionnaireId), listItems(db, questionnaireId)]);
   return sections
     .map((section) => ({
       ...section,
       formItems: items
-        .filter((item) => item.sectionId === section.id)
-        .map(({ sectionId: _sectionId, ...item }) => item),
+        .filter((item) => item.sectionId === section.id && !item.hide)
+        .map(({ id, title, value, valueExample, position }) => ({ id, title, value, valueExample, position })),
     }))
     .filter((section) => section.formItems.length > 0);
 }
