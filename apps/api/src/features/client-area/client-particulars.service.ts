@@ -11,14 +11,14 @@ import { conflict, fieldError } from '../../lib/errors.ts';
 import type { ClientPrincipal } from '../../plugins/auth.ts';
 import type { FileAccess } from '../files/file-access.ts';
 import { type CreateFileInput, createFile, fileMessages } from '../files/files.service.ts';
+import { replaceItemFiles } from '../particulars/particulars.queries.ts';
+import { sectionsWithFileIds, sectionsWithFiles } from '../particulars/particulars.service.ts';
 import { formNotAvailable, requireClientForm } from './client-access.ts';
 import { changeClientForm, clientVessel } from './client-forms.service.ts';
 import {
   clientFormKey,
   filesUploadedByClient,
   findParticularsForClient,
-  particularsSections,
-  replaceItemFiles,
   setResponseText,
 } from './client-particulars.queries.ts';
 
@@ -39,19 +39,7 @@ export async function getClientParticulars(
 ): Promise<ClientParticulars> {
   const form = await openParticulars(db, client);
   const vessel = await clientVessel(db, form.vesselId);
-  const sections = await particularsSections(db, form.id);
-  const refs = await files.fileRefs(
-    db,
-    sections.flatMap((section) => section.fileIds),
-  );
-  return {
-    vesselName: vessel.name,
-    status: form.status,
-    formItems: sections.map(({ fileIds, ...section }) => ({
-      ...section,
-      files: fileIds.flatMap((id) => refs.get(id) ?? []),
-    })),
-  };
+  return { vesselName: vessel.name, status: form.status, formItems: await sectionsWithFiles(db, files, form.id) };
 }
 
 /**
@@ -67,7 +55,7 @@ export async function updateClientParticulars(
 ): Promise<ClientParticulars> {
   const form = await openParticulars(db, client);
   await changeClientForm(db, client, form.vesselId, async (tx) => {
-    const sections = new Map((await particularsSections(tx, form.id)).map((section) => [section.id, section]));
+    const sections = new Map((await sectionsWithFileIds(tx, form.id)).map((section) => [section.id, section]));
     const sentFileIds = input.formItems.flatMap((item) => item.files.map((file) => file.id));
     const uploadedByClient = await filesUploadedByClient(tx, form.id, sentFileIds);
     const fileIdsByItem = new Map<number, number[]>();
@@ -86,7 +74,13 @@ export async function updateClientParticulars(
     for (const item of input.formItems) {
       if (item.responseText !== undefined) await setResponseText(tx, item.id, item.responseText);
     }
-    await replaceItemFiles(tx, fileIdsByItem);
+    await replaceItemFiles(
+      tx,
+      [...fileIdsByItem.keys()],
+      [...fileIdsByItem].flatMap(([itemId, fileIds]) =>
+        fileIds.map((fileId, position) => ({ itemId, fileId, position })),
+      ),
+    );
   });
   return getClientParticulars(db, files, client);
 }

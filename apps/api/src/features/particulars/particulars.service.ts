@@ -42,17 +42,26 @@ async function filesBySection(db: Db, itemIds: number[]) {
   return bySection;
 }
 
-/** The form's sections by position, each with its files as short forms (two queries for all files). */
-export async function sectionsWithFiles(db: Db, files: FileAccess, formId: number): Promise<ParticularsItem[]> {
+/** The form's sections by position, each with the ids of its files in order (two queries). */
+export async function sectionsWithFileIds(db: Db, formId: number) {
   const items = await listItems(db, formId);
   const bySection = await filesBySection(
     db,
     items.map((item) => item.id),
   );
-  const refs = await files.fileRefs(db, [...bySection.values()].flat());
-  return items.map((item: ItemRow) => ({
-    ...item,
-    files: (bySection.get(item.id) ?? []).flatMap((fileId) => refs.get(fileId) ?? []),
+  return items.map((item: ItemRow) => ({ ...item, fileIds: bySection.get(item.id) ?? [] }));
+}
+
+/** The form's sections by position, each with its files as short forms (signed in one batch). */
+export async function sectionsWithFiles(db: Db, files: FileAccess, formId: number): Promise<ParticularsItem[]> {
+  const sections = await sectionsWithFileIds(db, formId);
+  const refs = await files.fileRefs(
+    db,
+    sections.flatMap((section) => section.fileIds),
+  );
+  return sections.map(({ fileIds, ...section }) => ({
+    ...section,
+    files: fileIds.flatMap((fileId) => refs.get(fileId) ?? []),
   }));
 }
 
