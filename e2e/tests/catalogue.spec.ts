@@ -80,11 +80,23 @@ test('an admin builds a technology with icon, supplier and maker, orders a categ
   await expect(page.getByRole('group', { name: 'Icon' }).getByRole('img', { name: 'Icon' })).toBeVisible();
   await expect(field(page, 'Installation cost (USD)')).toHaveValue('60000');
 
+  // Its savings differ on tankers: an own value for that vessel type, the others fall back.
+  await page.getByRole('button', { name: 'Add vessel type values' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add vessel type values' });
+  await pick(page, field(dialog, 'Vessel type'), 'Oil Tanker');
+  await field(dialog, 'Savings (%)').fill('lots');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Must be a number')).toBeVisible();
+  await field(dialog, 'Savings (%)').fill('7');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Vessel type values saved');
+  await expect(page.getByRole('cell', { name: 'Oil Tanker', exact: true })).toBeVisible();
+
   // Supplier link.
   await page.getByRole('tab', { name: 'Suppliers' }).click();
   await expect(page).toHaveURL(/\/technologies\/\d+\/suppliers$/);
   await page.getByRole('button', { name: 'Add Supplier' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Add Supplier' });
+  dialog = page.getByRole('dialog', { name: 'Add Supplier' });
   await pick(page, field(dialog, 'Supplier'), supplier);
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expectToast(page, 'Supplier added to technology');

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2e } from './env.ts';
 import { expectToast, field, signIn } from './helpers.ts';
@@ -82,6 +83,23 @@ test('staff publish the questionnaire; the owner fills it in behind the PIN; sta
   await expect(page.getByRole('heading', { name: 'Screening: Vessel Questionnaire' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Client access' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sea Searcher Import' })).toHaveCount(0);
+  // Import Template downloads the xlsx the Import takes; importing it back asks first.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Import Template' }).click();
+  const template = await (await download).path();
+  expect((await download).suggestedFilename()).toMatch(/^questionnaire-template-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Import Questionnaire' }).getByRole('button', { name: 'Cancel' }).click();
+  await expectToast(page, 'Questionnaire import has been cancelled');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Import Questionnaire' }).getByRole('button', { name: 'Continue' }).click();
+  await (await chooser).setFiles({
+    name: 'questionnaire.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await readFile(template),
+  });
+  await expectToast(page, 'A new questionnaire has been imported');
   await page.getByRole('checkbox', { name: 'Hide: Call sign' }).check();
   const { url, pin } = await publish(page, 'Published', 'Questionnaire updated successfully');
   await expect(page.getByRole('button', { name: 'Sea Searcher Import' })).toHaveCount(0);
