@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { makers, suppliers } from '../../db/schema/index.ts';
-import { escapeLike } from '../users/users.queries.ts';
+import { escapeLike } from '../../lib/like.ts';
 
 /** Suppliers and makers have the same columns; every query here works on either table. */
 export type CompanyTable = typeof suppliers | typeof makers;

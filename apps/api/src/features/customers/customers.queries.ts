@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, projects } from '../../db/schema/index.ts';
-import { escapeLike } from '../users/users.queries.ts';
+import { escapeLike } from '../../lib/like.ts';
 import { customerIsVisible, visibleProjects } from './visibility.queries.ts';
 
 function customerFilter(search: string | undefined) {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { departments, users } from '../../db/schema/index.ts';
-import { escapeLike } from '../users/users.queries.ts';
+import { escapeLike } from '../../lib/like.ts';
 
 const columns = {
   id: departments.id,

@@ -11,7 +11,7 @@ import {
   technologyImplementationStages,
   technologyRegulatoryImpactTypes,
 } from '../../db/schema/index.ts';
-import { escapeLike } from '../users/users.queries.ts';
+import { escapeLike } from '../../lib/like.ts';
 
 export type TechnologyFields = Omit<typeof technologies.$inferInsert, 'id' | 'archivedOn' | 'createdOn' | 'modifiedOn'>;
 

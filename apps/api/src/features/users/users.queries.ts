@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { departments, users } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/like.ts';
 
 const userColumns = {
   id: users.id,
@@ -18,10 +19,6 @@ const userColumns = {
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findActiveUser>>>;
 
 const active = isNull(users.deletedOn);
-
-export function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export async function findActiveUser(db: Db, id: number) {
   const [row] = await db
