@@ -36,3 +36,21 @@ export async function findVisibleContact(db: Db, id: number) {
     .where(and(eq(contacts.id, id), customerIsVisible()));
   return row ? toContact(row) : null;
 }
+
+export type ContactFields = { name: string; title: string | null; email: string | null; phone: string | null };
+
+export async function insertContact(db: Db, customerId: number, fields: ContactFields) {
+  const [row] = await db
+    .insert(contacts)
+    .values({ ...fields, customerId })
+    .returning({ id: contacts.id });
+  return row!.id;
+}
+
+export async function updateContactRow(db: Db, id: number, fields: ContactFields) {
+  await db.update(contacts).set(fields).where(eq(contacts.id, id));
+}
+
+export async function deleteContactRow(db: Db, id: number) {
+  await db.delete(contacts).where(eq(contacts.id, id));
+}

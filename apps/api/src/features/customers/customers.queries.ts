@@ -38,3 +38,31 @@ export function projectsOfCustomer(db: Db, customerId: number) {
     asc(projects.id),
   );
 }
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerFields = { name: string; address: string | null; note: string | null };
+
+export async function insertCustomer(db: Db, fields: CustomerFields) {
+  const [row] = await db.insert(customers).values(fields).returning();
+  return row!;
+}
+
+/** The updated row, or null when the customer is not visible. */
+export async function updateVisibleCustomer(db: Db, id: number, fields: CustomerFields) {
+  const [row] = await db
+    .update(customers)
+    .set(fields)
+    .where(and(eq(customers.id, id), customerIsVisible()))
+    .returning();
+  return row ?? null;
+}
+
+/** Whether a visible customer was archived. */
+export async function archiveVisibleCustomer(db: Db, id: number) {
+  const [row] = await db
+    .update(customers)
+    .set({ archivedOn: new Date() })
+    .where(and(eq(customers.id, id), customerIsVisible()))
+    .returning({ id: customers.id });
+  return Boolean(row);
+}

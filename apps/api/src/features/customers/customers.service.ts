@@ -1,18 +1,23 @@
 import type { Customer, CustomerProject } from '@backoffice/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { contactsOfCustomer } from '../contacts/contacts.queries.ts';
 import { vesselCardsByProject } from '../vessels/vessel-cards.queries.ts';
-import { countCustomers, listCustomers, projectsOfCustomer } from './customers.queries.ts';
-import { customerIsVisible, findVisibleCustomer } from './visibility.queries.ts';
+import {
+  archiveVisibleCustomer,
+  type CustomerFields,
+  type CustomerRow,
+  countCustomers,
+  insertCustomer,
+  listCustomers,
+  projectsOfCustomer,
+  updateVisibleCustomer,
+} from './customers.queries.ts';
+import { findVisibleCustomer } from './visibility.queries.ts';
 
 export { countCustomers, listCustomers };
 
-type Fields = { name: string; address: string | null; note: string | null };
-
-function toCustomer(row: typeof customers.$inferSelect): Customer {
+function toCustomer(row: CustomerRow): Customer {
   return {
     id: row.id,
     name: row.name,
@@ -33,29 +38,19 @@ export async function getCustomer(db: Db, id: number) {
   return toCustomer(await loadCustomer(db, id));
 }
 
-export async function createCustomer(db: Db, input: Fields) {
-  const [row] = await db.insert(customers).values(input).returning();
-  return toCustomer(row!);
+export async function createCustomer(db: Db, input: CustomerFields) {
+  return toCustomer(await insertCustomer(db, input));
 }
 
-export async function updateCustomer(db: Db, id: number, input: Fields) {
-  const [row] = await db
-    .update(customers)
-    .set(input)
-    .where(and(eq(customers.id, id), customerIsVisible()))
-    .returning();
+export async function updateCustomer(db: Db, id: number, input: CustomerFields) {
+  const row = await updateVisibleCustomer(db, id, input);
   if (!row) throw notFound('Customer');
   return toCustomer(row);
 }
 
 /** Archives: the customer and everything under it disappear; nothing is deleted. */
 export async function archiveCustomer(db: Db, id: number) {
-  const [row] = await db
-    .update(customers)
-    .set({ archivedOn: new Date() })
-    .where(and(eq(customers.id, id), customerIsVisible()))
-    .returning({ id: customers.id });
-  if (!row) throw notFound('Customer');
+  if (!(await archiveVisibleCustomer(db, id))) throw notFound('Customer');
 }
 
 /** The customer's visible projects with their visible vessels: two queries, however many projects. */

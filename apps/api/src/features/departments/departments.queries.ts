@@ -42,3 +42,29 @@ export async function activeUserCount(db: Db, departmentId: number) {
     .where(and(eq(users.departmentId, departmentId), isNull(users.deletedOn)));
   return row?.n ?? 0;
 }
+
+type DepartmentFields = Omit<typeof departments.$inferInsert, 'id'>;
+
+export async function insertDepartment(db: Db, fields: DepartmentFields) {
+  const [row] = await db.insert(departments).values(fields).returning({ id: departments.id });
+  return row!.id;
+}
+
+/** Whether the department exists (and was updated). */
+export async function updateDepartmentRow(db: Db, id: number, fields: DepartmentFields) {
+  const [row] = await db
+    .update(departments)
+    .set(fields)
+    .where(eq(departments.id, id))
+    .returning({ id: departments.id });
+  return Boolean(row);
+}
+
+/** Holds the department until the transaction ends, so no user joins it between count and delete. */
+export async function lockDepartment(tx: Db, id: number) {
+  await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, id)).for('update');
+}
+
+export async function deleteDepartmentRow(tx: Db, id: number) {
+  await tx.delete(departments).where(eq(departments.id, id));
+}

@@ -1,9 +1,15 @@
 import { type DepartmentRequest, messages } from '@backoffice/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { departments } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { activeUserCount, findDepartment, listDepartments } from './departments.queries.ts';
+import {
+  activeUserCount,
+  deleteDepartmentRow,
+  findDepartment,
+  insertDepartment,
+  listDepartments,
+  lockDepartment,
+  updateDepartmentRow,
+} from './departments.queries.ts';
 
 type Fields = { [K in keyof DepartmentRequest]-?: Exclude<DepartmentRequest[K], undefined> };
 
@@ -16,13 +22,11 @@ export async function getDepartment(db: Db, id: number) {
 }
 
 export async function createDepartment(db: Db, input: Fields) {
-  const [row] = await db.insert(departments).values(input).returning({ id: departments.id });
-  return getDepartment(db, row!.id);
+  return getDepartment(db, await insertDepartment(db, input));
 }
 
 export async function updateDepartment(db: Db, id: number, input: Fields) {
-  const [row] = await db.update(departments).set(input).where(eq(departments.id, id)).returning({ id: departments.id });
-  if (!row) throw notFound('Department');
+  if (!(await updateDepartmentRow(db, id, input))) throw notFound('Department');
   return getDepartment(db, id);
 }
 
@@ -30,8 +34,8 @@ export async function updateDepartment(db: Db, id: number, input: Fields) {
 export async function deleteDepartment(db: Db, id: number) {
   await getDepartment(db, id);
   await db.transaction(async (tx) => {
-    await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, id)).for('update');
+    await lockDepartment(tx, id);
     if ((await activeUserCount(tx, id)) > 0) throw conflict(messages.departmentInUse);
-    await tx.delete(departments).where(eq(departments.id, id));
+    await deleteDepartmentRow(tx, id);
   });
 }

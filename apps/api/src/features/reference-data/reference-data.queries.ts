@@ -93,3 +93,60 @@ export function listConsumptionCategories(db: Db) {
     .from(consumptionCategories)
     .orderBy(sql`lower(${consumptionCategories.name})`, asc(consumptionCategories.id));
 }
+
+type VesselTypeFields = Omit<typeof vesselTypes.$inferInsert, 'id'>;
+type ConsumptionTypeFields = Omit<typeof consumptionTypes.$inferInsert, 'id'>;
+
+export async function insertVesselType(db: Db, fields: VesselTypeFields) {
+  const [row] = await db.insert(vesselTypes).values(fields).returning({ id: vesselTypes.id });
+  return row!.id;
+}
+
+/** Whether the vessel type exists (and was updated). */
+export async function updateVesselTypeRow(db: Db, id: number, fields: VesselTypeFields) {
+  const [row] = await db
+    .update(vesselTypes)
+    .set(fields)
+    .where(eq(vesselTypes.id, id))
+    .returning({ id: vesselTypes.id });
+  return Boolean(row);
+}
+
+/** Holds the vessel type until the transaction ends; false when there is none. */
+export async function lockVesselType(tx: Db, id: number) {
+  const [row] = await tx.select({ id: vesselTypes.id }).from(vesselTypes).where(eq(vesselTypes.id, id)).for('update');
+  return Boolean(row);
+}
+
+export async function deleteVesselTypeRow(tx: Db, id: number) {
+  await tx.delete(vesselTypes).where(eq(vesselTypes.id, id));
+}
+
+export async function insertConsumptionType(db: Db, fields: ConsumptionTypeFields) {
+  const [row] = await db.insert(consumptionTypes).values(fields).returning({ id: consumptionTypes.id });
+  return row!.id;
+}
+
+/** Whether the consumption type exists (and was updated). */
+export async function updateConsumptionTypeRow(db: Db, id: number, fields: ConsumptionTypeFields) {
+  const [row] = await db
+    .update(consumptionTypes)
+    .set(fields)
+    .where(eq(consumptionTypes.id, id))
+    .returning({ id: consumptionTypes.id });
+  return Boolean(row);
+}
+
+/** Holds the consumption type until the transaction ends; false when there is none. */
+export async function lockConsumptionType(tx: Db, id: number) {
+  const [row] = await tx
+    .select({ id: consumptionTypes.id })
+    .from(consumptionTypes)
+    .where(eq(consumptionTypes.id, id))
+    .for('update');
+  return Boolean(row);
+}
+
+export async function deleteConsumptionTypeRow(tx: Db, id: number) {
+  await tx.delete(consumptionTypes).where(eq(consumptionTypes.id, id));
+}

@@ -1,17 +1,23 @@
 import { type ConsumptionType, clientMessages, type VesselType } from '@backoffice/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { consumptionTypes, vesselTypes } from '../../db/schema/index.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { foreignKeyViolation, pgCode, uniqueViolation } from '../../lib/pg-errors.ts';
 import {
   consumptionTypeInUse,
   consumptionTypeNameInUse,
+  deleteConsumptionTypeRow,
+  deleteVesselTypeRow,
   findConsumptionType,
   findVesselType,
+  insertConsumptionType,
+  insertVesselType,
   listConsumptionCategories,
   listConsumptionTypes,
   listVesselTypes,
+  lockConsumptionType,
+  lockVesselType,
+  updateConsumptionTypeRow,
+  updateVesselTypeRow,
   vesselTypeInUse,
   vesselTypeNameInUse,
 } from './reference-data.queries.ts';
@@ -39,20 +45,14 @@ const consumptionTypeRace = onRace(clientMessages.consumptionTypeNameTaken, clie
 
 export async function createVesselType(db: Db, input: VesselTypeFields) {
   if (await vesselTypeNameInUse(db, input.name)) throw fieldError('name', clientMessages.vesselTypeNameTaken);
-  const [row] = await db.insert(vesselTypes).values(input).returning({ id: vesselTypes.id }).catch(vesselTypeRace);
-  return (await findVesselType(db, row!.id))!;
+  const id = await insertVesselType(db, input).catch(vesselTypeRace);
+  return (await findVesselType(db, id))!;
 }
 
 export async function updateVesselType(db: Db, id: number, input: VesselTypeFields) {
   if (!(await findVesselType(db, id))) throw notFound('Vessel type');
   if (await vesselTypeNameInUse(db, input.name, id)) throw fieldError('name', clientMessages.vesselTypeNameTaken);
-  const [row] = await db
-    .update(vesselTypes)
-    .set(input)
-    .where(eq(vesselTypes.id, id))
-    .returning({ id: vesselTypes.id })
-    .catch(vesselTypeRace);
-  if (!row) throw notFound('Vessel type');
+  if (!(await updateVesselTypeRow(db, id, input).catch(vesselTypeRace))) throw notFound('Vessel type');
   return (await findVesselType(db, id))!;
 }
 
@@ -60,14 +60,9 @@ export async function updateVesselType(db: Db, id: number, input: VesselTypeFiel
 export async function deleteVesselType(db: Db, id: number) {
   await db
     .transaction(async (tx) => {
-      const [row] = await tx
-        .select({ id: vesselTypes.id })
-        .from(vesselTypes)
-        .where(eq(vesselTypes.id, id))
-        .for('update');
-      if (!row) throw notFound('Vessel type');
+      if (!(await lockVesselType(tx, id))) throw notFound('Vessel type');
       if (await vesselTypeInUse(tx, id)) throw conflict(clientMessages.vesselTypeInUse);
-      await tx.delete(vesselTypes).where(eq(vesselTypes.id, id));
+      await deleteVesselTypeRow(tx, id);
     })
     .catch(vesselTypeRace);
 }
@@ -76,12 +71,8 @@ export async function createConsumptionType(db: Db, input: ConsumptionTypeFields
   if (await consumptionTypeNameInUse(db, input.name)) {
     throw fieldError('name', clientMessages.consumptionTypeNameTaken);
   }
-  const [row] = await db
-    .insert(consumptionTypes)
-    .values(input)
-    .returning({ id: consumptionTypes.id })
-    .catch(consumptionTypeRace);
-  return (await findConsumptionType(db, row!.id))!;
+  const id = await insertConsumptionType(db, input).catch(consumptionTypeRace);
+  return (await findConsumptionType(db, id))!;
 }
 
 /** New defaults apply to projects that do not have a rate for the type yet; existing rates keep their values. */
@@ -90,13 +81,7 @@ export async function updateConsumptionType(db: Db, id: number, input: Consumpti
   if (await consumptionTypeNameInUse(db, input.name, id)) {
     throw fieldError('name', clientMessages.consumptionTypeNameTaken);
   }
-  const [row] = await db
-    .update(consumptionTypes)
-    .set(input)
-    .where(eq(consumptionTypes.id, id))
-    .returning({ id: consumptionTypes.id })
-    .catch(consumptionTypeRace);
-  if (!row) throw notFound('Consumption type');
+  if (!(await updateConsumptionTypeRow(db, id, input).catch(consumptionTypeRace))) throw notFound('Consumption type');
   return (await findConsumptionType(db, id))!;
 }
 
@@ -104,14 +89,9 @@ export async function updateConsumptionType(db: Db, id: number, input: Consumpti
 export async function deleteConsumptionType(db: Db, id: number) {
   await db
     .transaction(async (tx) => {
-      const [row] = await tx
-        .select({ id: consumptionTypes.id })
-        .from(consumptionTypes)
-        .where(eq(consumptionTypes.id, id))
-        .for('update');
-      if (!row) throw notFound('Consumption type');
+      if (!(await lockConsumptionType(tx, id))) throw notFound('Consumption type');
       if (await consumptionTypeInUse(tx, id)) throw conflict(clientMessages.consumptionTypeInUse);
-      await tx.delete(consumptionTypes).where(eq(consumptionTypes.id, id));
+      await deleteConsumptionTypeRow(tx, id);
     })
     .catch(consumptionTypeRace);
 }

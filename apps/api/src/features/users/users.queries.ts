@@ -1,6 +1,7 @@
+import { Role } from '@backoffice/contracts';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { departments, users } from '../../db/schema/index.ts';
+import { departments, renewTokens, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
 
 const userColumns = {
@@ -77,4 +78,57 @@ export async function emailInUse(db: Db, email: string, exceptUserId?: number) {
 export async function departmentExists(db: Db, id: number) {
   const [row] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));
   return Boolean(row);
+}
+
+/** What a user's profile sets on the row. */
+export interface ProfileColumns {
+  fullName: string;
+  email: string;
+  title: string | null;
+  phone: string | null;
+  departmentId: number;
+}
+
+export async function insertUser(db: Db, values: ProfileColumns & { role: number; passwordHash: string }) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+/** A new password also raises the token version, so access tokens issued before stop working. */
+export async function updateUserRow(
+  tx: Db,
+  id: number,
+  values: ProfileColumns & { role: number },
+  passwordHash: string | undefined,
+) {
+  await tx
+    .update(users)
+    .set({ ...values, ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+    .where(eq(users.id, id));
+}
+
+export async function updateUserProfile(db: Db, id: number, values: ProfileColumns) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** Removal keeps the row and ends the user's access tokens. */
+export async function markUserDeleted(tx: Db, id: number) {
+  await tx
+    .update(users)
+    .set({ deletedOn: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, id), isNull(users.deletedOn)));
+}
+
+export async function deleteRenewTokens(tx: Db, userId: number) {
+  await tx.delete(renewTokens).where(eq(renewTokens.userId, userId));
+}
+
+/** Locks the active Super Admins and counts them, so that two requests cannot both remove "the other" one. */
+export async function lockSuperAdminCount(tx: Db) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, Role.SUPERADMIN), isNull(users.deletedOn)))
+    .for('update');
+  return rows.length;
 }

@@ -5,15 +5,24 @@ import {
   type UpdateProfileRequest,
   type UpdateUserRequest,
 } from '@backoffice/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { renewTokens, users } from '../../db/schema/index.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { pgCode, uniqueViolation } from '../../lib/pg-errors.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { toUserDto } from './user-dto.ts';
-import { departmentExists, emailInUse, findActiveUser, listActiveUsers } from './users.queries.ts';
+import {
+  deleteRenewTokens,
+  departmentExists,
+  emailInUse,
+  findActiveUser,
+  insertUser,
+  listActiveUsers,
+  lockSuperAdminCount,
+  markUserDeleted,
+  updateUserProfile,
+  updateUserRow,
+} from './users.queries.ts';
 
 type Profile = {
   fullName: string;
@@ -52,16 +61,6 @@ function emailTakenOnRace(err: unknown): never {
   throw err;
 }
 
-/** Locks the active Super Admins and counts them, so that two requests cannot both remove "the other" one. */
-async function lockSuperAdminCount(tx: Db) {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, Role.SUPERADMIN), isNull(users.deletedOn)))
-    .for('update');
-  return rows.length;
-}
-
 export function listUsers(db: Db, search?: string) {
   return listActiveUsers(db, search).then((rows) => rows.map(toUserDto));
 }
@@ -75,12 +74,8 @@ export async function createUser(db: Db, actor: StaffPrincipal, input: CreateUse
   if (input.role === Role.SUPERADMIN && actor.role !== Role.SUPERADMIN) throw forbidden(messages.onlySuperAdminGrants);
   await checkProfile(db, input);
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({ ...profileColumns(input), role: input.role, passwordHash })
-    .returning({ id: users.id })
-    .catch(emailTakenOnRace);
-  return toUserDto(await loadUser(db, row!.id));
+  const id = await insertUser(db, { ...profileColumns(input), role: input.role, passwordHash }).catch(emailTakenOnRace);
+  return toUserDto(await loadUser(db, id));
 }
 
 export async function updateUser(db: Db, actor: StaffPrincipal, id: number, input: UpdateUserRequest & Profile) {
@@ -98,15 +93,8 @@ export async function updateUser(db: Db, actor: StaffPrincipal, id: number, inpu
       if (target.role === Role.SUPERADMIN && input.role !== Role.SUPERADMIN && (await lockSuperAdminCount(tx)) <= 1) {
         throw conflict(messages.lastSuperAdmin);
       }
-      await tx
-        .update(users)
-        .set({
-          ...profileColumns(input),
-          role: input.role,
-          ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-        })
-        .where(eq(users.id, id));
-      if (passwordHash) await tx.delete(renewTokens).where(eq(renewTokens.userId, id));
+      await updateUserRow(tx, id, { ...profileColumns(input), role: input.role }, passwordHash);
+      if (passwordHash) await deleteRenewTokens(tx, id);
     })
     .catch((err) => (err instanceof AppError ? Promise.reject(err) : emailTakenOnRace(err)));
   return toUserDto(await loadUser(db, id));
@@ -120,17 +108,14 @@ export async function deleteUser(db: Db, actor: StaffPrincipal, id: number) {
   await db.transaction(async (tx) => {
     if (target.role === Role.SUPERADMIN && (await lockSuperAdminCount(tx)) <= 1)
       throw conflict(messages.lastSuperAdmin);
-    await tx
-      .update(users)
-      .set({ deletedOn: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(and(eq(users.id, id), isNull(users.deletedOn)));
-    await tx.delete(renewTokens).where(eq(renewTokens.userId, id));
+    await markUserDeleted(tx, id);
+    await deleteRenewTokens(tx, id);
   });
 }
 
 export async function updateProfile(db: Db, actor: StaffPrincipal, input: UpdateProfileRequest & Profile) {
   await loadUser(db, actor.id);
   await checkProfile(db, input, actor.id);
-  await db.update(users).set(profileColumns(input)).where(eq(users.id, actor.id)).catch(emailTakenOnRace);
+  await updateUserProfile(db, actor.id, profileColumns(input)).catch(emailTakenOnRace);
   return toUserDto(await loadUser(db, actor.id));
 }
