@@ -31,6 +31,8 @@ export const projectConsumptionRates = pgTable(
       .references(() => consumptionTypes.id),
     price: doublePrecision().notNull(),
     co2ConversionConstant: doublePrecision('co2_conversion_constant').notNull(),
+    /** When a user last saved this rate; null while it still holds the values it started from. */
+    savedOn: timestamp('saved_on', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [unique('project_consumption_rates_unique').on(t.projectId, t.consumptionTypeId)],

@@ -39,6 +39,8 @@ export const vesselConsumptionRates = pgTable(
       .references(() => projectConsumptionRates.id),
     price: doublePrecision().notNull(),
     co2ConversionConstant: doublePrecision('co2_conversion_constant').notNull(),
+    /** When a user last saved this rate; null while it still holds the values it started from. */
+    savedOn: timestamp('saved_on', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [unique('vessel_consumption_rates_unique').on(t.vesselId, t.projectConsumptionRateId)],
