@@ -1,0 +1,28 @@
+import { index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+
+/** Job status as the specification numbers it (Export: Pending 1, Processing 2, Completed 3, Failed 4). */
+export const JobStatus = { pending: 1, processing: 2, completed: 3, failed: 4 } as const;
+export type JobStatus = (typeof JobStatus)[keyof typeof JobStatus];
+
+/**
+ * Background work and its outcome: the status the app reads, whichever runner carries the work.
+ * The id is a UUID so that, on PostgreSQL, the pg-boss job carrying it can have the same id.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The handler's registered name, e.g. `word-export`. */
+    name: text().notNull(),
+    payload: jsonb().notNull(),
+    status: smallint().$type<JobStatus>().notNull().default(JobStatus.pending),
+    /** Why the job failed: the handler's error message, or why it was interrupted. */
+    error: text(),
+    result: jsonb(),
+    /** How often a runner started the handler (more than once after an interruption). */
+    attempts: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('jobs_status_created_idx').on(t.status, t.createdOn)],
+);
