@@ -25,6 +25,7 @@ import { technologyLinksRoutes } from './features/technology-links/technology-li
 import { userRoutes } from './features/users/users.routes.ts';
 import { vesselTechnologiesRoutes } from './features/vessel-technologies/vessel-technologies.routes.ts';
 import { vesselsRoutes } from './features/vessels/vessels.routes.ts';
+import { registerJobs } from './jobs/register-jobs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -88,7 +89,8 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
 
   const storage = await createStorage(config, app, db);
   const files = createFileAccess({ storage });
-  const deps = { db, files, seaSearcher: config.seaSearcher };
+  const jobs = registerJobs(app, database);
+  const deps = { db, files, jobs, seaSearcher: config.seaSearcher };
 
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
 let shared: Promise<Database> | undefined;
+let postgresUrl: string | undefined;
 
 /** PostgreSQL needs a database of its own per worker, created fresh from TEST_DATABASE_URL. */
 async function freshPostgresUrl(baseUrl: string) {
@@ -27,7 +28,8 @@ async function open(): Promise<Database> {
   if (driver === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
-    database = openDatabase({ databaseUrl: await freshPostgresUrl(base), dataDir: null, poolSize: 4 });
+    postgresUrl = await freshPostgresUrl(base);
+    database = openDatabase({ databaseUrl: postgresUrl, dataDir: null, poolSize: 4 });
   } else {
     database = openDatabase({ dataDir: null });
   }
@@ -39,6 +41,13 @@ async function open(): Promise<Database> {
 export function testDatabase(): Promise<Database> {
   shared ??= open();
   return shared;
+}
+
+/** The connection string of the worker's PostgreSQL database (after testDatabase()), for a second pool or process. */
+export async function testPostgresUrl(): Promise<string> {
+  await testDatabase();
+  if (!postgresUrl) throw new Error('The tests run on PGlite: there is no PostgreSQL database');
+  return postgresUrl;
 }
 
 /** Empties every table of the application, keeping the schema and the migrations record. */

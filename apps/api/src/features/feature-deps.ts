@@ -1,10 +1,13 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Jobs } from '../jobs/jobs.ts';
 import type { FileAccess } from './files/file-access.ts';
 
 /** What a feature's routes are given by app.ts. */
 export interface FeatureDeps {
   db: Db;
   files: FileAccess;
+  /** Background jobs: register handlers at registration time, enqueue from services. */
+  jobs: Jobs;
   seaSearcher: Config['seaSearcher'];
 }

@@ -1,0 +1,278 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetDatabase, testDatabase, testPostgresUrl } from '../../test/database.ts';
+import { describeOnPostgres, testDriver } from '../../test/postgres-only.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { createJobs } from './create-jobs.ts';
+import { interruptedMessage, type JobRow, JobStatus, type Jobs, type JobsOptions } from './jobs.ts';
+
+// Short intervals so the PostgreSQL runner (pg-boss) polls and expires quickly in tests.
+const fast: JobsOptions = { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, stopTimeoutMs: 1_000 };
+
+let database: Database;
+const runners: Jobs[] = [];
+
+function runner(options: JobsOptions = {}, on: Database = database) {
+  const jobs = createJobs(on, { ...fast, ...options });
+  runners.push(jobs);
+  return jobs;
+}
+
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** Waits until the job has the status, and answers its row. */
+async function until(jobs: Jobs, id: string, status: JobStatus, timeout = 10_000): Promise<JobRow> {
+  return vi.waitFor(
+    async () => {
+      const row = await jobs.get(id);
+      expect(row?.status).toBe(status);
+      return row as JobRow;
+    },
+    { timeout, interval: 50 },
+  );
+}
+
+beforeEach(async () => {
+  database = await testDatabase();
+  await resetDatabase(database);
+});
+
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((jobs) => jobs.stop()));
+});
+
+describe('jobs', () => {
+  it('stores a Pending job, runs it (Processing) and keeps the Completed result', async () => {
+    const jobs = runner();
+    const started = deferred();
+    const release = deferred<{ pages: number }>();
+    jobs.register<{ report: number }>('word-export', async (payload) => {
+      expect(payload).toEqual({ report: 7 });
+      started.resolve();
+      return release.promise;
+    });
+    const queued = await jobs.enqueue('word-export', { report: 7 });
+    expect(queued).toMatchObject({
+      name: 'word-export',
+      payload: { report: 7 },
+      status: JobStatus.pending,
+      attempts: 0,
+      error: null,
+      result: null,
+    });
+    expect(await jobs.get(queued.id)).toMatchObject({ status: JobStatus.pending });
+
+    await jobs.start();
+    await started.promise;
+    expect(await jobs.get(queued.id)).toMatchObject({ status: JobStatus.processing, attempts: 1 });
+
+    release.resolve({ pages: 3 });
+    const done = await until(jobs, queued.id, JobStatus.completed);
+    expect(done).toMatchObject({ result: { pages: 3 }, error: null, attempts: 1 });
+    expect(done.modifiedOn.getTime()).toBeGreaterThanOrEqual(done.createdOn.getTime());
+  });
+
+  it('fails a job whose handler throws, with the error message, and does not retry it', async () => {
+    const jobs = runner();
+    let calls = 0;
+    jobs.register('broken', async () => {
+      calls += 1;
+      throw new Error('The template has no body');
+    });
+    await jobs.start();
+    const { id } = await jobs.enqueue('broken', {});
+    const failed = await until(jobs, id, JobStatus.failed);
+    expect(failed).toMatchObject({ error: 'The template has no body', result: null, attempts: 1 });
+    expect(calls).toBe(1);
+  });
+
+  it('fails a job of a name without handler', async () => {
+    const jobs = runner();
+    await jobs.start();
+    const { id } = await jobs.enqueue('no-such-job', { a: 1 });
+    expect(await until(jobs, id, JobStatus.failed)).toMatchObject({ error: 'Unknown job: no-such-job' });
+  });
+
+  it('runs jobs one at a time, oldest first', async () => {
+    const jobs = runner();
+    const order: number[] = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    jobs.register<{ n: number }>('step', async ({ n }) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((r) => setTimeout(r, 20));
+      order.push(n);
+      running -= 1;
+      return n;
+    });
+    const queued = [];
+    for (const n of [1, 2, 3, 4]) queued.push(await jobs.enqueue('step', { n }));
+    await jobs.start();
+    for (const job of queued) await until(jobs, job.id, JobStatus.completed);
+    expect(order).toEqual([1, 2, 3, 4]);
+    expect(mostAtOnce).toBe(1);
+  });
+
+  it('answers no job for an unknown or malformed id', async () => {
+    const jobs = runner();
+    expect(await jobs.get('7d9f0c52-3c0e-4a43-9a51-0d6f4f4f0a11')).toBeUndefined();
+    expect(await jobs.get('42')).toBeUndefined();
+  });
+
+  it('takes no job after stop', async () => {
+    const jobs = runner();
+    let calls = 0;
+    jobs.register('count', async () => {
+      calls += 1;
+    });
+    await jobs.start();
+    await jobs.stop();
+    const { id } = await jobs.enqueue('count', {});
+    await new Promise((r) => setTimeout(r, 1_200)); // longer than the polling interval
+    expect(await jobs.get(id)).toMatchObject({ status: JobStatus.pending });
+    expect(calls).toBe(0);
+  });
+
+  it('runs with the app: started when it is ready, stopped when it closes', async () => {
+    const app = await buildTestApp();
+    try {
+      const { id } = await app.jobs.enqueue('not-registered', {});
+      expect(await until(app.jobs, id, JobStatus.failed)).toMatchObject({ error: 'Unknown job: not-registered' });
+    } finally {
+      await app.close();
+    }
+    const { id } = await app.jobs.enqueue('not-registered', {});
+    await new Promise((r) => setTimeout(r, 2_500)); // longer than the app's polling interval
+    expect(await app.jobs.get(id)).toMatchObject({ status: JobStatus.pending });
+  });
+});
+
+describe('a job interrupted by a killed process', () => {
+  /**
+   * Runs jobs-crash-child.ts on the database until its handler has started, then kills it with
+   * SIGKILL (no clean-up of any kind), and answers the id of the job it left Processing.
+   */
+  async function killDuringJob(target: { url?: string; dataDir?: string }, maxAttempts: number) {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, '../../test/jobs-crash-child.ts')],
+      {
+        env: {
+          ...process.env,
+          CRASH_DATABASE_URL: target.url ?? '',
+          CRASH_DATA_DIR: target.dataDir ?? '',
+          CRASH_MAX_ATTEMPTS: String(maxAttempts),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const id = await new Promise<string>((resolve, reject) => {
+      let stdout = '';
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+        const started = /started ([0-9a-f-]{36})/.exec(stdout);
+        if (started?.[1]) resolve(started[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`The child ended (${code}) before its job started:\n${stderr}`)));
+    });
+    child.kill('SIGKILL');
+    await exited;
+    return id;
+  }
+
+  /** The database the killed process used, opened again as at the next start. */
+  async function crashed(maxAttempts: number): Promise<{ id: string; reopened: Database; cleanUp(): Promise<void> }> {
+    if (testDriver === 'postgres') {
+      const url = await testPostgresUrl();
+      const id = await killDuringJob({ url }, maxAttempts);
+      const reopened = openDatabase({ databaseUrl: url, dataDir: null, poolSize: 2 });
+      return { id, reopened, cleanUp: () => reopened.close() };
+    }
+    // PGlite can be shared between processes only through a data folder on disk.
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'jobs-crash-'));
+    const id = await killDuringJob({ dataDir }, maxAttempts);
+    const reopened = openDatabase({ dataDir });
+    return {
+      id,
+      reopened,
+      cleanUp: async () => {
+        await reopened.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it('is retried at the next start while attempts remain, and completes', async () => {
+    const { id, reopened, cleanUp } = await crashed(2);
+    try {
+      const jobs = runner({ maxAttempts: 2 }, reopened);
+      jobs.register('blocks', async (payload) => ({ resumed: payload }));
+      expect(await jobs.get(id)).toMatchObject({ status: JobStatus.processing, attempts: 1 });
+      await jobs.start();
+      const done = await until(jobs, id, JobStatus.completed, 15_000);
+      expect(done).toMatchObject({ result: { resumed: { crash: true } }, attempts: 2, error: null });
+      await jobs.stop();
+    } finally {
+      await cleanUp();
+    }
+  });
+
+  it('is Failed with the reason once its attempts are used up', async () => {
+    const { id, reopened, cleanUp } = await crashed(1);
+    try {
+      const jobs = runner({ maxAttempts: 1 }, reopened);
+      let calls = 0;
+      jobs.register('blocks', async () => {
+        calls += 1;
+      });
+      await jobs.start();
+      const failed = await until(jobs, id, JobStatus.failed, 15_000);
+      expect(failed).toMatchObject({ error: interruptedMessage, attempts: 1 });
+      expect(calls).toBe(0);
+      await jobs.stop();
+    } finally {
+      await cleanUp();
+    }
+  });
+});
+
+describeOnPostgres('several API instances on one PostgreSQL', () => {
+  it('share the jobs, and each job runs once', async () => {
+    const second = openDatabase({ databaseUrl: await testPostgresUrl(), dataDir: null, poolSize: 2 });
+    try {
+      const ranBy = new Map<number, string[]>();
+      const instances = [runner({}, database), runner({}, second)];
+      instances.forEach((jobs, i) => {
+        jobs.register<{ n: number }>('slow', async ({ n }) => {
+          ranBy.set(n, [...(ranBy.get(n) ?? []), `instance ${i}`]);
+          await new Promise((r) => setTimeout(r, 300));
+        });
+      });
+      await Promise.all(instances.map((jobs) => jobs.start()));
+      const queued = [];
+      for (let n = 0; n < 6; n += 1) queued.push(await instances[0]!.enqueue('slow', { n }));
+      for (const job of queued) await until(instances[0]!, job.id, JobStatus.completed);
+      expect([...ranBy.values()].every((by) => by.length === 1)).toBe(true);
+      expect(new Set([...ranBy.values()].flat())).toEqual(new Set(['instance 0', 'instance 1']));
+    } finally {
+      await Promise.all(runners.splice(0).map((jobs) => jobs.stop()));
+      await second.close();
+    }
+  });
+});

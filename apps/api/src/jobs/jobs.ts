@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { jobs } from '../db/schema/jobs.ts';
+
+export { JobStatus } from '../db/schema/jobs.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Does the work of one job; what it answers (JSON) becomes the job's result. */
+export type JobHandler<P = unknown> = (payload: P, job: JobRow) => Promise<unknown>;
+
+/** Background jobs: the same interface on PostgreSQL (pg-boss) and on the embedded PGlite (in process). */
+export interface Jobs {
+  /** Registers the handler of the jobs named `name`; register before start(). */
+  register<P>(name: string, handler: JobHandler<P>): void;
+  /** Stores a Pending job and hands it to the runner; answers the stored row. */
+  enqueue(name: string, payload: unknown): Promise<JobRow>;
+  /** The job's row, or undefined for an unknown id. */
+  get(id: string): Promise<JobRow | undefined>;
+  /** Recovers interrupted jobs and begins running jobs. */
+  start(): Promise<void>;
+  /** Stops taking jobs; waits up to `stopTimeoutMs` for a running one, which is otherwise recovered at a later start. */
+  stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** How often an interrupted job is started in all before it is Failed (a handler's own error is never retried). */
+  maxAttempts?: number;
+  /** How long stop() waits for a running job. */
+  stopTimeoutMs?: number;
+  /** PostgreSQL: after how long without finishing a job counts as interrupted (its instance died) and is retried. */
+  expireInSeconds?: number;
+  /** PostgreSQL: how often pg-boss looks for expired jobs (one instance at a time). */
+  maintenanceIntervalSeconds?: number;
+  /** PostgreSQL: how often each instance asks for new jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+export const jobDefaults = {
+  maxAttempts: 3,
+  stopTimeoutMs: 8_000,
+  expireInSeconds: 15 * 60,
+  maintenanceIntervalSeconds: 60,
+  pollingIntervalSeconds: 2,
+} satisfies Required<Omit<JobsOptions, 'log'>>;
+
+export type ResolvedJobsOptions = typeof jobDefaults & Pick<JobsOptions, 'log'>;
+
+export const interruptedMessage = 'Interrupted: the server stopped while this job ran';
