@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { buildVessel } from '../../../test/factories.ts';
 import { buildParticulars, buildQuestionnaire, requestToken } from '../../../test/factories-client-area.ts';
+import { itOnPostgres } from '../../../test/postgres-only.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { clientPinFailures, projects, questionnaires } from '../../db/schema/index.ts';
 import { newClientAccess } from './client-access.ts';
@@ -129,7 +130,7 @@ describe('POST /api/client/token', () => {
     expect(again.json().form).toBe('questionnaire');
   });
 
-  it('counts wrong PINs sent at the same time one after another, so no more than 5 are tried', async () => {
+  itOnPostgres('counts wrong PINs sent at the same time one after another, so no more than 5 are tried', async () => {
     const vessel = await buildVessel(db());
     const form = await buildQuestionnaire(db(), vessel.id);
     const wrong = { urlHash: form.urlHash, pinCode: wrongPin(form.pinCode) };

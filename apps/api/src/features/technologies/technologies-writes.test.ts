@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { referenceData } from '../../../test/factories.ts';
 import { buildTechnology, catalogueLookups, technologyBody } from '../../../test/factories-catalogue.ts';
 import { download, sampleFiles, uploadFile } from '../../../test/factories-files.ts';
+import { itOnPostgres } from '../../../test/postgres-only.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { consumptionTechnologies, technologies } from '../../db/schema/index.ts';
 import { fileMessages } from '../files/files.service.ts';
@@ -210,7 +211,7 @@ describe('technology icon', () => {
 });
 
 describe('technology write races', () => {
-  it('maps a name taken between check and write to the same 400', async () => {
+  itOnPostgres('maps a name taken between check and write to the same 400', async () => {
     const admin = await t.signIn(Role.ADMIN);
     const lookups = await catalogueLookups(t.database.db);
     const answers = await Promise.all(

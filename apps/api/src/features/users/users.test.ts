@@ -2,6 +2,7 @@ import { messages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildDepartment, buildUser } from '../../../test/factories.ts';
+import { itOnPostgres } from '../../../test/postgres-only.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -221,7 +222,7 @@ describe('PUT /api/users/:id', () => {
     expect(promote.json()).toEqual({ error: messages.onlySuperAdminGrants });
   });
 
-  it('never demotes the last Super Admin, even when two demote each other at once', async () => {
+  itOnPostgres('never demotes the last Super Admin, even when two demote each other at once', async () => {
     const a = await t.signIn(Role.SUPERADMIN);
     const b = await t.signIn(Role.SUPERADMIN);
     const results = await Promise.all([
@@ -300,7 +301,7 @@ describe('DELETE /api/users/:id', () => {
     expect(ok.statusCode).toBe(204);
   });
 
-  it('never removes the last Super Admin, even when two remove each other at once', async () => {
+  itOnPostgres('never removes the last Super Admin, even when two remove each other at once', async () => {
     const a = await t.signIn(Role.SUPERADMIN);
     const b = await t.signIn(Role.SUPERADMIN);
     const results = await Promise.all([
