@@ -94,7 +94,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, maintenance: config.maintenance });
+      await api.register(healthRoutes, { db, driver: database.driver, maintenance: config.maintenance });
       await api.register(authRoutes, { deps: authDeps, rateLimit: config.authRateLimit });
       await api.register(userRoutes, { db });
       await api.register(departmentRoutes, { db });

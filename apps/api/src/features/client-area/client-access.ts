@@ -1,10 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { FormStatus, formMessages, messages } from '@backoffice/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { particulars, questionnaires } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { ClientFormCheck, ClientFormKind, ClientPrincipal } from '../../plugins/auth.ts';
+import { findFormAccess } from './client-area.queries.ts';
 
 /** A new client link and PIN for a form: 256 random bits in the link, six random digits as PIN. */
 export function newClientAccess(): { urlHash: string; pinCode: string } {
@@ -12,18 +11,6 @@ export function newClientAccess(): { urlHash: string; pinCode: string } {
     urlHash: randomBytes(32).toString('base64url'),
     pinCode: String(randomInt(0, 1_000_000)).padStart(6, '0'),
   };
-}
-
-export const formTables = { questionnaire: questionnaires, particulars } as const;
-
-/** The form row's status and link, or null. */
-export async function findFormAccess(db: Db, form: ClientFormKind, formId: number) {
-  const table = formTables[form];
-  const [row] = await db
-    .select({ id: table.id, vesselId: table.vesselId, status: table.status, urlHash: table.urlHash })
-    .from(table)
-    .where(eq(table.id, formId));
-  return row ?? null;
 }
 
 /** A client token keeps working while its form is not Draft and still has the token's link. */

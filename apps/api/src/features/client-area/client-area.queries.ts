@@ -1,8 +1,9 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientPinFailures } from '../../db/schema/index.ts';
+import { clientPinFailures, particulars, questionnaires } from '../../db/schema/index.ts';
 import type { ClientFormKind } from '../../plugins/auth.ts';
-import { formTables } from './client-access.ts';
+
+const formTables = { questionnaire: questionnaires, particulars } as const;
 
 export interface FormAccessRow {
   form: ClientFormKind;
@@ -22,6 +23,16 @@ function accessColumns(form: ClientFormKind) {
     urlHash: table.urlHash,
     pinCode: table.pinCode,
   };
+}
+
+/** The form row's status and link, or null. */
+export async function findFormAccess(db: Db, form: ClientFormKind, formId: number) {
+  const table = formTables[form];
+  const [row] = await db
+    .select({ id: table.id, vesselId: table.vesselId, status: table.status, urlHash: table.urlHash })
+    .from(table)
+    .where(eq(table.id, formId));
+  return row ?? null;
 }
 
 /** The questionnaire, else the particulars form, with this link; null when neither has it. */

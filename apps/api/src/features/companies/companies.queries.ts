@@ -1,10 +1,11 @@
 import { and, asc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { makers, suppliers } from '../../db/schema/index.ts';
+import { makers, suppliers } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
 
 /** Suppliers and makers have the same columns; every query here works on either table. */
-export type CompanyTable = typeof suppliers | typeof makers;
+export const companyTables = { suppliers, makers } as const;
+export type CompanyTable = (typeof companyTables)[keyof typeof companyTables];
 
 export type CompanyFields = { name: string; country: string | null; description: string | null };
 

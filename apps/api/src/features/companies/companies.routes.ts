@@ -1,10 +1,8 @@
-import { catalogueMessages, companyRequest, idParams, maker, searchQuery, supplier } from '@backoffice/contracts';
+import { companyRequest, idParams, maker, searchQuery, supplier } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { makers, suppliers } from '../../db/schema/index.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { type CompanyService, companyService } from './companies.service.ts';
+import { type CompanyService, makerService, supplierService } from './companies.service.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -20,7 +18,7 @@ interface CompanyRoutes {
 const admin = { access: 'admin' } as const;
 
 /** The five calls of one company table (spec part 2 §7). */
-function registerCompanyRoutes(app: ZodApp, db: Db, { path, noun, response, service }: CompanyRoutes) {
+function registerCompanyRoutes(app: ZodApp, db: FeatureDeps['db'], { path, noun, response, service }: CompanyRoutes) {
   const tags = [path];
   const archivedNote = `Archived ${path} answer 404.`;
 
@@ -107,12 +105,12 @@ export const companiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     path: 'suppliers',
     noun: 'supplier',
     response: supplier,
-    service: companyService({ table: suppliers, entity: 'Supplier', nameTaken: catalogueMessages.supplierNameTaken }),
+    service: supplierService,
   });
   registerCompanyRoutes(app, db, {
     path: 'makers',
     noun: 'maker',
     response: maker,
-    service: companyService({ table: makers, entity: 'Maker', nameTaken: catalogueMessages.makerNameTaken }),
+    service: makerService,
   });
 };

@@ -1,5 +1,5 @@
 // Suppliers and makers share one contract shape.
-import type { Supplier as Company } from '@backoffice/contracts';
+import { type Supplier as Company, catalogueMessages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { pgCode, uniqueViolation } from '../../lib/pg-errors.ts';
@@ -8,6 +8,7 @@ import {
   type CompanyFields,
   type CompanyTable,
   companyNameInUse,
+  companyTables,
   findActiveCompany,
   insertCompany,
   listCompanies,
@@ -63,3 +64,15 @@ export function companyService({ table, entity, nameTaken }: CompanyKind) {
     },
   };
 }
+
+export const supplierService = companyService({
+  table: companyTables.suppliers,
+  entity: 'Supplier',
+  nameTaken: catalogueMessages.supplierNameTaken,
+});
+
+export const makerService = companyService({
+  table: companyTables.makers,
+  entity: 'Maker',
+  nameTaken: catalogueMessages.makerNameTaken,
+});

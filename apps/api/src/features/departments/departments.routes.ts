@@ -1,10 +1,10 @@
 import { department, departmentRequest, idParams, searchQuery } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
 import * as service from './departments.service.ts';
 
-export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const departmentRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async (app, { db }) => {
   const tags = ['departments'];
   const admin = { access: 'admin' } as const;
 

@@ -1,14 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { pingDatabase } from './health.queries.ts';
 
 const healthBody = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string(), maintenance: z.boolean() });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; maintenance: boolean }> = async (
-  app,
-  { database, maintenance },
-) => {
+export interface HealthOptions extends Pick<FeatureDeps, 'db'> {
+  /** 'pglite' or 'postgres', as the answer names it. */
+  driver: string;
+  maintenance: boolean;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { db, driver, maintenance }) => {
   app.get(
     '/health',
     {
@@ -22,11 +25,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; maintenan
     },
     async (req, reply) => {
       try {
-        await database.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: database.driver, maintenance };
+        await pingDatabase(db);
+        return { status: 'ok' as const, database: driver, maintenance };
       } catch (err) {
         req.log.error({ err }, 'health check: database unavailable');
-        return reply.status(503).send({ status: 'unavailable', database: database.driver, maintenance });
+        return reply.status(503).send({ status: 'unavailable', database: driver, maintenance });
       }
     },
   );

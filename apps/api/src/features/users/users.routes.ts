@@ -8,13 +8,13 @@ import {
   userListItem,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
 import { toUserDto } from './user-dto.ts';
 import * as service from './users.service.ts';
 
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async (app, { db }) => {
   const tags = ['users'];
   const admin = { access: 'admin' } as const;
 
