@@ -12,7 +12,7 @@ import { contactsRoutes } from './features/contacts/contacts.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { departmentRoutes } from './features/departments/departments.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
-import { createFileAccess } from './features/files/files.service.ts';
+import { createFileAccess, createUploadReceiver } from './features/files/files.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { particularsRoutes } from './features/particulars/particulars.routes.ts';
 import { projectsRoutes } from './features/projects/projects.routes.ts';
@@ -22,6 +22,7 @@ import { reportTemplatesRoutes } from './features/report-templates/report-templa
 import { seaSearcherRoutes } from './features/sea-searcher/sea-searcher.routes.ts';
 import { technologiesRoutes } from './features/technologies/technologies.routes.ts';
 import { technologyLinksRoutes } from './features/technology-links/technology-links.routes.ts';
+import { findSignedInUser } from './features/users/users.queries.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { vesselTechnologiesRoutes } from './features/vessel-technologies/vessel-technologies.routes.ts';
 import { vesselsRoutes } from './features/vessels/vessels.routes.ts';
@@ -69,7 +70,10 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
   await registerSecurity(app, config);
   registerRequestGuards(app, config);
   await registerDocs(app);
-  await registerAuth(app, database.db, config.jwtSecret, clientFormCheck(database.db));
+  await registerAuth(app, database.db, config.jwtSecret, {
+    findSignedInUser: (id) => findSignedInUser(database.db, id),
+    clientFormOpens: clientFormCheck(database.db),
+  });
 
   const db = database.db;
   const authDeps = {
@@ -87,7 +91,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
     log: app.log,
   };
 
-  const storage = await createStorage(config, app, db);
+  const storage = await createStorage(config, app, db, (local) => createUploadReceiver(db, local));
   const files = createFileAccess({ storage });
   const jobs = registerJobs(app, database);
   const deps = { db, files, jobs, seaSearcher: config.seaSearcher };

@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { isAdminRole, limits, messages } from '@backoffice/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { sharedSecret } from '../db/app-settings.queries.ts';
 import type { Db } from '../db/client.ts';
-import { appSettings } from '../db/schema/index.ts';
-import { findSignedInUser, type UserRow } from '../features/users/users.queries.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 /**
@@ -30,12 +27,25 @@ export interface ClientPrincipal {
  */
 export type ClientFormCheck = (client: ClientPrincipal) => Promise<boolean>;
 
+/**
+ * The active user a staff token names, as the auth check needs it. The users feature, which reads
+ * it, widens this interface to its whole user row.
+ */
+export interface SignedInUser {
+  id: number;
+  role: number;
+  tokenVersion: number;
+}
+
+/** Reads the active user of a staff token (null when removed or unknown). Provided by the users feature. */
+export type SignedInUserLookup = (id: number) => Promise<SignedInUser | null>;
+
 export interface StaffPrincipal {
   id: number;
   role: number;
   isAdmin: boolean;
   /** The user's row as read for this request, so `/users/me` needs no second read. */
-  row: UserRow;
+  row: SignedInUser;
 }
 
 declare module 'fastify' {
@@ -56,16 +66,8 @@ export interface AccessTokens {
   issueClient(client: ClientPrincipal): Promise<{ bearerToken: string; expires: string }>;
 }
 
-const jwtSecretKey = 'jwt_secret';
-
 async function secretBytes(db: Db, configured: string | undefined): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insert(appSettings)
-    .values({ key: jwtSecretKey, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, jwtSecretKey));
-  return new TextEncoder().encode(row!.value);
+  return new TextEncoder().encode(configured ?? (await sharedSecret(db, 'jwt_secret', 48)));
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -83,8 +85,9 @@ export async function registerAuth(
   app: FastifyInstance,
   db: Db,
   configuredSecret: string | undefined,
-  clientFormOpens: ClientFormCheck,
+  lookups: { findSignedInUser: SignedInUserLookup; clientFormOpens: ClientFormCheck },
 ) {
+  const { findSignedInUser, clientFormOpens } = lookups;
   // Imported once: passing raw bytes would make jose import the key again on every verify.
   const secret = await crypto.subtle.importKey(
     'raw',
@@ -142,7 +145,7 @@ export async function registerAuth(
     }
     if (payload.kind !== 'staff') throw unauthorized(messages.unauthorized);
     if (access === 'client') throw forbidden(messages.forbidden);
-    const user = await findSignedInUser(db, Number(payload.sub));
+    const user = await findSignedInUser(Number(payload.sub));
     if (!user || user.tokenVersion !== payload.ver) throw unauthorized(messages.unauthorized);
     request.staff = { id: user.id, role: user.role, isAdmin: isAdminRole(user.role), row: user };
     if (access === 'admin' && !request.staff.isAdmin) throw forbidden(messages.forbidden);

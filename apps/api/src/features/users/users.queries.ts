@@ -19,6 +19,11 @@ const userColumns = {
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findActiveUser>>>;
 
+declare module '../../plugins/auth.ts' {
+  /** The auth check keeps the whole row it reads (`findSignedInUser`), so `/users/me` needs no second read. */
+  interface SignedInUser extends UserRow {}
+}
+
 const active = isNull(users.deletedOn);
 
 export async function findActiveUser(db: Db, id: number) {
