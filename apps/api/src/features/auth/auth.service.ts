@@ -6,8 +6,7 @@ import { hashPassword, unknownUserHash, verifyPassword } from '../../lib/passwor
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { toUserDto } from '../users/user-dto.ts';
-import { findActiveUser, findActiveUserCredentials } from '../users/users.queries.ts';
+import { findActiveUser, findActiveUserCredentials, toUserDto } from '../users/index.ts';
 import {
   findValidRenewToken,
   findValidResetToken,

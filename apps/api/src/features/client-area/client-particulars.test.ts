@@ -23,7 +23,7 @@ import {
 import { download, putBytes, sampleFiles, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { files, particulars } from '../../db/schema/index.ts';
-import { fileMessages } from '../files/files.service.ts';
+import { fileMessages } from '../files/index.ts';
 
 const t = useTestApp({ dataDir: temporaryDataDir() });
 const db = () => t.database.db;

@@ -12,7 +12,7 @@ import {
   availableTechnologies,
   listVesselTechnologyStatuses,
   replaceVesselTechnologyStatuses,
-} from '../vessel-technologies/vessel-technologies.service.ts';
+} from '../vessel-technologies/index.ts';
 import { formNotAvailable, requireClientForm } from './client-access.ts';
 import { changeClientForm, clientVessel } from './client-forms.service.ts';
 import {

@@ -18,7 +18,7 @@ import {
 } from '../../../test/factories-client-area.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { questionnaires, vessels, vesselTechnologyStatuses } from '../../db/schema/index.ts';
-import { currentSnapshot } from '../technologies/technology-snapshots.ts';
+import { currentSnapshot } from '../technologies/index.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;

@@ -2,7 +2,7 @@ import type { Contact } from '@backoffice/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts, customers } from '../../db/schema/index.ts';
-import { customerIsVisible } from '../customers/visibility.queries.ts';
+import { customerIsVisible } from '../customers/index.ts';
 
 function selectContacts(db: Db) {
   return db

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { findVisibleCustomer } from '../customers/visibility.queries.ts';
+import { findVisibleCustomer } from '../customers/index.ts';
 import {
   type ContactFields,
   deleteContactRow,

@@ -1,7 +1,7 @@
 import type { Customer, CustomerProject } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { contactsOfCustomer } from '../contacts/contacts.queries.ts';
+import { contactsOfCustomer } from '../contacts/index.ts';
 import { vesselCardsByProject } from '../vessels/vessel-cards.queries.ts';
 import {
   archiveVisibleCustomer,

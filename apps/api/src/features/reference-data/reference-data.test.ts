@@ -5,7 +5,7 @@ import { buildProject, buildVessel, referenceData } from '../../../test/factorie
 import { buildTechnology } from '../../../test/factories-catalogue.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { consumptionTypes, projectConsumptionRates, vesselTypes } from '../../db/schema/index.ts';
-import { currentSnapshot } from '../technologies/technology-snapshots.ts';
+import { currentSnapshot } from '../technologies/index.ts';
 
 const t = useTestApp();
 /** Sorted as `order by lower(name)` sorts (byte order of the lower-case names). */

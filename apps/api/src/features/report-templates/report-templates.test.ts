@@ -2,7 +2,7 @@ import { fileTypeNotAllowedMessage, type ReportTemplateFile, Role } from '@backo
 import { describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../test/factories-files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { fileMessages } from '../files/files.service.ts';
+import { fileMessages } from '../files/index.ts';
 import { reportTemplateInUse } from './report-templates.service.ts';
 
 const t = useTestApp();

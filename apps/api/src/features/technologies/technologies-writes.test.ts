@@ -7,7 +7,7 @@ import { download, sampleFiles, uploadFile } from '../../../test/factories-files
 import { itOnPostgres } from '../../../test/postgres-only.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { consumptionTechnologies, technologies } from '../../db/schema/index.ts';
-import { fileMessages } from '../files/files.service.ts';
+import { fileMessages } from '../files/index.ts';
 
 const t = useTestApp();
 type Headers = { authorization: string };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import type { FileAccess } from '../files/file-access.ts';
+import type { FileAccess } from '../files/index.ts';
 import { lockActiveMaker } from './technology-links.queries.ts';
 import { onDuplicateLink, requireTechnology } from './technology-links.service.ts';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { currentSnapshots } from '../technologies/technology-snapshots.ts';
+import { currentSnapshots } from '../technologies/index.ts';
 import { throwFieldErrors } from '../vessels/vessel-errors.ts';
 import { findVisibleVessel, touchVessel } from '../vessels/vessels.queries.ts';
 import { lockVessel } from '../vessels/vessels.service.ts';

@@ -12,7 +12,7 @@ import { buildVessel, referenceData } from '../../../test/factories.ts';
 import { buildTechnology } from '../../../test/factories-catalogue.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { questionnaires, technologies, vessels, vesselTechnologyStatuses } from '../../db/schema/index.ts';
-import { currentSnapshot } from '../technologies/technology-snapshots.ts';
+import { currentSnapshot } from '../technologies/index.ts';
 import { replaceVesselTechnologyStatuses } from './vessel-technologies.service.ts';
 
 const t = useTestApp();

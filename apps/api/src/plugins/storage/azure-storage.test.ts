@@ -8,7 +8,7 @@ import { sampleFiles } from '../../../test/factories-files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import type { Config } from '../../config.ts';
 import { files } from '../../db/schema/index.ts';
-import { createFileAccess } from '../../features/files/files.service.ts';
+import { createFileAccess } from '../../features/files/index.ts';
 import { azureBlobOrigin } from './azure-storage.ts';
 
 /** Azurite's documented development account. */

@@ -1,0 +1,1 @@
+export { consumptionTechnologiesRoutes } from './consumption-technologies.routes.ts';

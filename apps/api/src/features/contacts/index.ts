@@ -1,0 +1,2 @@
+export { contactsOfCustomer } from './contacts.queries.ts';
+export { contactsRoutes } from './contacts.routes.ts';

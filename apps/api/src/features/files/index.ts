@@ -1,0 +1,9 @@
+export type { FileAccess } from './file-access.ts';
+export { filesRoutes } from './files.routes.ts';
+export {
+  type CreateFileInput,
+  createFile,
+  createFileAccess,
+  createUploadReceiver,
+  fileMessages,
+} from './files.service.ts';

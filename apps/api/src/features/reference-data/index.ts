@@ -1,0 +1,1 @@
+export { referenceDataRoutes } from './reference-data.routes.ts';

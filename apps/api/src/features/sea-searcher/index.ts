@@ -1,0 +1,1 @@
+export { seaSearcherRoutes } from './sea-searcher.routes.ts';

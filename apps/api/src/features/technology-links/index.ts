@@ -1,0 +1,1 @@
+export { technologyLinksRoutes } from './technology-links.routes.ts';
