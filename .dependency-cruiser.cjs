@@ -1,0 +1,114 @@
+// The layer rules of ARCHITECTURE.md, checked by `npm run lint` (dependency-cruiser).
+// Paths are relative to the repository root; workspace packages resolve to their sources.
+
+const feature = '^apps/api/src/features/';
+const drizzle = '^node_modules/drizzle-orm/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      // Routes say paths, schemas and access; every read and write goes through a service.
+      name: 'routes-not-db',
+      comment: 'A route imports neither apps/api/src/db (schema, client) nor drizzle-orm: it calls its service.',
+      severity: 'error',
+      from: { path: `${feature}[^/]+/[^/]+\\.routes\\.ts$` },
+      to: { path: ['^apps/api/src/db/', drizzle] },
+    },
+    {
+      // SQL lives in one place per feature, so a query can be found, reused and tested.
+      name: 'sql-only-in-queries',
+      comment:
+        'Only *.queries.ts (and tests) import tables of apps/api/src/db/schema or drizzle-orm builders; ' +
+        'type-only imports are allowed.',
+      severity: 'error',
+      from: { path: [feature, '^apps/api/src/plugins/'], pathNot: ['\\.queries\\.ts$', '\\.test\\.ts$'] },
+      to: { path: ['^apps/api/src/db/schema/', drizzle], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      // Queries are the bottom of a feature: rules (services) build on them, never the reverse.
+      name: 'queries-not-services',
+      comment: 'A *.queries.ts file does not import a *.service.ts file.',
+      severity: 'error',
+      from: { path: '\\.queries\\.ts$' },
+      to: { path: '\\.service\\.ts$' },
+    },
+    {
+      // Plugins are the frame every feature runs in; what they need of a feature app.ts passes in.
+      name: 'plugins-not-features',
+      comment: 'apps/api/src/plugins does not import apps/api/src/features (tests drive the whole app and may).',
+      severity: 'error',
+      from: { path: '^apps/api/src/plugins/', pathNot: '\\.test\\.ts$' },
+      to: { path: feature },
+    },
+    {
+      // lib and db are shared by everything above them and know nothing of it.
+      name: 'lib-and-db-below-features',
+      comment: 'apps/api/src/lib and apps/api/src/db import no feature, plugin or job.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(lib|db)/' },
+      to: { path: '^apps/api/src/(features|plugins|jobs)/' },
+    },
+    {
+      // A feature's files are its own; others use what its entry exports, so it can change inside.
+      name: 'features-through-entries',
+      comment: 'A feature imports another feature only through features/<name>/index.ts.',
+      severity: 'error',
+      from: { path: `${feature}([^/]+)/` },
+      to: { path: `${feature}[^/]+/`, pathNot: [`${feature}$1/`, `${feature}[^/]+/index\\.ts$`] },
+    },
+    {
+      // The same for app.ts, jobs, shared feature files and the API tests outside the features.
+      name: 'features-through-entries-from-outside',
+      comment: 'Code outside apps/api/src/features imports a feature only through features/<name>/index.ts.',
+      severity: 'error',
+      from: { path: '^apps/api/', pathNot: `${feature}[^/]+/` },
+      to: { path: `${feature}[^/]+/`, pathNot: `${feature}[^/]+/index\\.ts$` },
+    },
+    {
+      // Jobs sit beside the plugins: features enqueue through their entry only.
+      name: 'jobs-through-entry',
+      comment: 'A feature imports apps/api/src/jobs only through jobs/index.ts.',
+      severity: 'error',
+      from: { path: '^apps/api/src/features/' },
+      to: { path: '^apps/api/src/jobs/', pathNot: '^apps/api/src/jobs/index\\.ts$' },
+    },
+    {
+      // The browser gets the shared contracts, never server code (secrets, database, node modules).
+      name: 'web-not-api',
+      comment: 'apps/web does not import apps/api.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/api/' },
+    },
+    {
+      // The calculation is pure: no database, HTTP, clock or file system, so its golden tests hold.
+      name: 'engine-only-contracts',
+      comment: 'packages/engine/src imports only its own files and packages/contracts.',
+      severity: 'error',
+      from: { path: '^packages/engine/src/' },
+      to: { pathNot: '^packages/(engine|contracts)/' },
+    },
+    {
+      // A rule can only see an import it resolves: an unresolved one would slip past every rule above.
+      name: 'resolvable',
+      comment: 'Every import resolves (workspace packages, .ts extensions, tsconfig).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Workspace folders' own node_modules are not cruised; the root one is followed into (not through).
+    exclude: { path: ['^(apps|packages)/[^/]+/node_modules/', '(^|/)(dist|migrations)/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The layer rules of ARCHITECTURE.md run in `npm run lint` (.dependency-cruiser.cjs). Here the
+// real checker and configuration run over a small tree in a temporary folder that breaks each rule
+// once, beside imports that keep them.
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+const checker = path.join(repo, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+/** Each file of the tree, by path, with its imports. */
+const tree: Record<string, string[]> = {
+  'apps/api/src/db/client.ts': [],
+  'apps/api/src/db/schema/index.ts': [],
+  'apps/api/src/lib/errors.ts': [],
+  'apps/api/src/jobs/index.ts': [],
+  'apps/api/src/jobs/runner.ts': [],
+  'apps/api/src/plugins/auth.ts': ['../lib/errors.ts'],
+  // alpha keeps every rule.
+  'apps/api/src/features/alpha/index.ts': ['./alpha.routes.ts'],
+  'apps/api/src/features/alpha/alpha.routes.ts': ['./alpha.service.ts', '../../plugins/auth.ts'],
+  'apps/api/src/features/alpha/alpha.service.ts': ['./alpha.queries.ts', '../../jobs/index.ts'],
+  'apps/api/src/features/alpha/alpha.queries.ts': ['drizzle-orm', '../../db/client.ts', '../../db/schema/index.ts'],
+  'apps/api/src/app.ts': ['./features/alpha/index.ts', './plugins/auth.ts'],
+  // beta breaks them.
+  'apps/api/src/features/beta/beta.routes.ts': ['../../db/client.ts', 'drizzle-orm'],
+  'apps/api/src/features/beta/beta.service.ts': [
+    '../../db/schema/index.ts',
+    '../alpha/alpha.service.ts',
+    '../../jobs/runner.ts',
+  ],
+  'apps/api/src/features/beta/beta.queries.ts': ['./beta.service.ts'],
+  'apps/api/src/plugins/storage.ts': ['../features/alpha/index.ts'],
+  'apps/api/src/lib/helper.ts': ['../features/alpha/index.ts'],
+  'apps/api/test/factories.ts': ['../src/features/alpha/alpha.queries.ts'],
+  'apps/web/src/main.ts': ['../../api/src/app.ts', './missing.ts'],
+  'packages/contracts/src/index.ts': [],
+  'packages/engine/src/index.ts': ['../../contracts/src/index.ts', 'node:fs'],
+};
+
+/** The violations beta and the others plant, as the checker names them. */
+const planted = [
+  'routes-not-db: apps/api/src/features/beta/beta.routes.ts → apps/api/src/db/client.ts',
+  'routes-not-db: apps/api/src/features/beta/beta.routes.ts → node_modules/drizzle-orm/index.js',
+  'sql-only-in-queries: apps/api/src/features/beta/beta.routes.ts → node_modules/drizzle-orm/index.js',
+  'sql-only-in-queries: apps/api/src/features/beta/beta.service.ts → apps/api/src/db/schema/index.ts',
+  'queries-not-services: apps/api/src/features/beta/beta.queries.ts → apps/api/src/features/beta/beta.service.ts',
+  'plugins-not-features: apps/api/src/plugins/storage.ts → apps/api/src/features/alpha/index.ts',
+  'lib-and-db-below-features: apps/api/src/lib/helper.ts → apps/api/src/features/alpha/index.ts',
+  'features-through-entries: apps/api/src/features/beta/beta.service.ts → apps/api/src/features/alpha/alpha.service.ts',
+  'features-through-entries-from-outside: apps/api/test/factories.ts → apps/api/src/features/alpha/alpha.queries.ts',
+  'jobs-through-entry: apps/api/src/features/beta/beta.service.ts → apps/api/src/jobs/runner.ts',
+  'web-not-api: apps/web/src/main.ts → apps/api/src/app.ts',
+  'engine-only-contracts: packages/engine/src/index.ts → fs',
+  'resolvable: apps/web/src/main.ts → ./missing.ts',
+];
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'layer-rules-'));
+  for (const [file, imports] of Object.entries(tree)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    const lines = imports.map((from, i) => `import * as m${i} from '${from}';\nconsole.log(m${i});`);
+    writeFileSync(path.join(dir, file), `${lines.join('\n')}\nexport const value = 1;\n`);
+  }
+  copyFileSync(path.join(repo, 'tsconfig.base.json'), path.join(dir, 'tsconfig.base.json'));
+  // A stand-in drizzle-orm package, so the tree resolves it as the repository does.
+  const drizzle = path.join(dir, 'node_modules/drizzle-orm');
+  mkdirSync(drizzle, { recursive: true });
+  writeFileSync(path.join(drizzle, 'package.json'), '{"name": "drizzle-orm", "main": "index.js"}');
+  writeFileSync(path.join(drizzle, 'index.js'), 'export const sql = 1;\n');
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('layer rules (dependency-cruiser)', () => {
+  it('fails on each planted violation, naming its rule, and on nothing else', async () => {
+    const config = path.join(repo, '.dependency-cruiser.cjs');
+    const args = [checker, 'apps', 'packages', '--config', config, '--output-type', 'err'];
+    const failure = await promisify(execFile)(process.execPath, args, { cwd: dir }).then(
+      () => null,
+      (err: { code: number; stdout: string }) => err,
+    );
+    expect(failure?.code).toBeGreaterThan(0);
+    const reported = failure!.stdout
+      .split('\n')
+      .map((line) => line.trim().replace(/^error /, ''))
+      .filter((line) => line.includes(' → '));
+    expect(reported.sort()).toEqual([...planted].sort());
+  });
+});
