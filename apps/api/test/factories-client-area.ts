@@ -24,7 +24,10 @@ export interface ItemSpec {
   mappedTo?: string | null;
 }
 
-/** A questionnaire of the vessel with the given sections and items (positions in the order given). */
+/**
+ * A questionnaire of the vessel with the given sections and items (positions in the order given),
+ * in place of the one the vessel was made with.
+ */
 export async function buildQuestionnaire(
   db: Db,
   vesselId: number,
@@ -34,6 +37,7 @@ export async function buildQuestionnaire(
     sections?: { title: string; items: ItemSpec[] }[];
   } = {},
 ) {
+  await db.delete(questionnaires).where(eq(questionnaires.vesselId, vesselId));
   const [form] = await db
     .insert(questionnaires)
     .values({
@@ -91,7 +95,7 @@ export async function storedQuestionnaire(db: Db, id: number) {
   return { form: form!, sections, items };
 }
 
-/** A particulars form of the vessel with the given sections (positions in the order given). */
+/** A particulars form of the vessel with the given sections (positions in the order given), in place of its own. */
 export async function buildParticulars(
   db: Db,
   vesselId: number,
@@ -100,6 +104,7 @@ export async function buildParticulars(
     sections?: { title?: string | null; requestText: string; responseText?: string | null; fileIds?: number[] }[];
   } = {},
 ) {
+  await db.delete(particulars).where(eq(particulars.vesselId, vesselId));
   const [form] = await db
     .insert(particulars)
     .values({ vesselId, ...newClientAccess(), status: options.status ?? FormStatus.Published })

@@ -1,5 +1,5 @@
 import type { Vessel } from '@backoffice/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
   consumptionTypes,
@@ -24,15 +24,18 @@ export async function buildProjectWithRates(
 ) {
   const { types } = await referenceData(db);
   const project = await buildProject(db, overrides);
-  const rates = await db
-    .insert(projectConsumptionRates)
-    .values(
-      types.map((type) => {
-        const price = prices[type.shortName] ?? type.defaultPrice;
-        return { projectId: project.id, consumptionTypeId: type.id, price, co2ConversionConstant: price / 100 };
-      }),
-    )
-    .returning();
+  const rates = [];
+  for (const type of types) {
+    const price = prices[type.shortName] ?? type.defaultPrice;
+    const [rate] = await db
+      .update(projectConsumptionRates)
+      .set({ price, co2ConversionConstant: price / 100 })
+      .where(
+        and(eq(projectConsumptionRates.projectId, project.id), eq(projectConsumptionRates.consumptionTypeId, type.id)),
+      )
+      .returning();
+    rates.push(rate!);
+  }
   return { project, rates, types };
 }
 

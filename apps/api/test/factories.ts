@@ -1,4 +1,5 @@
 import { Role } from '@backoffice/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
   consumptionCategories,
@@ -11,6 +12,9 @@ import {
   vesselTypes,
 } from '../src/db/schema/index.ts';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
+import { insertProjectRates } from '../src/features/projects/projects.queries.ts';
+import { insertVesselRates } from '../src/features/vessels/vessel-consumption.queries.ts';
+import { createVesselForms } from '../src/features/vessels/vessel-forms.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 export const defaultPassword = 'correct horse';
@@ -60,6 +64,7 @@ export async function buildProject(db: Db, overrides: Partial<typeof projects.$i
     .insert(projects)
     .values({ name: `Project ${next()}`, ...overrides, customerId })
     .returning();
+  await insertProjectRates(db, row!.id);
   return row!;
 }
 
@@ -76,9 +81,17 @@ export async function referenceData(db: Db) {
 export async function buildVessel(db: Db, overrides: Partial<typeof vessels.$inferInsert> = {}) {
   const projectId = overrides.projectId ?? (await buildProject(db)).id;
   const vesselTypeId = overrides.vesselTypeId ?? (await referenceData(db)).vesselTypes[0]!.id;
-  const [row] = await db
+  const [inserted] = await db
     .insert(vessels)
     .values({ name: `Vessel ${next()}`, ...overrides, projectId, vesselTypeId })
     .returning();
+  // What the app makes with every vessel: its rates and its two forms.
+  await insertVesselRates(db, [inserted!.id]);
+  await createVesselForms(db, [inserted!.id]);
+  if (overrides.status !== undefined || overrides.statusChangedOn !== undefined) {
+    const { status = null, statusChangedOn = null } = overrides;
+    await db.update(vessels).set({ status, statusChangedOn }).where(eq(vessels.id, inserted!.id));
+  }
+  const [row] = await db.select().from(vessels).where(eq(vessels.id, inserted!.id));
   return row!;
 }

@@ -82,7 +82,8 @@ export const clientMessages = {
   consumptionTypeCreated: 'Consumption type created',
   consumptionTypeUpdated: 'Consumption type updated',
   consumptionTypeDeleted: 'Consumption type deleted',
-  consumptionTypeInUse: 'This consumption type is used by project or vessel consumption rates and cannot be deleted.',
+  consumptionTypeInUse:
+    'This consumption type has saved project or vessel consumption rates or consumption rows and cannot be deleted.',
   consumptionTypeNameTaken: 'A consumption type with this name already exists',
   fileNotUploaded: 'The file has not been uploaded yet',
   fileContentMismatch: 'The uploaded content does not match the declared file type or size',

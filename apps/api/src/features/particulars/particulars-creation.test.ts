@@ -1,5 +1,5 @@
 import { FormStatus, type Particulars, Role } from '@backoffice/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildProject, buildVessel, referenceData } from '../../../test/factories.ts';
 import { uploadFile } from '../../../test/factories-files.ts';
@@ -124,6 +124,7 @@ describe('copyParticulars (vessel copy)', () => {
   it('gives the copy the default sections when the source has no particulars', async () => {
     const db = t.database.db;
     const [source, target] = [await buildVessel(db), await buildVessel(db)];
+    await db.delete(particulars).where(inArray(particulars.vesselId, [source.id, target.id]));
     await db.transaction((tx) => copyParticulars({ tx, sourceId: source.id, targetId: target.id }));
     expect(await formsOf(source.id)).toEqual([]);
     const [form] = await formsOf(target.id);

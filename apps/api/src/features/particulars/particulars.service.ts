@@ -27,7 +27,6 @@ import {
   updateItem,
   updateParticularsRow,
 } from './particulars.queries.ts';
-import { ensureParticulars } from './particulars-creation.ts';
 
 type UpdateInput = z.output<typeof updateParticularsRequest>;
 
@@ -82,16 +81,13 @@ async function toDto(
   };
 }
 
-/** The visible vessel's particulars; a vessel without a form gets one (Draft, default sections) now. */
+/** The visible vessel's particulars (made with the vessel). */
 export async function getParticulars({ db, files }: FeatureDeps, vesselId: number) {
   const vessel = await findVisibleVessel(db, vesselId);
   if (!vessel) throw notFound('Vessel');
-  let form = await findParticularsOfVessel(db, vesselId);
-  if (!form) {
-    await db.transaction((tx) => ensureParticulars(tx, vesselId));
-    form = await findParticularsOfVessel(db, vesselId);
-  }
-  return toDto(db, files, vessel, form!);
+  const form = await findParticularsOfVessel(db, vesselId);
+  if (!form) throw notFound('Particulars');
+  return toDto(db, files, vessel, form);
 }
 
 /** Collects the 400s of requireAttachable on their fields; other errors end the save at once. */
@@ -152,8 +148,8 @@ function sectionValues(item: UpdateInput['formItems'][number], before: ItemRow |
 export async function updateParticulars({ db, files }: FeatureDeps, vesselId: number, input: UpdateInput) {
   return db.transaction(async (tx) => {
     const vessel = await lockVessel(tx, vesselId);
-    await ensureParticulars(tx, vesselId);
-    const form = (await lockParticularsOfVessel(tx, vesselId))!;
+    const form = await lockParticularsOfVessel(tx, vesselId);
+    if (!form) throw notFound('Particulars');
     const existing = new Map((await listItems(tx, form.id)).map((item) => [item.id, item]));
     const attached = await filesBySection(tx, [...existing.keys()]);
     await validate(tx, files, input, existing, attached);

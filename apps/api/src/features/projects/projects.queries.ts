@@ -2,12 +2,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consumptionTypes, projectConsumptionRates, vessels } from '../../db/schema/index.ts';
 
-/**
- * Gives the project a rate for every consumption type it has none for, from the type's defaults.
- * One statement, safe to run concurrently; only missing rows are attempted, so frequent reads do
- * not use up identity values.
- */
-export async function insertMissingRates(db: Db, projectId: number) {
+/** A new project's rates: one per consumption type, from the type's defaults (one statement). */
+export async function insertProjectRates(db: Db, projectId: number) {
   await db.execute(sql`
     insert into project_consumption_rates (project_id, consumption_type_id, price, co2_conversion_constant)
     select ${projectId}::integer, t.id, t.default_price, t.default_co2_conversion_constant
@@ -59,7 +55,7 @@ export async function updateProjectRate(
 ) {
   await db
     .update(projectConsumptionRates)
-    .set(values)
+    .set({ ...values, savedOn: new Date() })
     .where(
       and(
         eq(projectConsumptionRates.projectId, projectId),
@@ -75,4 +71,49 @@ export async function activeVesselNames(db: Db, projectId: number) {
     .from(vessels)
     .where(and(eq(vessels.projectId, projectId), isNull(vessels.archivedOn)));
   return rows.map((r) => r.name);
+}
+
+/**
+ * A new consumption type gets a rate in every project (its defaults) and in every vessel (the
+ * project's), so that every project and vessel always has one rate per type. Two statements.
+ */
+export async function insertRatesOfNewConsumptionType(tx: Db, consumptionTypeId: number) {
+  await tx.execute(sql`
+    insert into project_consumption_rates (project_id, consumption_type_id, price, co2_conversion_constant)
+    select p.id, t.id, t.default_price, t.default_co2_conversion_constant
+    from projects p cross join consumption_types t
+    where t.id = ${consumptionTypeId}::integer
+    on conflict (project_id, consumption_type_id) do nothing`);
+  await tx.execute(sql`
+    insert into vessel_consumption_rates (vessel_id, project_consumption_rate_id, price, co2_conversion_constant)
+    select v.id, r.id, r.price, r.co2_conversion_constant
+    from project_consumption_rates r join vessels v on v.project_id = r.project_id
+    where r.consumption_type_id = ${consumptionTypeId}::integer
+    on conflict (vessel_id, project_consumption_rate_id) do nothing`);
+}
+
+/**
+ * Whether anyone saved data with this consumption type: a project or vessel rate saved by a user,
+ * or a vessel consumption row using it. Rates that still hold their starting values do not count.
+ */
+export async function consumptionTypeHoldsSavedData(db: Db, consumptionTypeId: number) {
+  const result = await db.execute(sql`
+    select exists (
+      select 1 from project_consumption_rates r
+      where r.consumption_type_id = ${consumptionTypeId}::integer and r.saved_on is not null
+    ) or exists (
+      select 1 from project_consumption_rates r
+      join vessel_consumption_rates vr on vr.project_consumption_rate_id = r.id
+      where r.consumption_type_id = ${consumptionTypeId}::integer
+        and (vr.saved_on is not null or exists (select 1 from vessel_consumptions c where c.vessel_consumption_rate_id = vr.id))
+    ) as used`);
+  return Boolean((result as unknown as { rows: { used: boolean }[] }).rows[0]?.used);
+}
+
+/** Removes the (unsaved) rates of a consumption type that is being deleted. */
+export async function deleteRatesOfConsumptionType(tx: Db, consumptionTypeId: number) {
+  await tx.execute(sql`
+    delete from vessel_consumption_rates vr using project_consumption_rates r
+    where vr.project_consumption_rate_id = r.id and r.consumption_type_id = ${consumptionTypeId}::integer`);
+  await tx.delete(projectConsumptionRates).where(eq(projectConsumptionRates.consumptionTypeId, consumptionTypeId));
 }

@@ -7,7 +7,7 @@ import { findVisibleCustomer, findVisibleProject, type VisibleProjectRow } from 
 import { vesselCardsByProject } from '../vessels/vessel-cards.queries.ts';
 import {
   existingConsumptionTypeIds,
-  insertMissingRates,
+  insertProjectRates,
   listProjectRates,
   updateProjectRate,
 } from './projects.queries.ts';
@@ -48,7 +48,7 @@ export async function createProject(db: Db, input: Fields & { customer: { id: nu
       .insert(projects)
       .values({ ...fields, customerId: customer.id })
       .returning({ id: projects.id });
-    await insertMissingRates(tx, row!.id);
+    await insertProjectRates(tx, row!.id);
     return row!.id;
   });
   return getProject(db, id);
@@ -67,10 +67,9 @@ export async function archiveProject(db: Db, id: number) {
   await db.update(projects).set({ archivedOn: new Date() }).where(eq(projects.id, id));
 }
 
-/** One rate per consumption type; types added since the project was created get their defaults first. */
+/** One rate per consumption type (a new type gives every project its rate when it is created). */
 export async function getProjectRates(db: Db, id: number) {
   await loadProject(db, id);
-  await insertMissingRates(db, id);
   return listProjectRates(db, id);
 }
 
@@ -87,7 +86,6 @@ export async function updateProjectRates(db: Db, id: number, rates: RateInput[])
         throw fieldError(`consumptionRates.${i}.consumptionType`, 'Consumption type not found');
       }
     });
-    await insertMissingRates(tx, id);
     for (const rate of rates) {
       await updateProjectRate(tx, id, rate.consumptionType.id, {
         price: rate.price,

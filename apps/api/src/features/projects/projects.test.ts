@@ -195,15 +195,20 @@ describe('DELETE /api/projects/:id (archive)', () => {
 });
 
 describe('GET and PUT /api/projects/:id/consumption-rates', () => {
-  it('answers one rate per consumption type by type name, adding types created after the project', async () => {
+  it('answers one rate per consumption type by type name; a type created later is in every project', async () => {
     const user = await t.signIn(Role.USER);
+    const admin = await t.signIn(Role.ADMIN);
     const db = t.database.db;
     const { types } = await referenceData(db);
     const { id } = await createProject(user.headers, (await buildCustomer(db)).id);
-    const [methanol] = await db
-      .insert(consumptionTypes)
-      .values({ name: 'methanol', shortName: 'MeOH', defaultPrice: 900, defaultCo2ConversionConstant: 1.375 })
-      .returning();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/consumptions/types',
+      headers: admin.headers,
+      payload: { name: 'methanol', shortName: 'MeOH', defaultPrice: 900, defaultCo2ConversionConstant: 1.375 },
+    });
+    expect(created.statusCode).toBe(201);
+    const methanol = created.json() as { id: number };
 
     const res = await t.app.inject({ url: `/api/projects/${id}/consumption-rates`, headers: user.headers });
     expect(res.statusCode).toBe(200);
@@ -217,7 +222,7 @@ describe('GET and PUT /api/projects/:id/consumption-rates', () => {
     ]);
     expect(rates).toContainEqual({
       id: expect.any(Number),
-      consumptionType: { id: methanol!.id, name: 'methanol', shortName: 'MeOH' },
+      consumptionType: { id: methanol.id, name: 'methanol', shortName: 'MeOH' },
       price: 900,
       co2ConversionConstant: 1.375,
     });
@@ -228,6 +233,23 @@ describe('GET and PUT /api/projects/:id/consumption-rates', () => {
     });
     const again = await t.app.inject({ url: `/api/projects/${id}/consumption-rates`, headers: user.headers });
     expect(again.json()).toEqual(rates);
+  });
+
+  it('reads without writing: the rows and their modified dates stay as they were', async () => {
+    const user = await t.signIn(Role.USER);
+    const db = t.database.db;
+    await referenceData(db);
+    const { id } = await createProject(user.headers, (await buildCustomer(db)).id);
+    const before = await db.select().from(projectConsumptionRates).orderBy(projectConsumptionRates.id);
+    await db
+      .insert(consumptionTypes)
+      .values({ name: 'Ammonia', shortName: 'NH3', defaultPrice: 1, defaultCo2ConversionConstant: 0 });
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await t.app.inject({ url: `/api/projects/${id}/consumption-rates`, headers: user.headers })).statusCode,
+      ).toBe(200);
+    }
+    expect(await db.select().from(projectConsumptionRates).orderBy(projectConsumptionRates.id)).toEqual(before);
   });
 
   it('updates the listed types and answers all rates; later default changes leave project rates alone', async () => {
@@ -293,7 +315,9 @@ describe('GET and PUT /api/projects/:id/consumption-rates', () => {
   it('answers 404 for unknown and hidden projects, 401 without a token', async () => {
     const user = await t.signIn(Role.USER);
     await referenceData(t.database.db);
-    for (const id of await hiddenProjectIds()) {
+    const ids = await hiddenProjectIds();
+    const before = await t.database.db.select().from(projectConsumptionRates).orderBy(projectConsumptionRates.id);
+    for (const id of ids) {
       const url = `/api/projects/${id}/consumption-rates`;
       expect((await t.app.inject({ url, headers: user.headers })).statusCode).toBe(404);
       const put = await t.app.inject({
@@ -304,7 +328,9 @@ describe('GET and PUT /api/projects/:id/consumption-rates', () => {
       });
       expect(put.statusCode).toBe(404);
     }
-    expect(await t.database.db.select().from(projectConsumptionRates)).toEqual([]);
+    expect(await t.database.db.select().from(projectConsumptionRates).orderBy(projectConsumptionRates.id)).toEqual(
+      before,
+    );
     const project = await buildProject(t.database.db);
     const url = `/api/projects/${project.id}/consumption-rates`;
     expect((await t.app.inject({ url })).statusCode).toBe(401);

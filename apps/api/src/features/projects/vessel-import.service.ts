@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { vessels, vesselTypes } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findVisibleProject } from '../customers/visibility.queries.ts';
+import { insertVesselRates } from '../vessels/vessel-consumption.queries.ts';
 import { createVesselForms } from '../vessels/vessel-forms.ts';
 import { activeVesselNames } from './projects.queries.ts';
 import { readVesselSheet, UnreadableVesselSheet, type VesselSheetRow } from './vessel-sheet.ts';
@@ -96,6 +97,7 @@ export async function importVessels(db: Db, projectId: number, content: Buffer):
         .returning({ id: vessels.id });
       ids.push(...rows.map((row) => row.id));
     }
+    await insertVesselRates(tx, ids);
     await createVesselForms(tx, ids);
     return { imported: accepted.length, skipped, message: importMessage(accepted.length, skipped) };
   });

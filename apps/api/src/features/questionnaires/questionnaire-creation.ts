@@ -31,7 +31,6 @@ export async function createQuestionnaire(
   content: readonly SectionContent[],
   existingEnergySavingTechnologies: string | null = null,
 ): Promise<boolean> {
-  // Looking first keeps frequent reads from using up identity values.
   if (await findQuestionnaireByVessel(tx, vesselId)) return false;
   const id = await insertQuestionnaireRow(tx, {
     vesselId,

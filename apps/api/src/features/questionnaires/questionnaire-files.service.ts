@@ -11,7 +11,7 @@ import {
   writeQuestionnaireSheet,
 } from './questionnaire-sheet.ts';
 import { deleteContent, insertContent, type SectionContent, updateQuestionnaireRow } from './questionnaires.queries.ts';
-import { getQuestionnaire, lockQuestionnaire, openQuestionnaire } from './questionnaires.service.ts';
+import { lockQuestionnaire, openQuestionnaire, questionnaireDto } from './questionnaires.service.ts';
 
 export interface SheetDownload {
   fileName: string;
@@ -39,13 +39,12 @@ async function readSheet(content: Buffer): Promise<SectionContent[]> {
 export async function importQuestionnaire(db: Db, vesselId: number, content: Buffer): Promise<Questionnaire> {
   if (!(await findVisibleVessel(db, vesselId))) throw notFound('Vessel');
   const sections = await readSheet(content);
-  await db.transaction(async (tx) => {
-    const row = await lockQuestionnaire(tx, vesselId);
+  return db.transaction(async (tx) => {
+    const { vessel, row } = await lockQuestionnaire(tx, vesselId);
     await deleteContent(tx, row.id);
     await insertContent(tx, row.id, sections);
-    await updateQuestionnaireRow(tx, row.id, {});
+    return questionnaireDto(tx, vessel, await updateQuestionnaireRow(tx, row.id, {}));
   });
-  return getQuestionnaire(db, vesselId);
 }
 
 let template: Promise<Buffer> | undefined;

@@ -17,7 +17,7 @@ import {
   workbookOf,
 } from '../../../test/factories-questionnaires.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { questionnaires } from '../../db/schema/index.ts';
+import { questionnaireItems } from '../../db/schema/index.ts';
 import { questionnaireTemplateVersion } from './default-template.ts';
 
 const t = useTestApp();
@@ -234,7 +234,8 @@ describe('POST /api/vessels/:vesselId/questionnaire/import', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Vessel not found' });
     }
-    expect(await t.database.db.select().from(questionnaires)).toHaveLength(0);
+    // The archived vessel keeps the questionnaire it was made with.
+    expect((await t.database.db.select().from(questionnaireItems)).map((item) => item.title)).not.toContain('B');
     const vessel = await apiVessel(t, user.headers);
     const before = await readQuestionnaire(t, user.headers, vessel.id);
     expect((await importQuestionnaireFile(t, {}, vessel.id, file)).statusCode).toBe(401);

@@ -67,10 +67,12 @@ export async function updateQuestionnaireRow(
   id: number,
   values: Partial<Pick<typeof questionnaires.$inferInsert, 'status' | 'existingEnergySavingTechnologies'>>,
 ) {
-  await tx
+  const [row] = await tx
     .update(questionnaires)
     .set({ ...values, modifiedOn: new Date() })
-    .where(eq(questionnaires.id, id));
+    .where(eq(questionnaires.id, id))
+    .returning();
+  return row!;
 }
 
 /** Stores sections and items set-based: one insert for the sections, one for all their items. */
@@ -201,15 +203,4 @@ export async function copyTechnologyStatuses(tx: Db, sourceId: number, targetId:
     where vessel_id = ${sourceId}::integer
     order by id
     on conflict (vessel_id, technology_id) do nothing`);
-}
-
-/**
- * A questionnaire made later for an existing vessel is its first document only when the vessel
- * has no status yet; a later document's status is kept.
- */
-export async function recordFirstVesselStatus(tx: Db, vesselId: number, status: number) {
-  await tx
-    .update(vessels)
-    .set({ status, statusChangedOn: new Date() })
-    .where(and(eq(vessels.id, vesselId), isNull(vessels.status)));
 }

@@ -1,5 +1,4 @@
 import {
-  FormStatus,
   formMessages,
   type Questionnaire,
   type QuestionnaireConsumptionEntry,
@@ -13,7 +12,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { listVesselTechnologyStatuses } from '../vessel-technologies/vessel-technologies.service.ts';
 import { findVisibleVessel, recordVesselStatus } from '../vessels/vessels.queries.ts';
 import { lockVessel } from '../vessels/vessels.service.ts';
-import { createQuestionnaire, templateContent } from './questionnaire-creation.ts';
 import {
   findQuestionnaireByVessel,
   type ItemRow,
@@ -21,7 +19,6 @@ import {
   listItems,
   listSections,
   type QuestionnaireRow,
-  recordFirstVesselStatus,
   updateItems,
   updateQuestionnaireRow,
   updateSectionTitles,
@@ -29,36 +26,24 @@ import {
 
 type UpdateQuestionnaire = z.output<typeof updateQuestionnaireRequest>;
 
-/**
- * Gives a vessel made before questionnaires existed (or by the vessel import) its questionnaire
- * from the template. It becomes the vessel's status only when the vessel has none yet.
- */
-async function createLater(tx: Db, vesselId: number) {
-  if (await createQuestionnaire(tx, vesselId, templateContent())) {
-    await recordFirstVesselStatus(tx, vesselId, questionnaireVesselStatus(FormStatus.Draft));
-  }
-}
-
-/** The visible vessel and its questionnaire (made on first read when missing); 404 for a hidden vessel. */
+/** The visible vessel and its questionnaire (made with the vessel); 404 for a hidden vessel. */
 export async function openQuestionnaire(db: Db, vesselId: number) {
   const vessel = await findVisibleVessel(db, vesselId);
   if (!vessel) throw notFound('Vessel');
-  let row = await findQuestionnaireByVessel(db, vesselId);
-  if (!row) {
-    await db.transaction((tx) => createLater(tx, vesselId));
-    row = (await findQuestionnaireByVessel(db, vesselId))!;
-  }
+  const row = await findQuestionnaireByVessel(db, vesselId);
+  if (!row) throw notFound('Questionnaire');
   return { vessel: { id: vessel.id, name: vessel.name }, row };
 }
 
 /**
- * Inside a transaction: locks the visible vessel (404 otherwise) and its questionnaire, made from
- * the template first when missing, so that saves and imports of one questionnaire run in turn.
+ * Inside a transaction: locks the visible vessel (404 otherwise) and its questionnaire, so that
+ * saves and imports of one questionnaire run in turn.
  */
-export async function lockQuestionnaire(tx: Db, vesselId: number): Promise<QuestionnaireRow> {
-  await lockVessel(tx, vesselId);
-  await createLater(tx, vesselId);
-  return (await findQuestionnaireByVessel(tx, vesselId, { lock: true }))!;
+export async function lockQuestionnaire(tx: Db, vesselId: number) {
+  const vessel = await lockVessel(tx, vesselId);
+  const row = await findQuestionnaireByVessel(tx, vesselId, { lock: true });
+  if (!row) throw notFound('Questionnaire');
+  return { vessel: { id: vessel.id, name: vessel.name }, row };
 }
 
 function toItemDto(item: ItemRow) {
@@ -130,8 +115,8 @@ function checkIds(input: UpdateQuestionnaire, sectionIds: Set<number>, itemIds: 
  * status becomes the vessel's status. Nothing is saved when an id is not this questionnaire's.
  */
 export async function updateQuestionnaire(db: Db, vesselId: number, input: UpdateQuestionnaire) {
-  await db.transaction(async (tx) => {
-    const row = await lockQuestionnaire(tx, vesselId);
+  return db.transaction(async (tx) => {
+    const { vessel, row } = await lockQuestionnaire(tx, vesselId);
     const [sections, items] = await Promise.all([listSections(tx, row.id), listItems(tx, row.id)]);
     const itemsById = new Map(items.map((item) => [item.id, item]));
     checkIds(input, new Set(sections.map((s) => s.id)), new Set(itemsById.keys()));
@@ -152,15 +137,15 @@ export async function updateQuestionnaire(db: Db, vesselId: number, input: Updat
       });
     }
     await updateItems(tx, [...changed.values()]);
-    await updateQuestionnaireRow(tx, row.id, {
+    const saved = await updateQuestionnaireRow(tx, row.id, {
       status: input.status,
       ...(input.existingEnergySavingTechnologies !== undefined && {
         existingEnergySavingTechnologies: textOrNull(input.existingEnergySavingTechnologies),
       }),
     });
     if (input.status !== row.status) await recordVesselStatus(tx, vesselId, questionnaireVesselStatus(input.status));
+    return questionnaireDto(tx, vessel, saved);
   });
-  return getQuestionnaire(db, vesselId);
 }
 
 /** The items of the consumption kinds, by section position then item position. */

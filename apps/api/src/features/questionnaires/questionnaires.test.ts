@@ -19,6 +19,7 @@ import {
   readQuestionnaire,
   saveQuestionnaire,
 } from '../../../test/factories-questionnaires.ts';
+import { storedVessel } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { questionnaireItems, questionnaires } from '../../db/schema/index.ts';
 import { recordVesselStatus } from '../vessels/vessels.queries.ts';
@@ -82,23 +83,20 @@ describe('GET /api/vessels/:id/questionnaire', () => {
     expect(await t.database.db.select().from(questionnaires)).toHaveLength(1);
   });
 
-  it('gives an existing vessel without one its questionnaire on first read, once, even when asked at once', async () => {
+  it('reads without writing: the questionnaire made with the vessel answers as it is', async () => {
     const user = await t.signIn(Role.USER);
     const db = t.database.db;
     const vessel = await buildVessel(db);
-    expect((await vesselOf(user.headers, vessel.id)).vesselQuestionnaire).toBeNull();
+    const stored = async () => ({
+      questionnaires: await db.select().from(questionnaires),
+      vessel: (await storedVessel(db, vessel.id)).vessel,
+    });
+    const before = await stored();
+    expect(before.questionnaires).toHaveLength(1);
     const answers = await Promise.all([1, 2, 3].map(() => readQuestionnaire(t, user.headers, vessel.id)));
-    expect(new Set(answers.map((q) => q.id)).size).toBe(1);
+    expect(new Set(answers.map((q) => q.id))).toEqual(new Set([before.questionnaires[0]!.id]));
     expectTemplate(answers[0]!);
-    expect(await db.select().from(questionnaires)).toHaveLength(1);
-    const after = await vesselOf(user.headers, vessel.id);
-    expect(after).toMatchObject({ status: 0, vesselQuestionnaire: { id: answers[0]!.id, status: 0 } });
-
-    // A vessel that already carries a later document's status keeps it.
-    const reported = await buildVessel(db);
-    await recordVesselStatus(db, reported.id, 7);
-    await readQuestionnaire(t, user.headers, reported.id);
-    expect((await vesselOf(user.headers, reported.id)).status).toBe(7);
+    expect(await stored()).toEqual(before);
   });
 
   it('answers 404 for an unknown or archived vessel and one under an archived project or customer', async () => {
@@ -121,7 +119,10 @@ describe('GET /api/vessels/:id/questionnaire', () => {
       expect(put.statusCode).toBe(404);
       expect(put.json()).toEqual(vesselNotFound);
     }
-    expect(await db.select().from(questionnaires)).toHaveLength(0);
+    // Nothing was written: the hidden vessels keep the untouched Drafts they were made with.
+    expect(
+      (await db.select().from(questionnaires)).map((q) => [q.status, q.modifiedOn.getTime() === q.createdOn.getTime()]),
+    ).toEqual([archived, underArchivedProject, underArchivedCustomer].map(() => [0, true]));
   });
 
   it('answers 401 without a token and 403 for a client token; every staff member may use it', async () => {

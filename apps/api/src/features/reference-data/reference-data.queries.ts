@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import {
   consumptionCategories,
   consumptionTypes,
-  projectConsumptionRates,
   technologySnapshots,
   vessels,
   vesselTypes,
@@ -69,16 +68,6 @@ export async function consumptionTypeNameInUse(db: Db, name: string, exceptId?: 
     .select({ id: consumptionTypes.id })
     .from(consumptionTypes)
     .where(exceptId ? and(sameName, ne(consumptionTypes.id, exceptId)) : sameName)
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Used by the rates of any project (vessel rates hang off project rates). */
-export async function consumptionTypeInUse(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: projectConsumptionRates.id })
-    .from(projectConsumptionRates)
-    .where(eq(projectConsumptionRates.consumptionTypeId, id))
     .limit(1);
   return row !== undefined;
 }

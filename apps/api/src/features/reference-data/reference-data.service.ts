@@ -3,7 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { foreignKeyViolation, pgCode, uniqueViolation } from '../../lib/pg-errors.ts';
 import {
-  consumptionTypeInUse,
+  consumptionTypeHoldsSavedData,
+  deleteRatesOfConsumptionType,
+  insertRatesOfNewConsumptionType,
+} from '../projects/index.ts';
+import {
   consumptionTypeNameInUse,
   deleteConsumptionTypeRow,
   deleteVesselTypeRow,
@@ -71,11 +75,17 @@ export async function createConsumptionType(db: Db, input: ConsumptionTypeFields
   if (await consumptionTypeNameInUse(db, input.name)) {
     throw fieldError('name', clientMessages.consumptionTypeNameTaken);
   }
-  const id = await insertConsumptionType(db, input).catch(consumptionTypeRace);
+  const id = await db
+    .transaction(async (tx) => {
+      const id = await insertConsumptionType(tx, input);
+      await insertRatesOfNewConsumptionType(tx, id);
+      return id;
+    })
+    .catch(consumptionTypeRace);
   return (await findConsumptionType(db, id))!;
 }
 
-/** New defaults apply to projects that do not have a rate for the type yet; existing rates keep their values. */
+/** New defaults apply to projects created from now on; existing rates keep their values. */
 export async function updateConsumptionType(db: Db, id: number, input: ConsumptionTypeFields) {
   if (!(await findConsumptionType(db, id))) throw notFound('Consumption type');
   if (await consumptionTypeNameInUse(db, input.name, id)) {
@@ -85,12 +95,17 @@ export async function updateConsumptionType(db: Db, id: number, input: Consumpti
   return (await findConsumptionType(db, id))!;
 }
 
-/** Refused while any project (archived ones too) has a rate for the type. */
+/**
+ * Refused while the type holds saved data: a project or vessel rate someone saved, or a vessel
+ * consumption row (archived projects and vessels too). Its rates that still hold their starting
+ * values go with it.
+ */
 export async function deleteConsumptionType(db: Db, id: number) {
   await db
     .transaction(async (tx) => {
       if (!(await lockConsumptionType(tx, id))) throw notFound('Consumption type');
-      if (await consumptionTypeInUse(tx, id)) throw conflict(clientMessages.consumptionTypeInUse);
+      if (await consumptionTypeHoldsSavedData(tx, id)) throw conflict(clientMessages.consumptionTypeInUse);
+      await deleteRatesOfConsumptionType(tx, id);
       await deleteConsumptionTypeRow(tx, id);
     })
     .catch(consumptionTypeRace);

@@ -304,23 +304,6 @@ describe('DELETE /api/consumptions/types/:id', () => {
     expect(await t.database.db.select().from(consumptionTypes)).toEqual([]);
   });
 
-  it('answers 409 while a project (archived ones too) has a rate for it', async () => {
-    const admin = await t.signIn(Role.ADMIN);
-    const [row] = await t.database.db.insert(consumptionTypes).values(methanol).returning();
-    const project = await buildProject(t.database.db, { archivedOn: new Date() });
-    await t.database.db
-      .insert(projectConsumptionRates)
-      .values({ projectId: project.id, consumptionTypeId: row!.id, price: 1, co2ConversionConstant: 1 });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/consumptions/types/${row!.id}`,
-      headers: admin.headers,
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: clientMessages.consumptionTypeInUse });
-    expect(await t.database.db.select().from(consumptionTypes)).toHaveLength(1);
-  });
-
   it('answers 404, 403 and 401', async () => {
     const admin = await t.signIn(Role.ADMIN);
     expect(

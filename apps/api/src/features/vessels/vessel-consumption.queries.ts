@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   consumptionCategories,
@@ -7,34 +7,22 @@ import {
   vesselConsumptionRates,
   vesselConsumptions,
 } from '../../db/schema/index.ts';
-import { insertMissingRates } from '../projects/projects.queries.ts';
 
 /**
- * One vessel rate per rate of the vessel's project: missing ones (a new vessel, or a rate the
- * project got later) start from the project's price and CO2 constant.
+ * New vessels' rates: one per rate of their project, starting from the project's price and CO2
+ * constant (one statement for any number of vessels).
  */
-export async function ensureVesselRates(db: Db, vesselId: number, projectId: number) {
-  await insertMissingRates(db, projectId);
-  const missing = await db
-    .select({
-      projectConsumptionRateId: projectConsumptionRates.id,
-      price: projectConsumptionRates.price,
-      co2ConversionConstant: projectConsumptionRates.co2ConversionConstant,
-    })
-    .from(projectConsumptionRates)
-    .leftJoin(
-      vesselConsumptionRates,
-      and(
-        eq(vesselConsumptionRates.projectConsumptionRateId, projectConsumptionRates.id),
-        eq(vesselConsumptionRates.vesselId, vesselId),
-      ),
-    )
-    .where(and(eq(projectConsumptionRates.projectId, projectId), isNull(vesselConsumptionRates.id)));
-  if (missing.length === 0) return;
-  await db
-    .insert(vesselConsumptionRates)
-    .values(missing.map((rate) => ({ vesselId, ...rate })))
-    .onConflictDoNothing();
+export async function insertVesselRates(db: Db, vesselIds: number[]) {
+  if (vesselIds.length === 0) return;
+  await db.execute(sql`
+    insert into vessel_consumption_rates (vessel_id, project_consumption_rate_id, price, co2_conversion_constant)
+    select v.id, r.id, r.price, r.co2_conversion_constant
+    from vessels v join project_consumption_rates r on r.project_id = v.project_id
+    where v.id in (${sql.join(
+      vesselIds.map((id) => sql`${id}::integer`),
+      sql`, `,
+    )})
+    on conflict (vessel_id, project_consumption_rate_id) do nothing`);
 }
 
 /** The vessel's rates with their project rate and consumption type, by consumption type name. */
@@ -65,7 +53,7 @@ export async function updateVesselRate(
 ) {
   await db
     .update(vesselConsumptionRates)
-    .set(values)
+    .set({ ...values, savedOn: new Date() })
     .where(
       and(
         eq(vesselConsumptionRates.vesselId, vesselId),
@@ -115,26 +103,15 @@ export async function projectRatesByType(db: Db, projectId: number) {
   return new Map(rows.map((row) => [row.consumptionTypeId, row]));
 }
 
-export async function insertProjectRate(
-  db: Db,
-  values: { projectId: number; consumptionTypeId: number; price: number; co2ConversionConstant: number },
-) {
-  await db.insert(projectConsumptionRates).values(values).onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(projectConsumptionRates)
-    .where(
-      and(
-        eq(projectConsumptionRates.projectId, values.projectId),
-        eq(projectConsumptionRates.consumptionTypeId, values.consumptionTypeId),
-      ),
-    );
-  return row!;
-}
-
 export async function insertVesselRate(
   db: Db,
-  values: { vesselId: number; projectConsumptionRateId: number; price: number; co2ConversionConstant: number },
+  values: {
+    vesselId: number;
+    projectConsumptionRateId: number;
+    price: number;
+    co2ConversionConstant: number;
+    savedOn: Date | null;
+  },
 ) {
   const [row] = await db.insert(vesselConsumptionRates).values(values).returning({ id: vesselConsumptionRates.id });
   return row!.id;
@@ -148,6 +125,7 @@ export function vesselRatesForCopy(db: Db, vesselId: number) {
       consumptionTypeId: projectConsumptionRates.consumptionTypeId,
       price: vesselConsumptionRates.price,
       co2ConversionConstant: vesselConsumptionRates.co2ConversionConstant,
+      savedOn: vesselConsumptionRates.savedOn,
       projectPrice: projectConsumptionRates.price,
       projectCo2ConversionConstant: projectConsumptionRates.co2ConversionConstant,
     })

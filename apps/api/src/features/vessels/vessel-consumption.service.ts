@@ -2,7 +2,6 @@ import type { VesselConsumptionRatesRequest, VesselConsumptionsRequest } from '@
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
-  ensureVesselRates,
   existingCategoryIds,
   listConsumptions,
   listVesselRates,
@@ -24,18 +23,16 @@ async function ratesOf(db: Db, vesselId: number) {
   return (await listVesselRates(db, vesselId)).map(toVesselRateDto);
 }
 
-/** One rate per project rate (rates the project got later are added first), by consumption type name. */
+/** One rate per project rate, by consumption type name. */
 export async function getVesselRates(db: Db, id: number) {
-  const vessel = await visibleVessel(db, id);
-  await ensureVesselRates(db, id, vessel.projectId);
+  await visibleVessel(db, id);
   return ratesOf(db, id);
 }
 
 /** Sets price and CO2 constant of the listed project rates for this vessel; the others stay. */
 export async function updateVesselRates(db: Db, id: number, input: VesselConsumptionRatesRequest) {
   return db.transaction(async (tx) => {
-    const vessel = await lockVessel(tx, id);
-    await ensureVesselRates(tx, id, vessel.projectId);
+    await lockVessel(tx, id);
     const known = new Set((await listVesselRates(tx, id)).map((rate) => rate.projectConsumptionRateId));
     const fields: Record<string, string[]> = {};
     input.consumptionRates.forEach((rate, index) => {

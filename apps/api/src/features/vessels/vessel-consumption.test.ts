@@ -106,34 +106,16 @@ describe('GET /api/vessels/:id/consumption-rates', () => {
     expect((await storedVessel(db, vessel.id)).rates).toHaveLength(4);
   });
 
-  it("gives a project without rates the consumption types' defaults first", async () => {
-    const user = await t.signIn(Role.USER);
-    const db = t.database.db;
-    const { types, vesselTypes } = await referenceData(db);
-    const project = await buildProject(db);
-    const vessel = await createVesselViaApi(t, user.headers, {
-      projectId: project.id,
-      vesselTypeId: vesselTypes[0]!.id,
-    });
-    const stored = await db
-      .select()
-      .from(projectConsumptionRates)
-      .where(eq(projectConsumptionRates.projectId, project.id));
-    expect(stored).toHaveLength(types.length);
-    const rates = await getRates(user.headers, vessel.id);
-    const hfo = types.find((type) => type.shortName === 'HFO')!;
-    expect(rates[0]).toMatchObject({
-      price: hfo.defaultPrice,
-      co2ConversionConstant: hfo.defaultCo2ConversionConstant,
-    });
-  });
-
-  it('adds rates the project got after the vessel was created, from the project values', async () => {
+  it("a consumption type created later gives every vessel a rate with its project's values", async () => {
     const { user, vessel, project, db } = await setup();
-    const methanol = await buildConsumptionType(db, { name: 'Bio-Methanol', shortName: 'BIOM' });
-    await db
-      .insert(projectConsumptionRates)
-      .values({ projectId: project.id, consumptionTypeId: methanol.id, price: 1234, co2ConversionConstant: 0.5 });
+    const admin = await t.signIn(Role.ADMIN);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/consumptions/types',
+      headers: admin.headers,
+      payload: { name: 'Bio-Methanol', shortName: 'BIOM', defaultPrice: 1234, defaultCo2ConversionConstant: 0.5 },
+    });
+    expect(created.statusCode).toBe(201);
     const rates = await getRates(user.headers, vessel.id);
     expect(rates.map((r) => r.projectConsumptionRate.consumptionType.shortName)).toEqual([
       'BIOM',
@@ -143,7 +125,25 @@ describe('GET /api/vessels/:id/consumption-rates', () => {
       'VLSFO',
     ]);
     expect(rates[0]).toMatchObject({ price: 1234, co2ConversionConstant: 0.5 });
-    expect(await getRates(user.headers, vessel.id)).toEqual(rates);
+    const projectRates = await db
+      .select()
+      .from(projectConsumptionRates)
+      .where(eq(projectConsumptionRates.projectId, project.id));
+    expect(rates[0]!.projectConsumptionRate.id).toBe(
+      projectRates.find((r) => r.consumptionTypeId === (created.json() as { id: number }).id)!.id,
+    );
+  });
+
+  it('reads without writing: rates and their modified dates stay as they were', async () => {
+    const { user, vessel, db } = await setup();
+    await buildConsumptionType(db, { name: 'Ammonia', shortName: 'NH3' });
+    const before = await storedVessel(db, vessel.id);
+    const projectRatesBefore = await db.select().from(projectConsumptionRates).orderBy(projectConsumptionRates.id);
+    for (let i = 0; i < 3; i++) await getRates(user.headers, vessel.id);
+    expect(await storedVessel(db, vessel.id)).toEqual(before);
+    expect(await db.select().from(projectConsumptionRates).orderBy(projectConsumptionRates.id)).toEqual(
+      projectRatesBefore,
+    );
   });
 
   it('answers 404 for hidden vessels and 401 without a token', async () => {

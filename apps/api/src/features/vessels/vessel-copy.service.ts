@@ -7,8 +7,6 @@ import type { FileAccess } from '../files/file-access.ts';
 import { copyParticulars } from '../particulars/particulars-creation.ts';
 import { copyQuestionnaire } from '../questionnaires/questionnaire-creation.ts';
 import {
-  ensureVesselRates,
-  insertProjectRate,
   insertVesselRate,
   listConsumptions,
   projectRatesByType,
@@ -29,31 +27,22 @@ export interface VesselCopy {
 
 /**
  * Consumption rates and rows. The new vessel's rates belong to the target project's rates of the
- * same consumption type and keep the source vessel's values; a consumption type the target project
- * has no rate for yet gets one with the source project's values (the remaining types get their
- * defaults). Rows keep their order.
+ * same consumption type (every project has one per type) and keep the source vessel's values.
+ * Rows keep their order.
  */
 async function copyConsumption({ tx, source, targetId, targetProjectId }: VesselCopy) {
   const targetRates = await projectRatesByType(tx, targetProjectId);
   const newRateIds = new Map<number, number>();
   for (const rate of await vesselRatesForCopy(tx, source.id)) {
-    const targetRate =
-      targetRates.get(rate.consumptionTypeId) ??
-      (await insertProjectRate(tx, {
-        projectId: targetProjectId,
-        consumptionTypeId: rate.consumptionTypeId,
-        price: rate.projectPrice,
-        co2ConversionConstant: rate.projectCo2ConversionConstant,
-      }));
     const newId = await insertVesselRate(tx, {
       vesselId: targetId,
-      projectConsumptionRateId: targetRate.id,
+      projectConsumptionRateId: targetRates.get(rate.consumptionTypeId)!.id,
       price: rate.price,
       co2ConversionConstant: rate.co2ConversionConstant,
+      savedOn: rate.savedOn,
     });
     newRateIds.set(rate.id, newId);
   }
-  await ensureVesselRates(tx, targetId, targetProjectId);
   const rows = await listConsumptions(tx, source.id);
   await replaceConsumptions(
     tx,

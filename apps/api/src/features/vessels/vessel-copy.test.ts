@@ -81,18 +81,15 @@ describe('POST /api/vessels/:id/copy', () => {
     const sourceBefore = await storedVessel(db, source.id);
     const sourceRatesBefore = await rates(user.headers, source.id);
     const otherCustomer = await buildCustomer(db, { name: 'Other Lines' });
-    const { project: target, types } = await buildProjectWithRates(
+    const { project: target } = await buildProjectWithRates(
       db,
       { HFO: 450 },
       { customerId: otherCustomer.id, name: 'Target' },
     );
-    // The target project has no LNG rate yet: the copy gives it one with the source project's values.
-    const lngType = types.find((type) => type.shortName === 'LNG')!.id;
-    await db
-      .delete(projectConsumptionRates)
-      .where(
-        and(eq(projectConsumptionRates.projectId, target.id), eq(projectConsumptionRates.consumptionTypeId, lngType)),
-      );
+    const targetRatesBefore = await db
+      .select()
+      .from(projectConsumptionRates)
+      .where(eq(projectConsumptionRates.projectId, target.id));
 
     const res = await copy(user.headers, source.id, { project: { id: target.id } });
     expect(res.statusCode).toBe(201);
@@ -125,10 +122,8 @@ describe('POST /api/vessels/:id/copy', () => {
       expect(targetRatesNow.map((r) => r.id)).toContain(rate.projectConsumptionRate.id);
       expect([rate.price, rate.co2ConversionConstant]).toEqual([sourceRate.price, sourceRate.co2ConversionConstant]);
     }
-    const newLng = targetRatesNow.find((r) => r.consumptionTypeId === lngType)!;
-    expect([newLng.price, newLng.co2ConversionConstant]).toEqual([800, 8]);
-    const targetHfo = targetRatesNow.find((r) => r.price === 450)!;
-    expect(targetHfo.co2ConversionConstant).toBe(4.5);
+    // The target project's own rates stay as they were.
+    expect(targetRatesNow).toEqual(targetRatesBefore);
 
     const copiedRows = (await storedVessel(db, copied.id)).consumptions;
     const copiedRateIds = new Set(copiedRates.map((r) => r.id));
@@ -148,21 +143,16 @@ describe('POST /api/vessels/:id/copy', () => {
     expect(await rates(user.headers, source.id)).toEqual(sourceRatesBefore);
   });
 
-  it("gives a target project without rates the source project's rates", async () => {
+  it('keeps whether the source saved its rates, so the copy holds its consumption types in use too', async () => {
     const user = await t.signIn(Role.USER);
     const db = t.database.db;
     const { vessel: source } = await sourceVessel(user.headers);
     const target = await buildProject(db);
     const res = await copy(user.headers, source.id, { project: { id: target.id } });
     expect(res.statusCode).toBe(201);
-    const copiedRates = await rates(user.headers, res.json().id);
-    expect(copiedRates).toHaveLength(4);
-    expect(copiedRates.find((r) => typeOf(r) === 'HFO')).toMatchObject({ price: 510, co2ConversionConstant: 3.2 });
-    const targetRates = await db
-      .select()
-      .from(projectConsumptionRates)
-      .where(eq(projectConsumptionRates.projectId, target.id));
-    expect(targetRates.map((r) => r.price).sort((a, b) => a - b)).toEqual([500, 600, 750, 800]);
+    const savedOn = async (vesselId: number) =>
+      (await storedVessel(db, vesselId)).rates.map((r) => r.savedOn !== null).sort();
+    expect(await savedOn(res.json().id)).toEqual(await savedOn(source.id));
   });
 
   it("answers 400 for a missing, unknown, archived or the vessel's own project, and copies nothing", async () => {

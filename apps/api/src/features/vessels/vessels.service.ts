@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { vessels } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { ensureVesselRates } from './vessel-consumption.queries.ts';
+import { insertVesselRates } from './vessel-consumption.queries.ts';
 import { toVesselDto } from './vessel-dto.ts';
 import { throwFieldErrors, vesselMessages } from './vessel-errors.ts';
 import { createVesselForms } from './vessel-forms.ts';
@@ -55,7 +55,7 @@ export async function createVessel(deps: FeatureDeps, input: CreateVesselRequest
       projectId: input.project.id,
       vesselTypeId: input.vesselType.id,
     });
-    await ensureVesselRates(tx, vesselId, input.project.id);
+    await insertVesselRates(tx, [vesselId]);
     await createVesselForms(tx, [vesselId]);
     return vesselId;
   });

@@ -155,7 +155,7 @@ describe('GET /api/vessels/:id', () => {
 
   it("carries the status of the vessel's last changed document, and its date is the card date", async () => {
     const user = await t.signIn(Role.USER);
-    const vessel = await buildVessel(t.database.db);
+    const vessel = await buildVessel(t.database.db, { status: null });
     const before = (await t.app.inject({ url: `/api/vessels/${vessel.id}`, headers: user.headers })).json() as Vessel;
     expect(before.status).toBeNull();
     expect(vesselCardDate(before)).toBe(before.modifiedOn);

@@ -1,0 +1,5 @@
+export {
+  consumptionTypeHoldsSavedData,
+  deleteRatesOfConsumptionType,
+  insertRatesOfNewConsumptionType,
+} from './projects.queries.ts';
