@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDatabase, testDatabase, testPostgresUrl } from '../../test/database.ts';
 import { describeOnPostgres, testDriver } from '../../test/postgres-only.ts';
 import { buildTestApp } from '../../test/test-app.ts';
@@ -159,6 +159,9 @@ describe('jobs', () => {
 });
 
 describe('a job interrupted by a killed process', () => {
+  // A second process starts and opens the database (on PGlite: initialises a data folder), then it is opened again.
+  const crashTestTimeout = 90_000;
+
   /**
    * Runs jobs-crash-child.ts on the database until its handler has started, then kills it with
    * SIGKILL (no clean-up of any kind), and answers the id of the job it left Processing.
@@ -196,6 +199,24 @@ describe('a job interrupted by a killed process', () => {
     return id;
   }
 
+  let pgliteTemplate: string | undefined;
+
+  /** A migrated PGlite data folder to copy: making one costs far more than opening one. */
+  async function migratedPgliteFolder() {
+    if (!pgliteTemplate) {
+      const dir = await mkdtemp(path.join(tmpdir(), 'jobs-template-'));
+      const template = openDatabase({ dataDir: dir });
+      await template.migrate();
+      await template.close();
+      pgliteTemplate = dir;
+    }
+    return pgliteTemplate;
+  }
+
+  afterAll(async () => {
+    if (pgliteTemplate) await rm(pgliteTemplate, { recursive: true, force: true });
+  });
+
   /** The database the killed process used, opened again as at the next start. */
   async function crashed(maxAttempts: number): Promise<{ id: string; reopened: Database; cleanUp(): Promise<void> }> {
     if (testDriver === 'postgres') {
@@ -206,6 +227,7 @@ describe('a job interrupted by a killed process', () => {
     }
     // PGlite can be shared between processes only through a data folder on disk.
     const dataDir = await mkdtemp(path.join(tmpdir(), 'jobs-crash-'));
+    await cp(await migratedPgliteFolder(), dataDir, { recursive: true });
     const id = await killDuringJob({ dataDir }, maxAttempts);
     const reopened = openDatabase({ dataDir });
     return {
@@ -218,38 +240,46 @@ describe('a job interrupted by a killed process', () => {
     };
   }
 
-  it('is retried at the next start while attempts remain, and completes', async () => {
-    const { id, reopened, cleanUp } = await crashed(2);
-    try {
-      const jobs = runner({ maxAttempts: 2 }, reopened);
-      jobs.register('blocks', async (payload) => ({ resumed: payload }));
-      expect(await jobs.get(id)).toMatchObject({ status: JobStatus.processing, attempts: 1 });
-      await jobs.start();
-      const done = await until(jobs, id, JobStatus.completed, 15_000);
-      expect(done).toMatchObject({ result: { resumed: { crash: true } }, attempts: 2, error: null });
-      await jobs.stop();
-    } finally {
-      await cleanUp();
-    }
-  });
+  it(
+    'is retried at the next start while attempts remain, and completes',
+    async () => {
+      const { id, reopened, cleanUp } = await crashed(2);
+      try {
+        const jobs = runner({ maxAttempts: 2 }, reopened);
+        jobs.register('blocks', async (payload) => ({ resumed: payload }));
+        expect(await jobs.get(id)).toMatchObject({ status: JobStatus.processing, attempts: 1 });
+        await jobs.start();
+        const done = await until(jobs, id, JobStatus.completed, 15_000);
+        expect(done).toMatchObject({ result: { resumed: { crash: true } }, attempts: 2, error: null });
+        await jobs.stop();
+      } finally {
+        await cleanUp();
+      }
+    },
+    crashTestTimeout,
+  );
 
-  it('is Failed with the reason once its attempts are used up', async () => {
-    const { id, reopened, cleanUp } = await crashed(1);
-    try {
-      const jobs = runner({ maxAttempts: 1 }, reopened);
-      let calls = 0;
-      jobs.register('blocks', async () => {
-        calls += 1;
-      });
-      await jobs.start();
-      const failed = await until(jobs, id, JobStatus.failed, 15_000);
-      expect(failed).toMatchObject({ error: interruptedMessage, attempts: 1 });
-      expect(calls).toBe(0);
-      await jobs.stop();
-    } finally {
-      await cleanUp();
-    }
-  });
+  it(
+    'is Failed with the reason once its attempts are used up',
+    async () => {
+      const { id, reopened, cleanUp } = await crashed(1);
+      try {
+        const jobs = runner({ maxAttempts: 1 }, reopened);
+        let calls = 0;
+        jobs.register('blocks', async () => {
+          calls += 1;
+        });
+        await jobs.start();
+        const failed = await until(jobs, id, JobStatus.failed, 15_000);
+        expect(failed).toMatchObject({ error: interruptedMessage, attempts: 1 });
+        expect(calls).toBe(0);
+        await jobs.stop();
+      } finally {
+        await cleanUp();
+      }
+    },
+    crashTestTimeout,
+  );
 });
 
 describeOnPostgres('several API instances on one PostgreSQL', () => {
