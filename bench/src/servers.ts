@@ -16,7 +16,7 @@ import { getParticulars } from '../../apps/api/src/features/particulars/particul
 import { getQuestionnaire } from '../../apps/api/src/features/questionnaires/questionnaires.service.ts';
 import { getTechnology, listTechnologies } from '../../apps/api/src/features/technologies/technologies.service.ts';
 import { getTechnologyMakers } from '../../apps/api/src/features/technology-links/technology-makers.service.ts';
-import { toUserDto } from '../../apps/api/src/features/users/user-dto.ts';
+import { toUserDto } from '../../apps/api/src/features/users/index.ts';
 import { findActiveUser, listActiveUsers } from '../../apps/api/src/features/users/users.queries.ts';
 import { getVessel } from '../../apps/api/src/features/vessels/vessels.service.ts';
 import type { Storage } from '../../apps/api/src/plugins/storage/storage.ts';

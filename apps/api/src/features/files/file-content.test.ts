@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFiles, zipOf } from '../../../test/factories-files.ts';
-import { contentMatches, isPlainText, looksLikeSvg } from './file-content.ts';
+import { contentMatches, isPlainText, looksLikeSvg } from './file-content.service.ts';
 
 function bytesOf(data: Buffer | string) {
   const buffer = Buffer.from(data);

@@ -17,7 +17,7 @@ import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/
 import type { UploadReceiver } from '../../plugins/storage/local-storage.routes.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
 import type { FileAccess } from './file-access.ts';
-import { contentMatches } from './file-content.ts';
+import { contentMatches } from './file-content.service.ts';
 import {
   type FileRow,
   findActiveFile,

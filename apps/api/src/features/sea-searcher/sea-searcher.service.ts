@@ -10,7 +10,7 @@ import {
   SeaSearcherError,
   type SeaSearcherFailure,
   valuesByKind,
-} from './sea-searcher.client.ts';
+} from './sea-searcher.http.ts';
 import { questionnaireImo, setValuesByKind } from './sea-searcher.queries.ts';
 
 /** How each Sea Searcher failure is answered. */

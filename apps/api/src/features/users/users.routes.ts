@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { toUserDto } from './user-dto.ts';
+import { toUserDto } from './user.dto.ts';
 import * as service from './users.service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async (app, { db }) => {

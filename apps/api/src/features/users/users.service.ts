@@ -10,7 +10,7 @@ import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/e
 import { hashPassword } from '../../lib/passwords.ts';
 import { pgCode, uniqueViolation } from '../../lib/pg-errors.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
-import { toUserDto } from './user-dto.ts';
+import { toUserDto } from './user.dto.ts';
 import {
   deleteRenewTokens,
   departmentExists,
