@@ -1,4 +1,4 @@
-export { customersRoutes } from './customers.routes.ts';
+// Evaluated first: vessels, which this feature's routes reach, use these while their module loads.
 export {
   customerIsVisible,
   findVisibleCustomer,
@@ -6,3 +6,5 @@ export {
   projectIsVisible,
   type VisibleProjectRow,
 } from './visibility.queries.ts';
+
+export { customersRoutes } from './customers.routes.ts';
