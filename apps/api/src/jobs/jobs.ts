@@ -16,9 +16,12 @@ export interface Jobs {
   enqueue(name: string, payload: unknown): Promise<JobRow>;
   /** The job's row, or undefined for an unknown id. */
   get(id: string): Promise<JobRow | undefined>;
-  /** Recovers interrupted jobs and begins running jobs. */
+  /** Begins running jobs (on PGlite, first recovers those a stopped process left Processing). */
   start(): Promise<void>;
-  /** Stops taking jobs; waits up to `stopTimeoutMs` for a running one, which is otherwise recovered at a later start. */
+  /**
+   * Stops taking jobs and waits up to `stopTimeoutMs` for a running one. One still running then is
+   * retried: on PostgreSQL by another instance, on PGlite at the next start.
+   */
   stop(): Promise<void>;
 }
 
