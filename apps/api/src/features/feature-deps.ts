@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Jobs } from '../jobs/jobs.ts';
+import type { Jobs } from '../jobs/index.ts';
 import type { FileAccess } from './files/index.ts';
 
 /** What a feature's routes are given by app.ts. */
