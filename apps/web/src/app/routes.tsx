@@ -1,50 +1,29 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { clientPaths } from '../components/client-paths.ts';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
-import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
-import { SignInPage } from '../features/auth/sign-in-page.tsx';
-import { ClientParticularsPage } from '../features/client-area/client-particulars-page.tsx';
-import { ClientQuestionnairePage } from '../features/client-area/client-questionnaire-page.tsx';
-import { MakersPage } from '../features/companies/makers-page.tsx';
-import { SuppliersPage } from '../features/companies/suppliers-page.tsx';
-import { ConsumptionCategoryName } from '../features/consumption-technologies/consumption-category-name.tsx';
-import { ConsumptionCategoryPage } from '../features/consumption-technologies/consumption-category-page.tsx';
-import { CustomerDetailsPage } from '../features/customers/customer-details-page.tsx';
-import { CustomerName } from '../features/customers/customer-name.tsx';
-import { CustomersPage } from '../features/customers/customers-page.tsx';
-import { DepartmentsPage } from '../features/departments/departments-page.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
-import { ParticularsPage } from '../features/particulars/particulars-page.tsx';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { ProjectGeneralTab } from '../features/projects/project-general-tab.tsx';
-import { ProjectName } from '../features/projects/project-name.tsx';
-import { ProjectPage } from '../features/projects/project-page.tsx';
-import { ProjectRatesTab } from '../features/projects/project-rates-tab.tsx';
-import { QuestionnairePage } from '../features/questionnaires/questionnaire-page.tsx';
-import { ConsumptionCategoriesPage } from '../features/reference-data/consumption-categories-page.tsx';
-import { ConsumptionTypesPage } from '../features/reference-data/consumption-types-page.tsx';
-import { VesselTypesPage } from '../features/reference-data/vessel-types-page.tsx';
-import { ReportTemplateFilesPage } from '../features/report-templates/report-template-files-page.tsx';
-import { TechnologiesPage } from '../features/technologies/technologies-page.tsx';
-import { TechnologyCreatePage } from '../features/technologies/technology-create-page.tsx';
-import { TechnologyDetailsTab } from '../features/technologies/technology-details-tab.tsx';
-import { TechnologyMakersTab } from '../features/technologies/technology-makers-tab.tsx';
-import { TechnologyName } from '../features/technologies/technology-name.tsx';
-import { TechnologyPage } from '../features/technologies/technology-page.tsx';
-import { TechnologySuppliersTab } from '../features/technologies/technology-suppliers-tab.tsx';
-import { UserCreatePage } from '../features/users/user-create-page.tsx';
-import { UserDetailsPage } from '../features/users/user-details-page.tsx';
-import { UsersPage } from '../features/users/users-page.tsx';
-import { VesselEditTab } from '../features/vessels/vessel-edit-tab.tsx';
-import { VesselName } from '../features/vessels/vessel-name.tsx';
-import { VesselPage } from '../features/vessels/vessel-page.tsx';
-import { VesselReportsTab } from '../features/vessels/vessel-reports-tab.tsx';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 import { AdminGuard, AuthGuard } from './guards.tsx';
 import { adminGroups } from './navigation.ts';
 import { NotFoundPage } from './not-found-page.tsx';
-import { AppLayout } from './shell/app-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
 import type { RouteHandle } from './shell/crumbs.ts';
+import { PageFrame } from './shell/page-frame.tsx';
+import {
+  ConsumptionCategoryName,
+  CustomerName,
+  ProjectName,
+  TechnologyName,
+  VesselName,
+} from './shell/record-names.tsx';
+
+function NothingYet() {
+  return null;
+}
+
+/** A route's page, loaded the first time the route is visited. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return async () => ({ Component: (await load())[name] });
+}
 
 const built = new Set([
   '/users',
@@ -71,18 +50,24 @@ const crumbOf = (label: string, to: string) => ({ crumb: { label, to } }) satisf
 
 const vesselRoute: RouteObject = {
   path: 'vessels/:vesselId',
-  element: <VesselPage />,
+  lazy: lazyPage(() => import('../features/vessels/vessel-page.tsx'), 'VesselPage'),
   handle: {
     crumb: ({ customerId = '', projectId = '', vesselId = '' }) => ({
-      label: <VesselName id={Number(vesselId)} />,
+      label: <VesselName customerId={Number(customerId)} projectId={Number(projectId)} id={Number(vesselId)} />,
       to: clientPaths.vessel(customerId, projectId, vesselId),
     }),
   } satisfies RouteHandle,
   children: [
-    { index: true, element: <VesselReportsTab /> },
-    { path: 'edit', element: <VesselEditTab /> },
-    { path: 'questionnaire', element: <QuestionnairePage /> },
-    { path: 'particulars', element: <ParticularsPage /> },
+    { index: true, lazy: lazyPage(() => import('../features/vessels/vessel-reports-tab.tsx'), 'VesselReportsTab') },
+    { path: 'edit', lazy: lazyPage(() => import('../features/vessels/vessel-edit-tab.tsx'), 'VesselEditTab') },
+    {
+      path: 'questionnaire',
+      lazy: lazyPage(() => import('../features/questionnaires/questionnaire-page.tsx'), 'QuestionnairePage'),
+    },
+    {
+      path: 'particulars',
+      lazy: lazyPage(() => import('../features/particulars/particulars-page.tsx'), 'ParticularsPage'),
+    },
   ],
 };
 
@@ -90,18 +75,34 @@ const technologiesRoute: RouteObject = {
   path: 'technologies',
   handle: crumbOf('Technologies', '/technologies'),
   children: [
-    { index: true, element: <TechnologiesPage /> },
-    { path: 'create', element: <TechnologyCreatePage />, handle: { crumb: { label: 'Create Technology' } } },
+    { index: true, lazy: lazyPage(() => import('../features/technologies/technologies-page.tsx'), 'TechnologiesPage') },
+    {
+      path: 'create',
+      lazy: lazyPage(() => import('../features/technologies/technology-create-page.tsx'), 'TechnologyCreatePage'),
+      handle: { crumb: { label: 'Create Technology' } },
+    },
     {
       path: ':id',
-      element: <TechnologyPage />,
+      lazy: lazyPage(() => import('../features/technologies/technology-page.tsx'), 'TechnologyPage'),
       handle: {
         crumb: ({ id = '' }) => ({ label: <TechnologyName id={Number(id)} />, to: `/technologies/${id}` }),
       } satisfies RouteHandle,
       children: [
-        { index: true, element: <TechnologyDetailsTab /> },
-        { path: 'suppliers', element: <TechnologySuppliersTab /> },
-        { path: 'makers', element: <TechnologyMakersTab /> },
+        {
+          index: true,
+          lazy: lazyPage(() => import('../features/technologies/technology-details-tab.tsx'), 'TechnologyDetailsTab'),
+        },
+        {
+          path: 'suppliers',
+          lazy: lazyPage(
+            () => import('../features/technologies/technology-suppliers-tab.tsx'),
+            'TechnologySuppliersTab',
+          ),
+        },
+        {
+          path: 'makers',
+          lazy: lazyPage(() => import('../features/technologies/technology-makers-tab.tsx'), 'TechnologyMakersTab'),
+        },
       ],
     },
   ],
@@ -111,7 +112,7 @@ const customersRoute: RouteObject = {
   path: 'customers',
   handle: crumbOf('Clients', clientPaths.customers),
   children: [
-    { index: true, element: <CustomersPage /> },
+    { index: true, lazy: lazyPage(() => import('../features/customers/customers-page.tsx'), 'CustomersPage') },
     {
       path: ':customerId',
       handle: {
@@ -121,22 +122,31 @@ const customersRoute: RouteObject = {
         }),
       } satisfies RouteHandle,
       children: [
-        { index: true, element: <CustomerDetailsPage /> },
+        {
+          index: true,
+          lazy: lazyPage(() => import('../features/customers/customer-details-page.tsx'), 'CustomerDetailsPage'),
+        },
         {
           path: 'projects/:projectId',
           handle: {
             crumb: ({ customerId = '', projectId = '' }) => ({
-              label: <ProjectName id={Number(projectId)} />,
+              label: <ProjectName customerId={Number(customerId)} id={Number(projectId)} />,
               to: clientPaths.project(customerId, projectId),
             }),
           } satisfies RouteHandle,
           children: [
             { index: true, element: <Navigate to="vessels" replace /> },
             {
-              element: <ProjectPage />,
+              lazy: lazyPage(() => import('../features/projects/project-page.tsx'), 'ProjectPage'),
               children: [
-                { path: 'vessels', element: <ProjectGeneralTab /> },
-                { path: 'consumption', element: <ProjectRatesTab /> },
+                {
+                  path: 'vessels',
+                  lazy: lazyPage(() => import('../features/projects/project-general-tab.tsx'), 'ProjectGeneralTab'),
+                },
+                {
+                  path: 'consumption',
+                  lazy: lazyPage(() => import('../features/projects/project-rates-tab.tsx'), 'ProjectRatesTab'),
+                },
               ],
             },
             vesselRoute,
@@ -148,81 +158,144 @@ const customersRoute: RouteObject = {
 };
 
 export const routes: RouteObject[] = [
-  { path: '/login', element: <SignInPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/reset-password/:token', element: <ResetPasswordPage /> },
-  { path: '/client/questionnaire/:token', element: <ClientQuestionnairePage /> },
-  { path: '/client/particulars/:token', element: <ClientParticularsPage /> },
   {
-    element: <AuthGuard />,
+    // What fails outside the staff shell (sign-in, the client area, the shell itself).
+    errorElement: <RouteErrorPage />,
+    // Shown while the first page's code loads: nothing, as before the app starts.
+    HydrateFallback: NothingYet,
     children: [
+      { path: '/login', lazy: lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage') },
       {
-        element: <AppLayout />,
+        path: '/forgot-password',
+        lazy: lazyPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+      },
+      {
+        path: '/reset-password/:token',
+        lazy: lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+      },
+      {
+        path: '/client/questionnaire/:token',
+        lazy: lazyPage(
+          () => import('../features/client-area/client-questionnaire-page.tsx'),
+          'ClientQuestionnairePage',
+        ),
+      },
+      {
+        path: '/client/particulars/:token',
+        lazy: lazyPage(() => import('../features/client-area/client-particulars-page.tsx'), 'ClientParticularsPage'),
+      },
+      {
+        element: <AuthGuard />,
         children: [
-          { index: true, element: <HomePage /> },
-          customersRoute,
           {
-            path: 'my-profile',
-            element: <ProfilePage />,
-            handle: { crumb: { label: 'My Profile', to: '/my-profile' } } satisfies RouteHandle,
-          },
-          {
-            element: <AdminGuard />,
+            lazy: lazyPage(() => import('./shell/app-layout.tsx'), 'AppLayout'),
             children: [
               {
-                path: 'users',
-                handle: { crumb: { label: 'Users', to: '/users' } } satisfies RouteHandle,
+                // Failures and unknown records of a page show inside the shell, in place of the page.
+                element: <PageFrame />,
+                errorElement: <RouteErrorPage />,
                 children: [
-                  { index: true, element: <UsersPage /> },
+                  { index: true, lazy: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage') },
+                  customersRoute,
                   {
-                    path: 'create',
-                    element: <UserCreatePage />,
-                    handle: { crumb: { label: 'Create User' } } satisfies RouteHandle,
+                    path: 'my-profile',
+                    lazy: lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
+                    handle: { crumb: { label: 'My Profile', to: '/my-profile' } } satisfies RouteHandle,
                   },
                   {
-                    path: ':id',
-                    element: <UserDetailsPage />,
-                    handle: { crumb: { label: 'Edit User' } } satisfies RouteHandle,
+                    element: <AdminGuard />,
+                    children: [
+                      {
+                        path: 'users',
+                        handle: { crumb: { label: 'Users', to: '/users' } } satisfies RouteHandle,
+                        children: [
+                          {
+                            index: true,
+                            lazy: lazyPage(() => import('../features/users/users-page.tsx'), 'UsersPage'),
+                          },
+                          {
+                            path: 'create',
+                            lazy: lazyPage(() => import('../features/users/user-create-page.tsx'), 'UserCreatePage'),
+                            handle: { crumb: { label: 'Create User' } } satisfies RouteHandle,
+                          },
+                          {
+                            path: ':id',
+                            lazy: lazyPage(() => import('../features/users/user-details-page.tsx'), 'UserDetailsPage'),
+                            handle: { crumb: { label: 'Edit User' } } satisfies RouteHandle,
+                          },
+                        ],
+                      },
+                      {
+                        path: 'departments',
+                        lazy: lazyPage(() => import('../features/departments/departments-page.tsx'), 'DepartmentsPage'),
+                        handle: { crumb: { label: 'Departments', to: '/departments' } } satisfies RouteHandle,
+                      },
+                      {
+                        path: 'vessel-types',
+                        lazy: lazyPage(
+                          () => import('../features/reference-data/vessel-types-page.tsx'),
+                          'VesselTypesPage',
+                        ),
+                        handle: crumbOf('Vessel Types', '/vessel-types'),
+                      },
+                      {
+                        path: 'consumption-types',
+                        lazy: lazyPage(
+                          () => import('../features/reference-data/consumption-types-page.tsx'),
+                          'ConsumptionTypesPage',
+                        ),
+                        handle: crumbOf('Consumption Types', '/consumption-types'),
+                      },
+                      {
+                        path: 'consumption-categories',
+                        handle: crumbOf('Consumption Categories', '/consumption-categories'),
+                        children: [
+                          {
+                            index: true,
+                            lazy: lazyPage(
+                              () => import('../features/reference-data/consumption-categories-page.tsx'),
+                              'ConsumptionCategoriesPage',
+                            ),
+                          },
+                          {
+                            path: ':id',
+                            lazy: lazyPage(
+                              () => import('../features/consumption-technologies/consumption-category-page.tsx'),
+                              'ConsumptionCategoryPage',
+                            ),
+                            handle: {
+                              crumb: ({ id = '' }) => ({ label: <ConsumptionCategoryName id={Number(id)} /> }),
+                            } satisfies RouteHandle,
+                          },
+                        ],
+                      },
+                      technologiesRoute,
+                      {
+                        path: 'suppliers',
+                        lazy: lazyPage(() => import('../features/companies/suppliers-page.tsx'), 'SuppliersPage'),
+                        handle: crumbOf('Suppliers', '/suppliers'),
+                      },
+                      {
+                        path: 'makers',
+                        lazy: lazyPage(() => import('../features/companies/makers-page.tsx'), 'MakersPage'),
+                        handle: crumbOf('Makers', '/makers'),
+                      },
+                      {
+                        path: 'report-template-files',
+                        lazy: lazyPage(
+                          () => import('../features/report-templates/report-template-files-page.tsx'),
+                          'ReportTemplateFilesPage',
+                        ),
+                        handle: crumbOf('Report Templates', '/report-template-files'),
+                      },
+                      ...comingSoonAdminRoutes,
+                    ],
                   },
+                  { path: '*', element: <NotFoundPage /> },
                 ],
               },
-              {
-                path: 'departments',
-                element: <DepartmentsPage />,
-                handle: { crumb: { label: 'Departments', to: '/departments' } } satisfies RouteHandle,
-              },
-              { path: 'vessel-types', element: <VesselTypesPage />, handle: crumbOf('Vessel Types', '/vessel-types') },
-              {
-                path: 'consumption-types',
-                element: <ConsumptionTypesPage />,
-                handle: crumbOf('Consumption Types', '/consumption-types'),
-              },
-              {
-                path: 'consumption-categories',
-                handle: crumbOf('Consumption Categories', '/consumption-categories'),
-                children: [
-                  { index: true, element: <ConsumptionCategoriesPage /> },
-                  {
-                    path: ':id',
-                    element: <ConsumptionCategoryPage />,
-                    handle: {
-                      crumb: ({ id = '' }) => ({ label: <ConsumptionCategoryName id={Number(id)} /> }),
-                    } satisfies RouteHandle,
-                  },
-                ],
-              },
-              technologiesRoute,
-              { path: 'suppliers', element: <SuppliersPage />, handle: crumbOf('Suppliers', '/suppliers') },
-              { path: 'makers', element: <MakersPage />, handle: crumbOf('Makers', '/makers') },
-              {
-                path: 'report-template-files',
-                element: <ReportTemplateFilesPage />,
-                handle: crumbOf('Report Templates', '/report-template-files'),
-              },
-              ...comingSoonAdminRoutes,
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

@@ -1,7 +1,6 @@
 import { Anchor, AppShell, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
-import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -28,7 +27,6 @@ export function AppLayout() {
         <Sidebar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <PageBreadcrumbs />
         <Outlet />
       </AppShell.Main>
     </AppShell>

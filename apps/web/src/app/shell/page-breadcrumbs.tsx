@@ -1,4 +1,5 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link, useMatches } from 'react-router';
 import { crumbsOf } from './crumbs.ts';
 
@@ -12,11 +13,11 @@ export function PageBreadcrumbs() {
         {crumbs.map((crumb, index) =>
           crumb.to && index < crumbs.length - 1 ? (
             <Anchor key={crumb.to ?? index} component={Link} to={crumb.to} size="sm">
-              {crumb.label}
+              <Suspense fallback="…">{crumb.label}</Suspense>
             </Anchor>
           ) : (
             <Text key={crumb.to ?? index} size="sm" c="dimmed">
-              {crumb.label}
+              <Suspense fallback="…">{crumb.label}</Suspense>
             </Text>
           ),
         )}

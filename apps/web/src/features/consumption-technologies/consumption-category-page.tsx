@@ -4,10 +4,11 @@ import {
   moveConsumptionTechnology,
   nextCalculationSequence,
 } from '@backoffice/contracts';
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
@@ -82,7 +83,7 @@ export function ConsumptionCategoryPage() {
   const [removing, setRemoving] = useState<ConsumptionTechnology | null>(null);
   const entries = technologies.data ?? [];
 
-  if (categories.data && !category) return <Text c="dimmed">Consumption category not found</Text>;
+  useRecord(categories, (list) => list.some((c) => c.id === id));
 
   const saveList = (list: readonly Entry[], options: { onSuccess?(): void; onSettled?(): void } = {}) => {
     const body = list.map(({ calculationSequence, technology }) => ({

@@ -3,6 +3,7 @@ import { Anchor, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { clientPaths } from '../../components/client-paths.ts';
 import { ConfirmArchive } from '../../components/confirm-archive.tsx';
@@ -54,12 +55,13 @@ export function CustomerDetailsPage() {
   const archive = useArchiveCustomer();
   const [archiving, setArchiving] = useState(false);
 
+  useRecord(customer);
   if (!customer.data) {
-    return customer.isLoading ? (
+    return (
       <Center py="xl">
         <Loader size="sm" />
       </Center>
-    ) : null;
+    );
   }
 
   return (

@@ -28,7 +28,7 @@ export function useCustomers(search = '', page = 1) {
 export function useCustomer(id: number) {
   return useQuery({
     queryKey: queryKeys.customers.detail(id),
-    queryFn: () => http.get<Customer>(`customers/${id}`),
+    queryFn: () => http.get<Customer>(`customers/${id}`, { notify: false }),
     enabled: validId(id),
   });
 }

@@ -2,6 +2,7 @@ import { type Particulars, updateParticularsRequest } from '@backoffice/contract
 import { Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -62,6 +63,7 @@ function ParticularsForm({ vesselId, particulars }: { vesselId: number; particul
 export function ParticularsPage() {
   const vessel = useLoadedVessel();
   const particulars = useParticulars(vessel.id);
+  useRecord(particulars);
 
   return (
     <Stack pt="md">

@@ -1,7 +1,13 @@
+import type { Project } from '@backoffice/contracts';
 import { useProject } from './projects-api.ts';
 
-/** The project's name once loaded (for breadcrumbs). */
-export function ProjectName({ id }: { id: number }) {
-  const project = useProject(id);
-  return <>{project.data?.name ?? '…'}</>;
+/** Whether the project is the customer's (the address names both). */
+export function projectBelongsTo(project: Project, customerId: number): boolean {
+  return project.customer.id === customerId;
+}
+
+/** The project's name once loaded and found to be the customer's (for breadcrumbs). */
+export function ProjectName({ customerId, id }: { customerId: number; id: number }) {
+  const project = useProject(id).data;
+  return <>{project && projectBelongsTo(project, customerId) ? project.name : '…'}</>;
 }

@@ -1,9 +1,11 @@
 import type { Project } from '@backoffice/contracts';
 import { Center, Loader, Stack } from '@mantine/core';
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { useRecord } from '../../app/records/use-record.ts';
 import { clientPaths } from '../../components/client-paths.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RouteTabs } from '../../components/route-tabs.tsx';
+import { projectBelongsTo } from './project-name.tsx';
 import { useProject } from './projects-api.ts';
 
 /** The project page's tabs read the loaded project from here. */
@@ -18,12 +20,13 @@ export function ProjectPage() {
   const project = useProject(Number(params.projectId));
   const { pathname } = useLocation();
 
+  useRecord(project, (record) => projectBelongsTo(record, customerId));
   if (!project.data) {
-    return project.isLoading ? (
+    return (
       <Center py="xl">
         <Loader size="sm" />
       </Center>
-    ) : null;
+    );
   }
   const tabs = [
     { value: 'vessels', label: 'General', to: clientPaths.project(customerId, project.data.id) },

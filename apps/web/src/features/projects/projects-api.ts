@@ -15,7 +15,7 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 export function useProject(id: number) {
   return useQuery({
     queryKey: queryKeys.projects.detail(id),
-    queryFn: () => http.get<Project>(`projects/${id}`),
+    queryFn: () => http.get<Project>(`projects/${id}`, { notify: false }),
     enabled: validId(id),
   });
 }

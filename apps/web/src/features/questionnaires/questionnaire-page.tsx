@@ -1,6 +1,7 @@
 import { type Questionnaire, updateQuestionnaireRequest } from '@backoffice/contracts';
 import { Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../components/form-validation.ts';
@@ -70,6 +71,7 @@ function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; ques
 export function QuestionnairePage() {
   const vessel = useLoadedVessel();
   const questionnaire = useQuestionnaire(vessel.id);
+  useRecord(questionnaire);
   const { data } = questionnaire;
 
   return (

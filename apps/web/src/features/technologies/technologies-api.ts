@@ -28,7 +28,7 @@ export function useTechnologies(search: string) {
 export function useTechnology(id: number) {
   return useQuery({
     queryKey: queryKeys.technologies.detail(id),
-    queryFn: () => http.get<Technology>(`technologies/${id}`),
+    queryFn: () => http.get<Technology>(`technologies/${id}`, { notify: false }),
     enabled: validId(id),
   });
 }

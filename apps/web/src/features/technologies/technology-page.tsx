@@ -1,6 +1,7 @@
 import type { Technology } from '@backoffice/contracts';
 import { Center, Loader, Stack } from '@mantine/core';
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { useRecord } from '../../app/records/use-record.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RouteTabs } from '../../components/route-tabs.tsx';
 import { useTechnology } from './technologies-api.ts';
@@ -17,12 +18,13 @@ export function TechnologyPage() {
   const technology = useTechnology(Number(useParams().id));
   const { pathname } = useLocation();
 
+  useRecord(technology);
   if (!technology.data) {
-    return technology.isLoading ? (
+    return (
       <Center py="xl">
         <Loader size="sm" />
       </Center>
-    ) : null;
+    );
   }
   const base = `/technologies/${technology.data.id}`;
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';

@@ -2,6 +2,7 @@ import { messages } from '@backoffice/contracts';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { notify } from '../../components/notify.ts';
@@ -19,12 +20,13 @@ export function UserDetailsPage() {
   const deleteUser = useDeleteUser();
   const [confirming, setConfirming] = useState(false);
 
+  useRecord(user);
   if (!user.data) {
-    return user.isLoading ? (
+    return (
       <Center py="xl">
         <Loader size="sm" />
       </Center>
-    ) : null;
+    );
   }
   const ownRecord = user.data.id === signedIn?.id;
 

@@ -17,7 +17,7 @@ export function useUsers(search: string) {
 export function useUser(id: number) {
   return useQuery({
     queryKey: queryKeys.users.detail(id),
-    queryFn: () => http.get<User>(`users/${id}`),
+    queryFn: () => http.get<User>(`users/${id}`, { notify: false }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

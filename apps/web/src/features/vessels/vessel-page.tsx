@@ -1,8 +1,10 @@
 import type { Vessel } from '@backoffice/contracts';
 import { Center, Loader, Stack } from '@mantine/core';
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { useRecord } from '../../app/records/use-record.ts';
 import { clientPaths } from '../../components/client-paths.ts';
 import { RouteTabs } from '../../components/route-tabs.tsx';
+import { vesselBelongsTo } from './vessel-name.tsx';
 import { useVessel } from './vessels-api.ts';
 
 /** The vessel page's tabs read the loaded vessel from here. */
@@ -18,12 +20,13 @@ export function VesselPage() {
   const vessel = useVessel(Number(params.vesselId));
   const { pathname } = useLocation();
 
+  useRecord(vessel, (record) => vesselBelongsTo(record, Number(params.customerId), Number(params.projectId)));
   if (!vessel.data) {
-    return vessel.isLoading ? (
+    return (
       <Center py="xl">
         <Loader size="sm" />
       </Center>
-    ) : null;
+    );
   }
   const base = clientPaths.vessel(params.customerId ?? '', params.projectId ?? '', vessel.data.id);
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';

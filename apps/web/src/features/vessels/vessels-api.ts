@@ -16,7 +16,7 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 export function useVessel(id: number) {
   return useQuery({
     queryKey: queryKeys.vessels.detail(id),
-    queryFn: () => http.get<Vessel>(`vessels/${id}`),
+    queryFn: () => http.get<Vessel>(`vessels/${id}`, { notify: false }),
     enabled: validId(id),
   });
 }

@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router';
+import { routes } from './routes.tsx';
+
+/** Loads every lazy route's page and puts it on the route, as if it had been imported. */
+async function resolveLazyRoutes(list: RouteObject[]): Promise<void> {
+  await Promise.all(
+    list.map(async (route) => {
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }
+      await resolveLazyRoutes(route.children ?? []);
+    }),
+  );
+}
+
+// The web tests' setup: the route table the tests render has its pages in place, so a page shows
+// at once, as in the browser once its code has loaded (the loading itself is left to the browser
+// journeys), and the breadcrumbs' names are compiled before the tests start.
+await Promise.all([
+  resolveLazyRoutes(routes),
+  ...Object.values(import.meta.glob('../features/*/*-name.tsx')).map((load) => load()),
+]);
