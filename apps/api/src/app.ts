@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/index.ts';
-import { clientAreaRoutes, clientFormCheck } from './features/client-area/index.ts';
+import { clientAreaFormCheck, clientAreaRoutes } from './features/client-area/index.ts';
 import { companiesRoutes } from './features/companies/index.ts';
 import { consumptionTechnologiesRoutes } from './features/consumption-technologies/index.ts';
 import { contactsRoutes } from './features/contacts/index.ts';
@@ -23,7 +23,7 @@ import { technologyLinksRoutes } from './features/technology-links/index.ts';
 import { findSignedInUser, userRoutes } from './features/users/index.ts';
 import { vesselTechnologiesRoutes } from './features/vessel-technologies/index.ts';
 import { vesselsRoutes } from './features/vessels/vessels.routes.ts';
-import { registerJobs } from './jobs/index.ts';
+import { registerJobs } from './jobs/register-jobs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -69,7 +69,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
   await registerDocs(app);
   await registerAuth(app, database.db, config.jwtSecret, {
     findSignedInUser: (id) => findSignedInUser(database.db, id),
-    clientFormOpens: clientFormCheck(database.db),
+    clientAreaFormOpens: clientAreaFormCheck(database.db),
   });
 
   const db = database.db;

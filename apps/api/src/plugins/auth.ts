@@ -7,25 +7,26 @@ import { forbidden, unauthorized } from '../lib/errors.ts';
 
 /**
  * Who may call a route: nobody in particular, any signed-in staff member, admins only, or a
- * client holding a token for one form (opened by its link and PIN).
+ * ship owner in the client area, holding a token for one form (opened by its link and PIN).
  */
-export type Access = 'public' | 'staff' | 'admin' | 'client';
+export type Access = 'public' | 'staff' | 'admin' | 'shipOwner';
 
-export type ClientFormKind = 'questionnaire' | 'particulars';
+/** The forms a ship owner opens in the client area. */
+export type ClientAreaForm = 'questionnaire' | 'particulars';
 
-/** A client of the client area: the one form its token opens. */
-export interface ClientPrincipal {
-  form: ClientFormKind;
+/** A ship owner signed in to the client area: the one form its token opens. */
+export interface ShipOwnerPrincipal {
+  form: ClientAreaForm;
   formId: number;
   /** The link the token was issued for; a new link or a Draft status ends the session. */
   urlHash: string;
 }
 
 /**
- * Checks on every client request that the form still opens with the token's link: it exists, is
+ * Checks on every client-area request that the form still opens with the token's link: it exists, is
  * not Draft and still has that urlHash. Provided by the client-area feature.
  */
-export type ClientFormCheck = (client: ClientPrincipal) => Promise<boolean>;
+export type ClientAreaFormCheck = (shipOwner: ShipOwnerPrincipal) => Promise<boolean>;
 
 /**
  * The active user a staff token names, as the auth check needs it. The users feature, which reads
@@ -54,7 +55,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     staff: StaffPrincipal | null;
-    client: ClientPrincipal | null;
+    shipOwner: ShipOwnerPrincipal | null;
   }
   interface FastifyInstance {
     tokens: AccessTokens;
@@ -63,7 +64,7 @@ declare module 'fastify' {
 
 export interface AccessTokens {
   issue(user: { id: number; tokenVersion: number }): Promise<{ bearerToken: string; expires: string }>;
-  issueClient(client: ClientPrincipal): Promise<{ bearerToken: string; expires: string }>;
+  issueClient(shipOwner: ShipOwnerPrincipal): Promise<{ bearerToken: string; expires: string }>;
 }
 
 async function secretBytes(db: Db, configured: string | undefined): Promise<Uint8Array> {
@@ -85,9 +86,9 @@ export async function registerAuth(
   app: FastifyInstance,
   db: Db,
   configuredSecret: string | undefined,
-  lookups: { findSignedInUser: SignedInUserLookup; clientFormOpens: ClientFormCheck },
+  lookups: { findSignedInUser: SignedInUserLookup; clientAreaFormOpens: ClientAreaFormCheck },
 ) {
-  const { findSignedInUser, clientFormOpens } = lookups;
+  const { findSignedInUser, clientAreaFormOpens } = lookups;
   // Imported once: passing raw bytes would make jose import the key again on every verify.
   const secret = await crypto.subtle.importKey(
     'raw',
@@ -108,11 +109,11 @@ export async function registerAuth(
         .sign(secret);
       return { bearerToken, expires: expiresAt.toISOString() };
     },
-    async issueClient(client) {
+    async issueClient(shipOwner) {
       const expiresAt = new Date(Date.now() + limits.clientTokenMinutes * 60_000);
-      const bearerToken = await new SignJWT({ kind: 'client', form: client.form, hash: client.urlHash })
+      const bearerToken = await new SignJWT({ kind: 'client', form: shipOwner.form, hash: shipOwner.urlHash })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(client.formId))
+        .setSubject(String(shipOwner.formId))
         .setIssuedAt()
         .setExpirationTime(expiresAt)
         .sign(secret);
@@ -121,7 +122,7 @@ export async function registerAuth(
   } satisfies AccessTokens);
 
   app.decorateRequest('staff', null);
-  app.decorateRequest('client', null);
+  app.decorateRequest('shipOwner', null);
 
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
@@ -136,15 +137,15 @@ export async function registerAuth(
     );
     if (!payload?.sub) throw unauthorized(messages.unauthorized);
     if (payload.kind === 'client') {
-      // A client token opens its own form's client routes and nothing else.
-      if (access !== 'client') throw forbidden(messages.forbidden);
-      const client = clientPrincipal(payload);
-      if (!client || !(await clientFormOpens(client))) throw unauthorized(messages.unauthorized);
-      request.client = client;
+      // A client-area token (kind 'client') opens its own form's client-area routes and nothing else.
+      if (access !== 'shipOwner') throw forbidden(messages.forbidden);
+      const shipOwner = shipOwnerPrincipal(payload);
+      if (!shipOwner || !(await clientAreaFormOpens(shipOwner))) throw unauthorized(messages.unauthorized);
+      request.shipOwner = shipOwner;
       return;
     }
     if (payload.kind !== 'staff') throw unauthorized(messages.unauthorized);
-    if (access === 'client') throw forbidden(messages.forbidden);
+    if (access === 'shipOwner') throw forbidden(messages.forbidden);
     const user = await findSignedInUser(Number(payload.sub));
     if (!user || user.tokenVersion !== payload.ver) throw unauthorized(messages.unauthorized);
     request.staff = { id: user.id, role: user.role, isAdmin: isAdminRole(user.role), row: user };
@@ -152,17 +153,17 @@ export async function registerAuth(
   });
 }
 
-function clientPrincipal(payload: JWTPayload): ClientPrincipal | null {
+function shipOwnerPrincipal(payload: JWTPayload): ShipOwnerPrincipal | null {
   const { form, hash, sub } = payload;
   if ((form !== 'questionnaire' && form !== 'particulars') || typeof hash !== 'string') return null;
   const formId = Number(sub);
   return Number.isInteger(formId) && formId > 0 ? { form, formId, urlHash: hash } : null;
 }
 
-/** The client of a route with `access: 'client'`. */
-export function clientOf(request: FastifyRequest): ClientPrincipal {
-  if (!request.client) throw unauthorized(messages.unauthorized);
-  return request.client;
+/** The ship owner of a client-area route (`access: 'shipOwner'`). */
+export function shipOwnerOf(request: FastifyRequest): ShipOwnerPrincipal {
+  if (!request.shipOwner) throw unauthorized(messages.unauthorized);
+  return request.shipOwner;
 }
 
 /** The signed-in staff member of a route that is not public. */

@@ -2,10 +2,10 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { FormStatus, formMessages, messages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import type { ClientFormCheck, ClientFormKind, ClientPrincipal } from '../../plugins/auth.ts';
+import type { ClientAreaForm, ClientAreaFormCheck, ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import { findFormAccess } from './client-area.queries.ts';
 
-/** A new client link and PIN for a form: 256 random bits in the link, six random digits as PIN. */
+/** A new client-area link and PIN for a form: 256 random bits in the link, six random digits as PIN. */
 export function newClientAccess(): { urlHash: string; pinCode: string } {
   return {
     urlHash: randomBytes(32).toString('base64url'),
@@ -13,11 +13,11 @@ export function newClientAccess(): { urlHash: string; pinCode: string } {
   };
 }
 
-/** A client token keeps working while its form is not Draft and still has the token's link. */
-export function clientFormCheck(db: Db): ClientFormCheck {
-  return async (client: ClientPrincipal) => {
-    const row = await findFormAccess(db, client.form, client.formId);
-    return row !== null && row.status !== FormStatus.Draft && row.urlHash === client.urlHash;
+/** A ship owner's token keeps working while its form is not Draft and still has the token's link. */
+export function clientAreaFormCheck(db: Db): ClientAreaFormCheck {
+  return async (shipOwner: ShipOwnerPrincipal) => {
+    const row = await findFormAccess(db, shipOwner.form, shipOwner.formId);
+    return row !== null && row.status !== FormStatus.Draft && row.urlHash === shipOwner.urlHash;
   };
 }
 
@@ -27,10 +27,10 @@ export function pinMatches(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** The client's token must open this kind of form (a questionnaire token on particulars routes → 403). */
-export function requireClientForm(client: ClientPrincipal, form: ClientFormKind): ClientPrincipal {
-  if (client.form !== form) throw forbidden(messages.forbidden);
-  return client;
+/** The ship owner's token must open this kind of form (a questionnaire token on particulars routes → 403). */
+export function requireShipOwnerForm(shipOwner: ShipOwnerPrincipal, form: ClientAreaForm): ShipOwnerPrincipal {
+  if (shipOwner.form !== form) throw forbidden(messages.forbidden);
+  return shipOwner;
 }
 
 /** 404 for a link no form has, a Draft form, or a form of an archived vessel: it is not published. */

@@ -1,12 +1,12 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientPinFailures, particulars, questionnaires } from '../../db/schema/index.ts';
-import type { ClientFormKind } from '../../plugins/auth.ts';
+import type { ClientAreaForm } from '../../plugins/auth.ts';
 
 const formTables = { questionnaire: questionnaires, particulars } as const;
 
 export interface FormAccessRow {
-  form: ClientFormKind;
+  form: ClientAreaForm;
   id: number;
   vesselId: number;
   status: number;
@@ -14,7 +14,7 @@ export interface FormAccessRow {
   pinCode: string;
 }
 
-function accessColumns(form: ClientFormKind) {
+function accessColumns(form: ClientAreaForm) {
   const table = formTables[form];
   return {
     id: table.id,
@@ -26,7 +26,7 @@ function accessColumns(form: ClientFormKind) {
 }
 
 /** The form row's status and link, or null. */
-export async function findFormAccess(db: Db, form: ClientFormKind, formId: number) {
+export async function findFormAccess(db: Db, form: ClientAreaForm, formId: number) {
   const table = formTables[form];
   const [row] = await db
     .select({ id: table.id, vesselId: table.vesselId, status: table.status, urlHash: table.urlHash })
@@ -49,14 +49,14 @@ export async function findFormByUrlHash(db: Db, urlHash: string): Promise<FormAc
  * The form's row locked until the transaction ends: PIN attempts on one link, and client saves
  * of one form, run one after another.
  */
-export async function lockForm(tx: Db, form: ClientFormKind, id: number): Promise<FormAccessRow | null> {
+export async function lockForm(tx: Db, form: ClientAreaForm, id: number): Promise<FormAccessRow | null> {
   const table = formTables[form];
   const [row] = await tx.select(accessColumns(form)).from(table).where(eq(table.id, id)).for('update');
   return row ? { form, ...row } : null;
 }
 
 /** Sets the form's modified date (a client save changes the form, not the vessel). */
-export async function touchForm(tx: Db, form: ClientFormKind, id: number) {
+export async function touchForm(tx: Db, form: ClientAreaForm, id: number) {
   const table = formTables[form];
   await tx.update(table).set({ modifiedOn: new Date() }).where(eq(table.id, id));
 }

@@ -10,13 +10,13 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { clientOf } from '../../plugins/auth.ts';
+import { shipOwnerOf } from '../../plugins/auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createClientFile, getClientParticulars, updateClientParticulars } from './client-particulars.service.ts';
 import { getClientQuestionnaire, updateClientQuestionnaire } from './client-questionnaire.service.ts';
-import { signInClient } from './client-token.service.ts';
+import { signInShipOwner } from './client-token.service.ts';
 
-const clientOnly = { access: 'client' } as const;
+const shipOwnerOnly = { access: 'shipOwner' } as const;
 const questionnaireToken =
   'Needs a client token of a questionnaire (a particulars token or a staff token answers 403); the token ' +
   'stops working (401) once the form is set to Draft or gets a new link.';
@@ -44,26 +44,26 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         response: { 200: clientTokenResponse, ...errorResponses },
       },
     },
-    (req) => signInClient(db, app.tokens, req.body),
+    (req) => signInShipOwner(db, app.tokens, req.body),
   );
 
   app.get(
     '/client/questionnaire',
     {
-      config: clientOnly,
+      config: shipOwnerOnly,
       schema: {
         tags,
         description: `The questionnaire without its hidden items. ${questionnaireToken}`,
         response: { 200: clientQuestionnaire, ...errorResponses },
       },
     },
-    (req) => getClientQuestionnaire(db, clientOf(req)),
+    (req) => getClientQuestionnaire(db, shipOwnerOf(req)),
   );
 
   app.put(
     '/client/questionnaire',
     {
-      config: clientOnly,
+      config: shipOwnerOnly,
       schema: {
         tags,
         description:
@@ -75,26 +75,26 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         response: { 200: clientQuestionnaire, ...errorResponses },
       },
     },
-    (req) => updateClientQuestionnaire(db, clientOf(req), req.body),
+    (req) => updateClientQuestionnaire(db, shipOwnerOf(req), req.body),
   );
 
   app.get(
     '/client/particulars',
     {
-      config: clientOnly,
+      config: shipOwnerOnly,
       schema: {
         tags,
         description: `The particulars' sections with the files attached. ${particularsToken}`,
         response: { 200: clientParticulars, ...errorResponses },
       },
     },
-    (req) => getClientParticulars(db, files, clientOf(req)),
+    (req) => getClientParticulars(db, files, shipOwnerOf(req)),
   );
 
   app.put(
     '/client/particulars',
     {
-      config: clientOnly,
+      config: shipOwnerOnly,
       schema: {
         tags,
         description:
@@ -105,13 +105,13 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         response: { 200: clientParticulars, ...errorResponses },
       },
     },
-    (req) => updateClientParticulars(db, files, clientOf(req), req.body),
+    (req) => updateClientParticulars(db, files, shipOwnerOf(req), req.body),
   );
 
   app.post(
     '/client/files',
     {
-      config: clientOnly,
+      config: shipOwnerOnly,
       schema: {
         tags,
         description:
@@ -121,6 +121,6 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         response: { 201: createFileResponse, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await createClientFile(db, files, clientOf(req), req.body)),
+    async (req, reply) => reply.status(201).send(await createClientFile(db, files, shipOwnerOf(req), req.body)),
   );
 };

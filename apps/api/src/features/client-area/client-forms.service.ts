@@ -1,13 +1,13 @@
 import { FormStatus, formMessages, messages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
-import type { ClientPrincipal } from '../../plugins/auth.ts';
+import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import { findVisibleVessel, lockVisibleVessel } from '../vessels/vessels.queries.ts';
 import { formNotAvailable } from './client-access.ts';
 import { lockForm, touchForm } from './client-area.queries.ts';
 
 /** The visible vessel of the client's form; 404 (not available) once it or its project or customer is archived. */
-export async function clientVessel(db: Db, vesselId: number) {
+export async function shipOwnerVessel(db: Db, vesselId: number) {
   const vessel = await findVisibleVessel(db, vesselId);
   if (!vessel) throw formNotAvailable();
   return vessel;
@@ -18,22 +18,22 @@ export async function clientVessel(db: Db, vesselId: number) {
  * locked: the form must still open with the token's link (else 401, as the auth hook would say)
  * and must not be Complete (409). Throwing inside rolls everything back.
  */
-export async function changeClientForm<T>(
+export async function changeShipOwnerForm<T>(
   db: Db,
-  client: ClientPrincipal,
+  shipOwner: ShipOwnerPrincipal,
   vesselId: number,
   change: (tx: Db, vessel: { id: number; vesselTypeId: number }) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const vessel = await lockVisibleVessel(tx, vesselId);
     if (!vessel) throw formNotAvailable();
-    const form = await lockForm(tx, client.form, client.formId);
-    if (!form || form.status === FormStatus.Draft || form.urlHash !== client.urlHash) {
+    const form = await lockForm(tx, shipOwner.form, shipOwner.formId);
+    if (!form || form.status === FormStatus.Draft || form.urlHash !== shipOwner.urlHash) {
       throw unauthorized(messages.unauthorized);
     }
     if (form.status === FormStatus.Complete) throw conflict(formMessages.formComplete);
     const result = await change(tx, vessel);
-    await touchForm(tx, client.form, client.formId);
+    await touchForm(tx, shipOwner.form, shipOwner.formId);
     return result;
   });
 }

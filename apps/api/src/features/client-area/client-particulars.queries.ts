@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, particulars, particularsItems } from '../../db/schema/index.ts';
 
-export async function findParticularsForClient(db: Db, id: number) {
+export async function findParticularsForShipOwner(db: Db, id: number) {
   const [row] = await db
     .select({ id: particulars.id, vesselId: particulars.vesselId, status: particulars.status })
     .from(particulars)

@@ -8,24 +8,24 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
-import type { ClientPrincipal } from '../../plugins/auth.ts';
+import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import { type CreateFileInput, createFile, type FileAccess, fileMessages } from '../files/index.ts';
 import { replaceItemFiles } from '../particulars/particulars.queries.ts';
 import { sectionsWithFileIds, sectionsWithFiles } from '../particulars/particulars.service.ts';
-import { formNotAvailable, requireClientForm } from './client-access.ts';
-import { changeClientForm, clientVessel } from './client-forms.service.ts';
+import { formNotAvailable, requireShipOwnerForm } from './client-access.ts';
+import { changeShipOwnerForm, shipOwnerVessel } from './client-forms.service.ts';
 import {
   clientFormKey,
   filesUploadedByClient,
-  findParticularsForClient,
+  findParticularsForShipOwner,
   setResponseText,
 } from './client-particulars.queries.ts';
 
 type UpdateInput = z.output<typeof updateClientParticularsRequest>;
 
-async function openParticulars(db: Db, client: ClientPrincipal) {
-  requireClientForm(client, 'particulars');
-  const form = await findParticularsForClient(db, client.formId);
+async function openParticulars(db: Db, shipOwner: ShipOwnerPrincipal) {
+  requireShipOwnerForm(shipOwner, 'particulars');
+  const form = await findParticularsForShipOwner(db, shipOwner.formId);
   if (!form) throw formNotAvailable();
   return form;
 }
@@ -34,10 +34,10 @@ async function openParticulars(db: Db, client: ClientPrincipal) {
 export async function getClientParticulars(
   db: Db,
   files: FileAccess,
-  client: ClientPrincipal,
+  shipOwner: ShipOwnerPrincipal,
 ): Promise<ClientParticulars> {
-  const form = await openParticulars(db, client);
-  const vessel = await clientVessel(db, form.vesselId);
+  const form = await openParticulars(db, shipOwner);
+  const vessel = await shipOwnerVessel(db, form.vesselId);
   return { vesselName: vessel.name, status: form.status, formItems: await sectionsWithFiles(db, files, form.id) };
 }
 
@@ -49,11 +49,11 @@ export async function getClientParticulars(
 export async function updateClientParticulars(
   db: Db,
   files: FileAccess,
-  client: ClientPrincipal,
+  shipOwner: ShipOwnerPrincipal,
   input: UpdateInput,
 ): Promise<ClientParticulars> {
-  const form = await openParticulars(db, client);
-  await changeClientForm(db, client, form.vesselId, async (tx) => {
+  const form = await openParticulars(db, shipOwner);
+  await changeShipOwnerForm(db, shipOwner, form.vesselId, async (tx) => {
     const sections = new Map((await sectionsWithFileIds(tx, form.id)).map((section) => [section.id, section]));
     const sentFileIds = input.formItems.flatMap((item) => item.files.map((file) => file.id));
     const uploadedByClient = await filesUploadedByClient(tx, form.id, sentFileIds);
@@ -81,7 +81,7 @@ export async function updateClientParticulars(
       ),
     );
   });
-  return getClientParticulars(db, files, client);
+  return getClientParticulars(db, files, shipOwner);
 }
 
 /**
@@ -91,11 +91,11 @@ export async function updateClientParticulars(
 export async function createClientFile(
   db: Db,
   files: FileAccess,
-  client: ClientPrincipal,
+  shipOwner: ShipOwnerPrincipal,
   input: CreateFileInput,
 ): Promise<CreateFileResponse> {
-  const form = await openParticulars(db, client);
-  await clientVessel(db, form.vesselId);
+  const form = await openParticulars(db, shipOwner);
+  await shipOwnerVessel(db, form.vesselId);
   if (form.status === FormStatus.Complete) throw conflict(formMessages.formComplete);
   return createFile(db, files.storage, { clientForm: clientFormKey(form.id) }, input);
 }

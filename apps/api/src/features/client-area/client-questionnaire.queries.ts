@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { questionnaireItems, questionnaires } from '../../db/schema/index.ts';
 import { listItems, listSections } from '../questionnaires/questionnaires.queries.ts';
 
-export async function findQuestionnaireForClient(db: Db, id: number) {
+export async function findQuestionnaireForShipOwner(db: Db, id: number) {
   const [row] = await db
     .select({
       id: questionnaires.id,

@@ -7,16 +7,16 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ClientPrincipal } from '../../plugins/auth.ts';
+import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import {
   availableTechnologies,
   listVesselTechnologyStatuses,
   replaceVesselTechnologyStatuses,
 } from '../vessel-technologies/index.ts';
-import { formNotAvailable, requireClientForm } from './client-access.ts';
-import { changeClientForm, clientVessel } from './client-forms.service.ts';
+import { formNotAvailable, requireShipOwnerForm } from './client-access.ts';
+import { changeShipOwnerForm, shipOwnerVessel } from './client-forms.service.ts';
 import {
-  findQuestionnaireForClient,
+  findQuestionnaireForShipOwner,
   setExistingEnergySavingTechnologies,
   setItemValues,
   visibleItemIds,
@@ -44,17 +44,17 @@ function renameTechnologyFields(error: unknown): never {
   throw new AppError(error.statusCode, error.message, fields);
 }
 
-async function openQuestionnaire(db: Db, client: ClientPrincipal) {
-  requireClientForm(client, 'questionnaire');
-  const questionnaire = await findQuestionnaireForClient(db, client.formId);
+async function openQuestionnaire(db: Db, shipOwner: ShipOwnerPrincipal) {
+  requireShipOwnerForm(shipOwner, 'questionnaire');
+  const questionnaire = await findQuestionnaireForShipOwner(db, shipOwner.formId);
   if (!questionnaire) throw formNotAvailable();
   return questionnaire;
 }
 
 /** The client's questionnaire: visible items only, the vessel's technologies and those it may choose. */
-export async function getClientQuestionnaire(db: Db, client: ClientPrincipal): Promise<ClientQuestionnaire> {
-  const questionnaire = await openQuestionnaire(db, client);
-  const vessel = await clientVessel(db, questionnaire.vesselId);
+export async function getClientQuestionnaire(db: Db, shipOwner: ShipOwnerPrincipal): Promise<ClientQuestionnaire> {
+  const questionnaire = await openQuestionnaire(db, shipOwner);
+  const vessel = await shipOwnerVessel(db, questionnaire.vesselId);
   const [formSections, selectedTechnologies, available] = [
     await visibleSections(db, questionnaire.id),
     await listVesselTechnologyStatuses(db, vessel.id),
@@ -77,11 +77,11 @@ export async function getClientQuestionnaire(db: Db, client: ClientPrincipal): P
  */
 export async function updateClientQuestionnaire(
   db: Db,
-  client: ClientPrincipal,
+  shipOwner: ShipOwnerPrincipal,
   input: UpdateInput,
 ): Promise<ClientQuestionnaire> {
-  const questionnaire = await openQuestionnaire(db, client);
-  await changeClientForm(db, client, questionnaire.vesselId, async (tx, vessel) => {
+  const questionnaire = await openQuestionnaire(db, shipOwner);
+  await changeShipOwnerForm(db, shipOwner, questionnaire.vesselId, async (tx, vessel) => {
     const visible = await visibleItemIds(tx, questionnaire.id);
     const unknown: Record<string, string[]> = {};
     input.formItems.forEach((item, index) => {
@@ -111,5 +111,5 @@ export async function updateClientQuestionnaire(
       await setExistingEnergySavingTechnologies(tx, questionnaire.id, input.existingEnergySavingTechnologies);
     }
   });
-  return getClientQuestionnaire(db, client);
+  return getClientQuestionnaire(db, shipOwner);
 }

@@ -18,7 +18,7 @@ import {
  * 429 until the oldest leaves the window, even to the right PIN. Attempts on one link run one
  * after another (the form row is locked), so parallel guesses cannot slip past the count.
  */
-export async function signInClient(
+export async function signInShipOwner(
   db: Db,
   tokens: AccessTokens,
   input: { urlHash: string; pinCode: string },

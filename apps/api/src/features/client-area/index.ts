@@ -1,2 +1,2 @@
-export { clientFormCheck, newClientAccess } from './client-access.ts';
+export { clientAreaFormCheck, newClientAccess } from './client-access.ts';
 export { clientAreaRoutes } from './client-area.routes.ts';
