@@ -23,7 +23,7 @@ import { technologyLinksRoutes } from './features/technology-links/index.ts';
 import { findSignedInUser, userRoutes } from './features/users/index.ts';
 import { vesselTechnologiesRoutes } from './features/vessel-technologies/index.ts';
 import { vesselsRoutes } from './features/vessels/vessels.routes.ts';
-import { registerJobs } from './jobs/register-jobs.ts';
+import { registerJobs } from './jobs/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
