@@ -1,5 +1,6 @@
-// Evaluated first: vessels, which this feature's routes reach, use these while their module loads.
-export {
+// Imported, then exported (not `export … from`), so these are bound before the routes load: vessels, which the
+// routes reach and which reach back here, use them while they load.
+import {
   customerIsVisible,
   findVisibleCustomer,
   findVisibleProject,
@@ -8,3 +9,4 @@ export {
 } from './visibility.queries.ts';
 
 export { customersRoutes } from './customers.routes.ts';
+export { customerIsVisible, findVisibleCustomer, findVisibleProject, projectIsVisible, type VisibleProjectRow };
