@@ -12,9 +12,8 @@ import {
   vesselTypes,
 } from '../src/db/schema/index.ts';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
-import { insertProjectRates } from '../src/features/projects/projects.queries.ts';
-import { insertVesselRates } from '../src/features/vessels/vessel-consumption.queries.ts';
-import { createVesselForms } from '../src/features/vessels/vessel-forms.ts';
+import { insertProjectRates } from '../src/features/projects/index.ts';
+import { createVesselForms, insertVesselRates } from '../src/features/vessels/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 export const defaultPassword = 'correct horse';

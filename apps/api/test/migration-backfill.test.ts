@@ -10,8 +10,8 @@ import {
   vesselConsumptionRates,
   vessels,
 } from '../src/db/schema/index.ts';
-import { defaultParticularsSections } from '../src/features/particulars/particulars-defaults.ts';
-import { defaultQuestionnaireTemplate } from '../src/features/questionnaires/default-template.ts';
+import { defaultParticularsSections } from '../src/features/particulars/index.ts';
+import { defaultQuestionnaireTemplate } from '../src/features/questionnaires/index.ts';
 import { buildVessel, referenceData } from './factories.ts';
 import { useTestApp } from './test-app.ts';
 

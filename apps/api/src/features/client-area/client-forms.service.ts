@@ -2,7 +2,7 @@ import { FormStatus, formMessages, messages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
 import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
-import { findVisibleVessel, lockVisibleVessel } from '../vessels/vessels.queries.ts';
+import { findVisibleVessel, lockVisibleVessel } from '../vessels/index.ts';
 import { formNotAvailable } from './client-access.ts';
 import { lockForm, touchForm } from './client-area.queries.ts';
 

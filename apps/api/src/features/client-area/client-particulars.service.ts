@@ -10,8 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
 import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import { type CreateFileInput, createFile, type FileAccess, fileMessages } from '../files/index.ts';
-import { replaceItemFiles } from '../particulars/particulars.queries.ts';
-import { sectionsWithFileIds, sectionsWithFiles } from '../particulars/particulars.service.ts';
+import { replaceItemFiles, sectionsWithFileIds, sectionsWithFiles } from '../particulars/index.ts';
 import { formNotAvailable, requireShipOwnerForm } from './client-access.ts';
 import { changeShipOwnerForm, shipOwnerVessel } from './client-forms.service.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questionnaireItems, questionnaires } from '../../db/schema/index.ts';
-import { listItems, listSections } from '../questionnaires/questionnaires.queries.ts';
+import { listItems, listSections } from '../questionnaires/index.ts';
 
 export async function findQuestionnaireForShipOwner(db: Db, id: number) {
   const [row] = await db

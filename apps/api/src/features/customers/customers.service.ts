@@ -2,7 +2,7 @@ import type { Customer, CustomerProject } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { contactsOfCustomer } from '../contacts/index.ts';
-import { vesselCardsByProject } from '../vessels/vessel-cards.queries.ts';
+import { vesselCardsByProject } from '../vessels/index.ts';
 import {
   archiveVisibleCustomer,
   type CustomerFields,

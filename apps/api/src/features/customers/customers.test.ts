@@ -256,10 +256,10 @@ describe('GET /api/customers/:id/projects', () => {
       id: breeze.id,
       name: 'baltic Breeze',
       vesselType: { id: breeze.vesselTypeId, name: expect.any(String) },
-      status: null,
+      status: 0,
       createdOn: breeze.createdOn.toISOString(),
       modifiedOn: breeze.modifiedOn.toISOString(),
-      statusChangedOn: null,
+      statusChangedOn: breeze.statusChangedOn!.toISOString(),
     });
   });
 

@@ -5,7 +5,7 @@ import { buildVessel } from '../../../test/factories.ts';
 import { createPendingFile, download, sampleFiles, uploadFile } from '../../../test/factories-files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { files, particularsItemFiles } from '../../db/schema/index.ts';
-import { fileMessages } from '../files/files.service.ts';
+import { fileMessages } from '../files/index.ts';
 
 const t = useTestApp();
 type Headers = { authorization: string };

@@ -7,12 +7,10 @@ import {
 } from '@backoffice/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, notFound, throwFieldErrors } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import type { FileAccess } from '../files/file-access.ts';
-import { throwFieldErrors } from '../vessels/vessel-errors.ts';
-import { findVisibleVessel, recordVesselStatus } from '../vessels/vessels.queries.ts';
-import { lockVessel } from '../vessels/vessels.service.ts';
+import type { FileAccess } from '../files/index.ts';
+import { findVisibleVessel, lockVessel, recordVesselStatus } from '../vessels/index.ts';
 import {
   deleteItems,
   findParticularsOfVessel,

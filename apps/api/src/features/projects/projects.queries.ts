@@ -1,6 +1,20 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { consumptionTypes, projectConsumptionRates, vessels } from '../../db/schema/index.ts';
+import { consumptionTypes, projectConsumptionRates, projects, vessels, vesselTypes } from '../../db/schema/index.ts';
+
+export async function insertProject(db: Db, values: typeof projects.$inferInsert) {
+  const [row] = await db.insert(projects).values(values).returning({ id: projects.id });
+  return row!.id;
+}
+
+export async function updateProjectRow(db: Db, id: number, values: Partial<typeof projects.$inferInsert>) {
+  await db.update(projects).set(values).where(eq(projects.id, id));
+}
+
+/** Every vessel type's name and short name, for matching imported rows. */
+export function listVesselTypeNames(db: Db) {
+  return db.select({ id: vesselTypes.id, name: vesselTypes.name, shortName: vesselTypes.shortName }).from(vesselTypes);
+}
 
 /** A new project's rates: one per consumption type, from the type's defaults (one statement). */
 export async function insertProjectRates(db: Db, projectId: number) {

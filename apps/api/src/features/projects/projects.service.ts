@@ -1,15 +1,15 @@
 import type { Project } from '@backoffice/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { projects } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { findVisibleCustomer, findVisibleProject, type VisibleProjectRow } from '../customers/visibility.queries.ts';
-import { vesselCardsByProject } from '../vessels/vessel-cards.queries.ts';
+import { findVisibleCustomer, findVisibleProject, type VisibleProjectRow } from '../customers/index.ts';
+import { vesselCardsByProject } from '../vessels/index.ts';
 import {
   existingConsumptionTypeIds,
+  insertProject,
   insertProjectRates,
   listProjectRates,
   updateProjectRate,
+  updateProjectRow,
 } from './projects.queries.ts';
 
 type Fields = { name: string; description: string | null };
@@ -44,12 +44,9 @@ export async function createProject(db: Db, input: Fields & { customer: { id: nu
   const { customer, ...fields } = input;
   const id = await db.transaction(async (tx) => {
     if (!(await findVisibleCustomer(tx, customer.id))) throw fieldError('customer', 'Customer not found');
-    const [row] = await tx
-      .insert(projects)
-      .values({ ...fields, customerId: customer.id })
-      .returning({ id: projects.id });
-    await insertProjectRates(tx, row!.id);
-    return row!.id;
+    const id = await insertProject(tx, { ...fields, customerId: customer.id });
+    await insertProjectRates(tx, id);
+    return id;
   });
   return getProject(db, id);
 }
@@ -57,14 +54,14 @@ export async function createProject(db: Db, input: Fields & { customer: { id: nu
 /** Name and description; a project stays with its customer. */
 export async function updateProject(db: Db, id: number, input: Fields) {
   await loadProject(db, id);
-  await db.update(projects).set(input).where(eq(projects.id, id));
+  await updateProjectRow(db, id, input);
   return getProject(db, id);
 }
 
 /** Archives: the project and everything under it disappear; nothing is deleted. */
 export async function archiveProject(db: Db, id: number) {
   await loadProject(db, id);
-  await db.update(projects).set({ archivedOn: new Date() }).where(eq(projects.id, id));
+  await updateProjectRow(db, id, { archivedOn: new Date() });
 }
 
 /** One rate per consumption type (a new type gives every project its rate when it is created). */

@@ -1,15 +1,12 @@
 import { clientMessages, type ImportVesselsResult } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
-import { vessels, vesselTypes } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { findVisibleProject } from '../customers/visibility.queries.ts';
-import { insertVesselRates } from '../vessels/vessel-consumption.queries.ts';
-import { createVesselForms } from '../vessels/vessel-forms.ts';
-import { activeVesselNames } from './projects.queries.ts';
+import { findVisibleProject } from '../customers/index.ts';
+import { createVesselForms, insertVesselRates, insertVessels } from '../vessels/index.ts';
+import { activeVesselNames, listVesselTypeNames } from './projects.queries.ts';
 import { readVesselSheet, UnreadableVesselSheet, type VesselSheetRow } from './vessel-sheet.ts';
 
 const maxNameLength = 200;
-const insertBatch = 1000;
 
 type Skipped = ImportVesselsResult['skipped'][number];
 const nameKey = (name: string) => name.toLowerCase();
@@ -85,18 +82,12 @@ export async function importVessels(db: Db, projectId: number, content: Buffer):
   return db.transaction(async (tx) => {
     // The lock keeps two imports into one project from both creating a name.
     if (!(await findVisibleProject(tx, projectId, { lock: true }))) throw notFound('Project');
-    const types = await tx
-      .select({ id: vesselTypes.id, name: vesselTypes.name, shortName: vesselTypes.shortName })
-      .from(vesselTypes);
+    const types = await listVesselTypeNames(tx);
     const { accepted, skipped } = sortRows(rows, typeMatcher(types), await activeVesselNames(tx, projectId));
-    const ids: number[] = [];
-    for (let i = 0; i < accepted.length; i += insertBatch) {
-      const rows = await tx
-        .insert(vessels)
-        .values(accepted.slice(i, i + insertBatch).map((v) => ({ ...v, projectId })))
-        .returning({ id: vessels.id });
-      ids.push(...rows.map((row) => row.id));
-    }
+    const ids = await insertVessels(
+      tx,
+      accepted.map((v) => ({ ...v, projectId })),
+    );
     await insertVesselRates(tx, ids);
     await createVesselForms(tx, ids);
     return { imported: accepted.length, skipped, message: importMessage(accepted.length, skipped) };

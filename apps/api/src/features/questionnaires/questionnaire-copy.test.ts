@@ -12,7 +12,7 @@ import {
 } from '../../../test/factories-questionnaires.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { vesselTechnologyStatuses } from '../../db/schema/index.ts';
-import { currentSnapshot } from '../technologies/technology-snapshots.ts';
+import { currentSnapshot } from '../technologies/index.ts';
 
 const t = useTestApp();
 

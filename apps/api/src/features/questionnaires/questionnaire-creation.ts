@@ -1,6 +1,6 @@
 import { FormStatus } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
-import { newClientAccess } from '../client-area/client-access.ts';
+import { newClientAccess } from '../client-area/index.ts';
 import { defaultQuestionnaireTemplate } from './default-template.ts';
 import {
   copyTechnologyStatuses,

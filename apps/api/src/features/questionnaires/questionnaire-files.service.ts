@@ -1,7 +1,7 @@
 import { clientMessages, type Questionnaire } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { findVisibleVessel } from '../vessels/vessels.queries.ts';
+import { findVisibleVessel } from '../vessels/index.ts';
 import { questionnaireTemplateVersion } from './default-template.ts';
 import { readContent, templateContent } from './questionnaire-creation.ts';
 import {

@@ -9,9 +9,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { listVesselTechnologyStatuses } from '../vessel-technologies/vessel-technologies.service.ts';
-import { findVisibleVessel, recordVesselStatus } from '../vessels/vessels.queries.ts';
-import { lockVessel } from '../vessels/vessels.service.ts';
+import { listVesselTechnologyStatuses } from '../vessel-technologies/index.ts';
+import { findVisibleVessel, lockVessel, recordVesselStatus } from '../vessels/index.ts';
 import {
   findQuestionnaireByVessel,
   type ItemRow,

@@ -1,9 +1,8 @@
 import { formMessages, type Questionnaire } from '@backoffice/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { getQuestionnaire } from '../questionnaires/questionnaires.service.ts';
-import { findVisibleVessel } from '../vessels/vessels.queries.ts';
-import { lockVessel } from '../vessels/vessels.service.ts';
+import { getQuestionnaire } from '../questionnaires/index.ts';
+import { findVisibleVessel, lockVessel } from '../vessels/index.ts';
 import {
   fetchSeaSearcherVessel,
   type SeaSearcherConfig,

@@ -48,6 +48,8 @@ const imo = '9321483';
 async function setUp(imoValue: string | null = imo) {
   const db = t.database.db;
   const vessel = await buildVessel(db);
+  // In place of the questionnaire the vessel was made with.
+  await db.delete(questionnaires).where(eq(questionnaires.vesselId, vessel.id));
   const [questionnaire] = await db
     .insert(questionnaires)
     .values({ vesselId: vessel.id, urlHash: `hash-${vessel.id}`, pinCode: '123456' })
@@ -229,6 +231,7 @@ describe('PUT vessels/{id}/questionnaire/import-from-sea-searcher', () => {
     expect(await storedItems(questionnaireId)).toEqual(before);
 
     const bare = await buildVessel(t.database.db);
+    await t.database.db.delete(questionnaires).where(eq(questionnaires.vesselId, bare.id));
     const none = await importFrom(configured, headers, bare.id);
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ error: formMessages.seaSearcherNoImo });

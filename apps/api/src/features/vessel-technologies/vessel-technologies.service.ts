@@ -8,11 +8,9 @@ import {
   type VesselTechnologyStatus,
 } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, throwFieldErrors } from '../../lib/errors.ts';
 import { currentSnapshots } from '../technologies/index.ts';
-import { throwFieldErrors } from '../vessels/vessel-errors.ts';
-import { findVisibleVessel, touchVessel } from '../vessels/vessels.queries.ts';
-import { lockVessel } from '../vessels/vessels.service.ts';
+import { findVisibleVessel, lockVessel, touchVessel } from '../vessels/index.ts';
 import {
   activeAmong,
   activeTechnologyIds,

@@ -77,12 +77,10 @@ describe('GET vessels/{id}/technologies-installed-status', () => {
 
   it("shows the questionnaire's existing energy-saving technologies", async () => {
     const { db, vessel, headers } = await setUp();
-    await db.insert(questionnaires).values({
-      vesselId: vessel.id,
-      urlHash: 'hash-1',
-      pinCode: '123456',
-      existingEnergySavingTechnologies: 'Mewis duct since 2019',
-    });
+    await db
+      .update(questionnaires)
+      .set({ existingEnergySavingTechnologies: 'Mewis duct since 2019' })
+      .where(eq(questionnaires.vesselId, vessel.id));
     const res = await read(headers, vessel.id);
     expect(res.json().existingEnergySavingTechnologies).toBe('Mewis duct since 2019');
   });

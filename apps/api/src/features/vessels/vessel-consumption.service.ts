@@ -1,6 +1,6 @@
 import type { VesselConsumptionRatesRequest, VesselConsumptionsRequest } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, throwFieldErrors } from '../../lib/errors.ts';
 import {
   existingCategoryIds,
   listConsumptions,
@@ -9,7 +9,7 @@ import {
   updateVesselRate,
 } from './vessel-consumption.queries.ts';
 import { toConsumptionDto, toVesselRateDto } from './vessel-dto.ts';
-import { throwFieldErrors, vesselMessages } from './vessel-errors.ts';
+import { vesselMessages } from './vessel-errors.ts';
 import { findVisibleVessel, touchVessel } from './vessels.queries.ts';
 import { lockVessel } from './vessels.service.ts';
 

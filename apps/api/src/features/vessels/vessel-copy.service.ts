@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import type { vessels } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import type { FileAccess } from '../files/file-access.ts';
-import { copyParticulars } from '../particulars/particulars-creation.ts';
-import { copyQuestionnaire } from '../questionnaires/questionnaire-creation.ts';
+import type { FileAccess } from '../files/index.ts';
+import { copyParticulars } from '../particulars/index.ts';
+import { copyQuestionnaire } from '../questionnaires/index.ts';
 import {
   insertVesselRate,
   listConsumptions,

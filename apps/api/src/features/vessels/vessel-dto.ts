@@ -1,7 +1,7 @@
 import type { Vessel, VesselConsumption, VesselConsumptionRate } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
-import type { FileAccess } from '../files/file-access.ts';
-import { questionnaireSummary } from '../questionnaires/questionnaires.queries.ts';
+import type { FileAccess } from '../files/index.ts';
+import { questionnaireSummary } from '../questionnaires/index.ts';
 import { toVesselCard } from './vessel-cards.queries.ts';
 import type { ConsumptionRow, VesselRateRow } from './vessel-consumption.queries.ts';
 import type { VesselDetailRow } from './vessels.queries.ts';

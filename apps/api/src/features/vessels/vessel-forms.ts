@@ -1,9 +1,8 @@
 import { FormStatus, questionnaireVesselStatus } from '@backoffice/contracts';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { vessels } from '../../db/schema/index.ts';
-import { ensureParticulars } from '../particulars/particulars-creation.ts';
-import { ensureQuestionnaire } from '../questionnaires/questionnaire-creation.ts';
+import { ensureParticulars } from '../particulars/index.ts';
+import { ensureQuestionnaire } from '../questionnaires/index.ts';
+import { recordVesselsStatus } from './vessels.queries.ts';
 
 /**
  * New vessels get their questionnaire (from the default template) and particulars as Drafts. The
@@ -16,8 +15,5 @@ export async function createVesselForms(tx: Db, vesselIds: number[]) {
     await ensureQuestionnaire(tx, id);
     await ensureParticulars(tx, id);
   }
-  await tx
-    .update(vessels)
-    .set({ status: questionnaireVesselStatus(FormStatus.Draft), statusChangedOn: new Date() })
-    .where(inArray(vessels.id, vesselIds));
+  await recordVesselsStatus(tx, vesselIds, questionnaireVesselStatus(FormStatus.Draft));
 }

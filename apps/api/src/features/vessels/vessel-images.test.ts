@@ -4,7 +4,7 @@ import { buildProject, buildVessel } from '../../../test/factories.ts';
 import { createPendingFile, download, sampleFiles, uploadFile } from '../../../test/factories-files.ts';
 import { ageVessel, storedVessel } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { fileMessages } from '../files/files.service.ts';
+import { fileMessages } from '../files/index.ts';
 
 const t = useTestApp();
 type Headers = { authorization: string };

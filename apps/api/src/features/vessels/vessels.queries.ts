@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, projects, vessels, vesselTypes } from '../../db/schema/index.ts';
-import { findVisibleProject, projectIsVisible } from '../customers/visibility.queries.ts';
+import { findVisibleProject, projectIsVisible } from '../customers/index.ts';
 import { cardColumns } from './vessel-cards.queries.ts';
 
 /** A vessel is visible while neither it, its project nor its customer is archived. */
@@ -66,6 +66,19 @@ export async function insertVessel(db: Db, values: typeof vessels.$inferInsert) 
   return row!.id;
 }
 
+/** Inserts the vessels in batches of a thousand; answers their ids in the order given. */
+export async function insertVessels(db: Db, rows: (typeof vessels.$inferInsert)[]) {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    const inserted = await db
+      .insert(vessels)
+      .values(rows.slice(i, i + 1000))
+      .returning({ id: vessels.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
 export async function updateVesselRow(db: Db, id: number, values: Partial<typeof vessels.$inferInsert>) {
   await db
     .update(vessels)
@@ -87,5 +100,11 @@ export async function archiveVesselRow(db: Db, id: number) {
  * changed status: the vessel carries that document's unified code (spec part 1 §4) from now on.
  */
 export async function recordVesselStatus(db: Db, vesselId: number, status: number) {
-  await db.update(vessels).set({ status, statusChangedOn: new Date() }).where(eq(vessels.id, vesselId));
+  await recordVesselsStatus(db, [vesselId], status);
+}
+
+/** recordVesselStatus for several vessels at once (one statement). */
+export async function recordVesselsStatus(db: Db, vesselIds: number[], status: number) {
+  if (vesselIds.length === 0) return;
+  await db.update(vessels).set({ status, statusChangedOn: new Date() }).where(inArray(vessels.id, vesselIds));
 }

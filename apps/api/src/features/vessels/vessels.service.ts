@@ -1,11 +1,11 @@
 import type { CreateVesselRequest, UpdateVesselRequest } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import type { vessels } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, throwFieldErrors } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { insertVesselRates } from './vessel-consumption.queries.ts';
 import { toVesselDto } from './vessel-dto.ts';
-import { throwFieldErrors, vesselMessages } from './vessel-errors.ts';
+import { vesselMessages } from './vessel-errors.ts';
 import { createVesselForms } from './vessel-forms.ts';
 import {
   archiveVesselRow,

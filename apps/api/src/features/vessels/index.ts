@@ -1,0 +1,12 @@
+export { vesselCardsByProject } from './vessel-cards.queries.ts';
+export { insertVesselRates } from './vessel-consumption.queries.ts';
+export { createVesselForms } from './vessel-forms.ts';
+export {
+  findVisibleVessel,
+  insertVessels,
+  lockVisibleVessel,
+  recordVesselStatus,
+  touchVessel,
+} from './vessels.queries.ts';
+export { vesselsRoutes } from './vessels.routes.ts';
+export { lockVessel } from './vessels.service.ts';
