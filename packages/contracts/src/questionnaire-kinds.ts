@@ -1,5 +1,5 @@
 /**
- * What a questionnaire item stands for (its `mappedTo`), grouped as DOMAIN.md lists them. The Sea
+ * What a questionnaire item stands for (its `mappedTo`), grouped by the questionnaire section they belong in. The Sea
  * Searcher import, the consumption entries and the CII projection find items by these keys.
  */
 export const questionnaireKindGroups = {

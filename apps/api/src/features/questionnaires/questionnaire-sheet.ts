@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { ItemContent, SectionContent } from './questionnaires.queries.ts';
 
 /**
- * The questionnaire xlsx format (DOMAIN.md 'Questionnaire'), read by the import and written by the
+ * The questionnaire xlsx format (ARCHITECTURE.md, 'Questionnaire xlsx'), read by the import and written by the
  * template download and the export: one sheet, a header row with these columns, then one row per
  * item in order. A new section starts where the Section cell changes; a row with only a Section
  * is a section without items.

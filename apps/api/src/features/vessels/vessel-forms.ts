@@ -7,7 +7,7 @@ import { recordVesselsStatus } from './vessels.queries.ts';
 /**
  * New vessels get their questionnaire (from the default template) and particulars as Drafts. The
  * questionnaire is the document created with them, so their status is Questionnaire Draft
- * (DOMAIN.md 'Vessel status').
+ * (ARCHITECTURE.md, 'Vessel status').
  */
 export async function createVesselForms(tx: Db, vesselIds: number[]) {
   if (vesselIds.length === 0) return;
