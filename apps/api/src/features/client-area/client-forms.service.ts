@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
 import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import { findVisibleVessel, lockVisibleVessel } from '../vessels/index.ts';
-import { formNotAvailable } from './client-access.ts';
 import { lockForm, touchForm } from './client-area.queries.ts';
+import { formNotAvailable } from './client-area-access.service.ts';
 
 /** The visible vessel of the client's form; 404 (not available) once it or its project or customer is archived. */
 export async function shipOwnerVessel(db: Db, vesselId: number) {

@@ -11,7 +11,7 @@ import { conflict, fieldError } from '../../lib/errors.ts';
 import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import { type CreateFileInput, createFile, type FileAccess, fileMessages } from '../files/index.ts';
 import { replaceItemFiles, sectionsWithFileIds, sectionsWithFiles } from '../particulars/index.ts';
-import { formNotAvailable, requireShipOwnerForm } from './client-access.ts';
+import { formNotAvailable, requireShipOwnerForm } from './client-area-access.service.ts';
 import { changeShipOwnerForm, shipOwnerVessel } from './client-forms.service.ts';
 import {
   clientFormKey,

@@ -13,7 +13,7 @@ import {
   listVesselTechnologyStatuses,
   replaceVesselTechnologyStatuses,
 } from '../vessel-technologies/index.ts';
-import { formNotAvailable, requireShipOwnerForm } from './client-access.ts';
+import { formNotAvailable, requireShipOwnerForm } from './client-area-access.service.ts';
 import { changeShipOwnerForm, shipOwnerVessel } from './client-forms.service.ts';
 import {
   findQuestionnaireForShipOwner,

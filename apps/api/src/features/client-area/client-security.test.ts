@@ -15,7 +15,7 @@ import { sampleFiles, temporaryDataDir, uploadFile } from '../../../test/factori
 import { storedVessel } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { files, particulars, questionnaires } from '../../db/schema/index.ts';
-import { newClientAccess } from './client-access.ts';
+import { newClientAccess } from './client-area-access.service.ts';
 
 const t = useTestApp({ dataDir: temporaryDataDir() });
 const db = () => t.database.db;

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
 import { findVisibleVessel } from '../vessels/index.ts';
-import { formNotAvailable, pinMatches } from './client-access.ts';
 import {
   countPinFailuresSince,
   deletePinFailuresBefore,
@@ -11,6 +10,7 @@ import {
   insertPinFailure,
   lockForm,
 } from './client-area.queries.ts';
+import { formNotAvailable, pinMatches } from './client-area-access.service.ts';
 
 /**
  * Opens the client area with a form's link and PIN. Wrong PINs are counted per link in the

@@ -1,2 +1,2 @@
-export { clientAreaFormCheck, newClientAccess } from './client-access.ts';
 export { clientAreaRoutes } from './client-area.routes.ts';
+export { clientAreaFormCheck, newClientAccess } from './client-area-access.service.ts';

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadReceiver } from '../../plugins/storage/local-storage.routes.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
-import type { FileAccess } from './file-access.ts';
+import type { FileAccess } from './file-access.types.ts';
 import { contentMatches } from './file-content.service.ts';
 import {
   type FileRow,

@@ -1,2 +1,2 @@
 export { technologiesRoutes } from './technologies.routes.ts';
-export { currentSnapshot, currentSnapshots } from './technology-snapshots.ts';
+export { currentSnapshot, currentSnapshots } from './technology-snapshots.service.ts';

@@ -20,7 +20,7 @@ import {
   technologyNameInUse,
   updateTechnologyRow,
 } from './technologies.queries.ts';
-import { currentSnapshot } from './technology-snapshots.ts';
+import { currentSnapshot } from './technology-snapshots.service.ts';
 
 export type TechnologyInput = z.output<typeof technologyRequest>;
 

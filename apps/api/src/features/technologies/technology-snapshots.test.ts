@@ -4,7 +4,7 @@ import { referenceData } from '../../../test/factories.ts';
 import { buildTechnology, catalogueLookups, technologyBody } from '../../../test/factories-catalogue.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { technologySnapshots } from '../../db/schema/index.ts';
-import { canonicalJson, currentSnapshot, currentSnapshots, findSnapshot } from './technology-snapshots.ts';
+import { canonicalJson, currentSnapshot, currentSnapshots, findSnapshot } from './technology-snapshots.service.ts';
 
 const t = useTestApp();
 
