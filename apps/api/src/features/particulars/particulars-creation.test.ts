@@ -6,8 +6,8 @@ import { uploadFile } from '../../../test/factories-files.ts';
 import { createVesselViaApi } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { particulars, particularsItems } from '../../db/schema/index.ts';
-import { copyParticulars, ensureParticulars } from './particulars-creation.ts';
-import { defaultParticularsSections } from './particulars-defaults.ts';
+import { copyParticulars, ensureParticulars } from './particulars-creation.service.ts';
+import { defaultParticularsSections } from './particulars-defaults.data.ts';
 
 const t = useTestApp();
 type Headers = { authorization: string };

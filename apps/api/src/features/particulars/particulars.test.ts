@@ -5,7 +5,7 @@ import { buildCustomer, buildProject, buildVessel, referenceData } from '../../.
 import { createVesselViaApi, storedVessel } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { particulars, vessels } from '../../db/schema/index.ts';
-import { defaultParticularsSections } from './particulars-defaults.ts';
+import { defaultParticularsSections } from './particulars-defaults.data.ts';
 
 const t = useTestApp();
 type Headers = { authorization: string };

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { findVisibleProject } from '../customers/index.ts';
 import { createVesselForms, insertVesselRates, insertVessels } from '../vessels/index.ts';
 import { activeVesselNames, listVesselTypeNames } from './projects.queries.ts';
-import { readVesselSheet, UnreadableVesselSheet, type VesselSheetRow } from './vessel-sheet.ts';
+import { readVesselSheet, UnreadableVesselSheet, type VesselSheetRow } from './vessel-import.sheet.ts';
 
 const maxNameLength = 200;
 

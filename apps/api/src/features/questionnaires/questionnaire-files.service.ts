@@ -2,14 +2,14 @@ import { clientMessages, type Questionnaire } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { findVisibleVessel } from '../vessels/index.ts';
-import { questionnaireTemplateVersion } from './default-template.ts';
-import { readContent, templateContent } from './questionnaire-creation.ts';
+import { questionnaireTemplateVersion } from './default-template.data.ts';
 import {
   QuestionnaireSheetErrors,
   readQuestionnaireSheet,
   UnreadableQuestionnaireSheet,
   writeQuestionnaireSheet,
-} from './questionnaire-sheet.ts';
+} from './questionnaire.sheet.ts';
+import { readContent, templateContent } from './questionnaire-creation.service.ts';
 import { deleteContent, insertContent, type SectionContent, updateQuestionnaireRow } from './questionnaires.queries.ts';
 import { lockQuestionnaire, openQuestionnaire, questionnaireDto } from './questionnaires.service.ts';
 

@@ -18,7 +18,7 @@ import {
 } from '../../../test/factories-questionnaires.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { questionnaireItems } from '../../db/schema/index.ts';
-import { questionnaireTemplateVersion } from './default-template.ts';
+import { questionnaireTemplateVersion } from './default-template.data.ts';
 
 const t = useTestApp();
 const fixtures = path.join(import.meta.dirname, '../../../test/fixtures');

@@ -16,9 +16,9 @@ import { fieldError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { contentDisposition } from '../../plugins/storage/disposition.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { questionnaireTemplateVersion } from './default-template.ts';
+import { questionnaireTemplateVersion } from './default-template.data.ts';
+import { sheetColumns } from './questionnaire.sheet.ts';
 import * as files from './questionnaire-files.service.ts';
-import { sheetColumns } from './questionnaire-sheet.ts';
 import * as service from './questionnaires.service.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -23,7 +23,7 @@ import { storedVessel } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { questionnaireItems, questionnaires } from '../../db/schema/index.ts';
 import { recordVesselStatus } from '../vessels/index.ts';
-import { defaultQuestionnaireTemplate, sectionOfGroup } from './default-template.ts';
+import { defaultQuestionnaireTemplate, sectionOfGroup } from './default-template.data.ts';
 
 const t = useTestApp();
 const vesselNotFound = { error: 'Vessel not found' };
@@ -154,7 +154,7 @@ describe('PUT /api/vessels/:id/questionnaire', () => {
     const queriesFor = async (changed: number) => {
       const spy = vi.spyOn(sessionClass, 'prepareQuery');
       const res = await saveQuestionnaire(t, user.headers, vessel.id, {
-        status: q.status,
+        status: FormStatus.Draft,
         formItems: items.slice(0, changed).map((item) => ({ id: item.id, value: `answer ${changed}` })),
         formSections: q.formSections.slice(0, changed).map((section) => ({ id: section.id, title: `${changed}` })),
       });

@@ -1,6 +1,6 @@
 export { vesselCardsByProject } from './vessel-cards.queries.ts';
 export { insertVesselRates } from './vessel-consumption.queries.ts';
-export { createVesselForms } from './vessel-forms.ts';
+export { createVesselForms } from './vessel-forms.service.ts';
 export {
   findVisibleVessel,
   insertVessels,

@@ -1,6 +1,7 @@
 import type { VesselConsumptionRatesRequest, VesselConsumptionsRequest } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound, throwFieldErrors } from '../../lib/errors.ts';
+import { toConsumptionDto, toVesselRateDto } from './vessel.dto.ts';
 import {
   existingCategoryIds,
   listConsumptions,
@@ -8,8 +9,7 @@ import {
   replaceConsumptions,
   updateVesselRate,
 } from './vessel-consumption.queries.ts';
-import { toConsumptionDto, toVesselRateDto } from './vessel-dto.ts';
-import { vesselMessages } from './vessel-errors.ts';
+import { vesselMessages } from './vessel-messages.data.ts';
 import { findVisibleVessel, touchVessel } from './vessels.queries.ts';
 import { lockVessel } from './vessels.service.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { customers, projectConsumptionRates, projects, vessels } from '../../db/schema/index.ts';
-import { vesselMessages } from './vessel-errors.ts';
+import { vesselMessages } from './vessel-messages.data.ts';
 
 const t = useTestApp();
 

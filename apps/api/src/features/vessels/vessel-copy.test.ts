@@ -5,7 +5,7 @@ import { buildCustomer, buildProject, referenceData } from '../../../test/factor
 import { buildProjectWithRates, createVesselViaApi, storedVessel } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { customers, projectConsumptionRates, projects, vessels } from '../../db/schema/index.ts';
-import { vesselMessages } from './vessel-errors.ts';
+import { vesselMessages } from './vessel-messages.data.ts';
 
 const t = useTestApp();
 type Headers = { authorization: string };

@@ -3,10 +3,10 @@ import type { Db } from '../../db/client.ts';
 import type { vessels } from '../../db/schema/index.ts';
 import { notFound, throwFieldErrors } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { toVesselDto } from './vessel.dto.ts';
 import { insertVesselRates } from './vessel-consumption.queries.ts';
-import { toVesselDto } from './vessel-dto.ts';
-import { vesselMessages } from './vessel-errors.ts';
-import { createVesselForms } from './vessel-forms.ts';
+import { createVesselForms } from './vessel-forms.service.ts';
+import { vesselMessages } from './vessel-messages.data.ts';
 import {
   archiveVesselRow,
   findVisibleVessel,

@@ -6,7 +6,7 @@ import { ageVessel, buildProjectWithRates, createVesselViaApi, storedVessel } fr
 import { useTestApp } from '../../../test/test-app.ts';
 import { customers, projects, vessels } from '../../db/schema/index.ts';
 import { vesselCardsByProject } from './vessel-cards.queries.ts';
-import { vesselMessages } from './vessel-errors.ts';
+import { vesselMessages } from './vessel-messages.data.ts';
 import { recordVesselStatus } from './vessels.queries.ts';
 
 const t = useTestApp();

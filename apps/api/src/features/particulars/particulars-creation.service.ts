@@ -2,7 +2,7 @@ import { FormStatus } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { newClientAccess } from '../client-area/index.ts';
 import { findParticularsOfVessel, insertItems, insertParticularsIfMissing, listItems } from './particulars.queries.ts';
-import { defaultParticularsSections } from './particulars-defaults.ts';
+import { defaultParticularsSections } from './particulars-defaults.data.ts';
 
 /** A Draft form for the vessel with a new client link and PIN; null when the vessel already has one. */
 function insertDraft(tx: Db, vesselId: number) {
