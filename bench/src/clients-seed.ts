@@ -1,6 +1,7 @@
 import type { Database } from '@backoffice/api/db';
 import { sql } from 'drizzle-orm';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data.ts';
+import { createVesselForms } from '../../apps/api/src/features/vessels/index.ts';
 
 export interface ClientsSummary {
   customers: number;
@@ -87,12 +88,18 @@ export async function seedClients(
     from generate_series(0, ${counts.vessels - 1}) as v
     join numbered on numbered.n = v % numbered.total
     cross join types`);
+  await db.execute(sql`
+    insert into vessel_consumption_rates (vessel_id, project_consumption_rate_id, price, co2_conversion_constant)
+    select v.id, r.id, r.price, r.co2_conversion_constant
+    from vessels v join project_consumption_rates r on r.project_id = v.project_id`);
   const counted = await db.execute(sql`
     select (select count(*) from customers)::int as customers, (select count(*) from projects)::int as projects,
            (select count(*) from vessels)::int as vessels,
            (select min(customer_id) from projects)::int as sample_customer,
            (select min(id) from vessels)::int as sample_vessel`);
   const row = (counted as unknown as { rows: Record<string, number>[] }).rows[0]!;
+  // The app makes a vessel's forms with it; the sample vessel, whose forms are read, gets them the same way.
+  await db.transaction((tx) => createVesselForms(tx, [row.sample_vessel!]));
   return {
     customers: row.customers!,
     projects: row.projects!,

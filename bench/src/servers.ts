@@ -19,6 +19,7 @@ import { getTechnologyMakers } from '../../apps/api/src/features/technology-link
 import { toUserDto } from '../../apps/api/src/features/users/index.ts';
 import { findActiveUser, listActiveUsers } from '../../apps/api/src/features/users/users.queries.ts';
 import { getVessel } from '../../apps/api/src/features/vessels/vessels.service.ts';
+import { createJobs } from '../../apps/api/src/jobs/index.ts';
 import type { Storage } from '../../apps/api/src/plugins/storage/storage.ts';
 import type { Settings } from './settings.ts';
 
@@ -52,7 +53,9 @@ function toListItem(user: User): UserListItem {
  */
 export async function startBaseline(database: Database, userId: number, storage: Storage): Promise<Server> {
   const { db } = database;
-  const deps = { db, files: createFileAccess({ storage }), seaSearcher: testConfig().seaSearcher };
+  // Never started: the read endpoints queue no jobs.
+  const jobs = createJobs(database);
+  const deps = { db, files: createFileAccess({ storage }), seaSearcher: testConfig().seaSearcher, jobs };
   const app = fastify();
   app.get<{ Querystring: { search?: string; limit?: string } }>('/customers', async (request, reply) => {
     const { search, limit } = request.query;
