@@ -3,8 +3,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createFirstSuperAdmin } from './db/seed/bootstrap.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
-import { seedDemoData } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
+import { seedDemoData } from './features/demo-data/index.ts';
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

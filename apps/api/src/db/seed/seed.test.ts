@@ -24,7 +24,6 @@ import {
   seedSavingsCategories,
 } from './catalogue.ts';
 import { seedTechnologies } from './catalogue-data.ts';
-import { demoCustomerName, seedDemoData } from './demo.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 const t = useTestApp();
@@ -43,18 +42,6 @@ describe('reference data seed', () => {
     await t.database.db.delete(consumptionCategories);
     expect(await seedReferenceData(t.database.db)).toBe(false);
     expect(await rows(consumptionCategories)).toBe(0);
-  });
-});
-
-describe('demo data', () => {
-  it('adds one clearly named client with a vessel and its consumption, once', async () => {
-    await seedReferenceData(t.database.db);
-    expect(await seedDemoData(t.database.db)).toBe(true);
-    expect(await seedDemoData(t.database.db)).toBe(false);
-    const names = (await t.database.db.select().from(customers)).map((c) => c.name);
-    expect(names).toEqual([demoCustomerName]);
-    expect(await rows(vessels)).toBe(1);
-    expect(await rows(vesselConsumptions)).toBe(3);
   });
 });
 

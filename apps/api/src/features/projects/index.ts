@@ -1,6 +1,7 @@
 export {
   consumptionTypeHoldsSavedData,
   deleteRatesOfConsumptionType,
+  insertProject,
   insertProjectRates,
   insertRatesOfNewConsumptionType,
 } from './projects.queries.ts';

@@ -1,5 +1,5 @@
 export { vesselCardsByProject } from './vessel-cards.queries.ts';
-export { insertVesselRates } from './vessel-consumption.queries.ts';
+export { insertVesselRates, replaceConsumptions } from './vessel-consumption.queries.ts';
 export { createVesselForms } from './vessel-forms.service.ts';
 export {
   findVisibleVessel,

@@ -1,0 +1,1 @@
+export { demoCustomerName, seedDemoData } from './demo-data.service.ts';
