@@ -51,25 +51,6 @@ export function renderRoute(path: string) {
   return { ...utils, router };
 }
 
-export function jsonResponse(status: number, body?: unknown, contentType = 'application/json'): Response {
-  if (body === undefined) return new Response(null, { status });
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new Response(text, { status, headers: { 'Content-Type': contentType } });
-}
-
-type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
-
-/** A fetch stand-in answering by 'METHOD /path' (query ignored); unknown calls answer 404. */
-export function apiStub(handlers: Record<string, Handler>) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = handlers[key];
-    if (!handler) return jsonResponse(404, { error: `No stub for ${key}` });
-    return handler(init?.body ? JSON.parse(String(init.body)) : undefined, url);
-  });
-}
-
 /** Records the toasts instead of showing them. */
 export function spyOnToasts() {
   const show = vi.spyOn(notifications, 'show').mockReturnValue('id');

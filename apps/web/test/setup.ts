@@ -1,16 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { setErrorReporter } from '../src/api/error-reporting.ts';
 import { sessionStore } from '../src/session/session-store.ts';
+import { driftedAnswers, server } from './api.ts';
+import { sendFormDataAsInABrowser } from './form-data-bridge.ts';
+
+// Every API call goes to MSW; a call no test answers fails loudly instead of reaching the network.
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await sendFormDataAsInABrowser();
+});
+afterAll(() => server.close());
 
 beforeEach(() => setErrorReporter(() => {}));
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   sessionStore.clear();
   window.sessionStorage.clear();
   for (const meta of document.head.querySelectorAll('meta[name="api-client-key"]')) meta.remove();
+  const drifted = driftedAnswers.splice(0);
+  expect(drifted, 'stub answers that do not fit the contracts').toEqual([]);
 });
 
 const { getComputedStyle } = window;

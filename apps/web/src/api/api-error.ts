@@ -19,7 +19,29 @@ export function errorText(body: unknown): string | undefined {
   return undefined;
 }
 
-/** A 401 or 403: the session has ended or never reached this call. */
+/** A 401: the session has ended (or never reached this call). */
 export function isSignedOutError(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 401;
+}
+
+/** A 401 or 403: the token does not open this call. */
+export function isAccessError(error: unknown): error is ApiError {
   return isApiError(error) && (error.status === 401 || error.status === 403);
+}
+
+/** The call was cancelled (react-query aborts the queries of a page that is left): nothing to show or report. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** A 400 answer's field errors (`{ "<field.path>": ["message", …] }`), or null for any other failure. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
+  if (!isApiError(error) || error.status !== 400) return null;
+  const body = error.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const fields: Record<string, string[]> = {};
+  for (const [path, value] of Object.entries(body)) {
+    fields[path] = Array.isArray(value) ? value.map(String) : [String(value)];
+  }
+  return fields;
 }

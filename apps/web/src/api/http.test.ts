@@ -1,13 +1,14 @@
 import { messages } from '@backoffice/contracts';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { jsonResponse, signIn, spyOnToasts } from '../../test/render.tsx';
+import { type ApiCalls, jsonResponse, mockApi } from '../../test/api.ts';
+import { signIn, spyOnToasts } from '../../test/render.tsx';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 import { browser } from './browser.ts';
 import { setErrorReporter } from './error-reporting.ts';
 import { http } from './http.ts';
 
-let fetchMock: Mock<typeof fetch>;
+let fetchMock: ApiCalls;
 let toasts: ReturnType<typeof spyOnToasts>;
 let loadPage: ReturnType<typeof vi.spyOn>;
 let reporter: Mock<(error: unknown) => void>;
@@ -20,8 +21,8 @@ async function failWith(response: Response, options?: { redirect?: boolean }): P
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
+  // The transport's own tests answer placeholders, not real resources.
+  fetchMock = mockApi({ checked: false });
   toasts = spyOnToasts();
   loadPage = vi.spyOn(browser, 'loadPage').mockImplementation(() => {});
   vi.spyOn(browser, 'pathname').mockReturnValue('/users');
@@ -30,7 +31,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setErrorReporter(null);
 });
@@ -117,12 +117,21 @@ describe('http client errors', () => {
     expect(toasts.messages()).toEqual([messages.maintenance]);
   });
 
-  it.each([401, 403])('%i signs out and loads the sign-in page', async (status) => {
+  it('401 signs out and loads the sign-in page', async () => {
     signIn();
-    await failWith(jsonResponse(status, { error: 'no' }));
+    await failWith(jsonResponse(401, { error: 'no' }));
     expect(sessionStore.get()).toBeNull();
     expect(loadPage).toHaveBeenCalledWith('/login');
     expect(toasts.all()).toEqual([]);
+  });
+
+  it('403 keeps the session and shows the server message, or the forbidden text', async () => {
+    signIn();
+    await failWith(jsonResponse(403, { error: 'Only a Super Admin can do this' }));
+    await failWith(jsonResponse(403));
+    expect(sessionStore.get()).not.toBeNull();
+    expect(loadPage).not.toHaveBeenCalled();
+    expect(toasts.messages()).toEqual(['Only a Super Admin can do this', messages.forbidden]);
   });
 
   it('401 does not reload when already on the sign-in page', async () => {
@@ -133,7 +142,7 @@ describe('http client errors', () => {
 
   it('401 with redirect off keeps the session and shows the error text', async () => {
     signIn();
-    await failWith(jsonResponse(403, { error: 'Only a Super Admin can do this' }), { redirect: false });
+    await failWith(jsonResponse(401, { error: 'Only a Super Admin can do this' }), { redirect: false });
     expect(loadPage).not.toHaveBeenCalled();
     expect(sessionStore.get()).not.toBeNull();
     expect(toasts.messages()).toEqual(['Only a Super Admin can do this']);
@@ -161,6 +170,35 @@ describe('http client errors', () => {
     expect((error as ApiError).status).toBe(0);
     expect(toasts.all()).toEqual([]);
     expect(consoleError).toHaveBeenCalledWith(error);
+  });
+
+  it('an aborted call is rethrown without a toast, a report or a sign-out', async () => {
+    signIn();
+    fetchMock.mockImplementationOnce(() => new Promise<Response>(() => {}));
+    const controller = new AbortController();
+    const pending = http.get('users', { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    controller.abort();
+    const error = await pending;
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(toasts.all()).toEqual([]);
+    expect(reporter).not.toHaveBeenCalled();
+    expect(sessionStore.get()).not.toBeNull();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('400 field errors go to fieldErrors first; only the lines it answers are toasted', async () => {
+    const fieldErrors = vi.fn((_error: ApiError) => ['other: Not taken']);
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { name: ['Taken'], other: ['Not taken'] }));
+    const error = await http.post('customers', {}, { fieldErrors }).catch((e: unknown) => e);
+    expect(fieldErrors).toHaveBeenCalledWith(error);
+    expect(toasts.messages()).toEqual(['other: Not taken']);
+
+    fieldErrors.mockReturnValueOnce([]);
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { name: ['Taken'] }));
+    await http.post('customers', {}, { fieldErrors }).catch(() => {});
+    expect(toasts.messages()).toEqual(['other: Not taken']);
   });
 
   it('reports every failure before rethrowing it', async () => {

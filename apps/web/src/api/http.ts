@@ -1,7 +1,7 @@
 import { totalCountHeader } from '@backoffice/contracts';
 import { notify } from '../components/notify.ts';
 import { sessionStore } from '../session/session-store.ts';
-import { ApiError, isSignedOutError } from './api-error.ts';
+import { ApiError, isAbortError, isAccessError, isSignedOutError } from './api-error.ts';
 import { browser } from './browser.ts';
 import { readClientKey } from './client-key.ts';
 import { errorMessageFor } from './error-messages.ts';
@@ -16,16 +16,26 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: QueryParams;
-  /** On 401/403: sign out and load the sign-in page. Off for sign-in and password reset calls. */
+  /**
+   * On 401: sign out and load the sign-in page. Off for sign-in and password reset calls. A 403
+   * never ends the session: it shows the server's message like other failures.
+   */
   redirect?: boolean;
   /** Show the standard error toast; off when the caller words the failure itself. */
   notify?: boolean;
+  /**
+   * A 400's field errors go here first (a form puts them on its fields); it answers the lines no
+   * field took, and only those are toasted.
+   */
+  fieldErrors?: (error: ApiError) => string[];
+  /** Cancels the call (react-query's signal: leaving a page cancels its queries). */
+  signal?: AbortSignal;
   /**
    * The bearer token to send instead of the staff session's (the client area's own session);
    * null sends none. Left out: the staff session's token.
    */
   bearerToken?: string | null;
-  /** On 401/403: called instead of the staff sign-out and redirect (and no toast). */
+  /** On 401/403: called instead of the staff sign-out or the toast (the client area's own session). */
   onUnauthorized?: (error: ApiError) => void;
 }
 
@@ -82,23 +92,37 @@ export function notifyApiError(error: ApiError): void {
   if (message) notify.error(message);
 }
 
-/** Ends the staff session and loads the sign-in page (what a 401/403 does). */
+/** Ends the staff session and loads the sign-in page (what a 401 does). */
 export function endStaffSession(): void {
   sessionStore.clear();
   if (browser.pathname() !== loginPath) browser.loadPage(loginPath);
 }
 
+function showFailure(error: ApiError, options: RequestOptions): void {
+  if (options.notify === false) return;
+  if (error.status === 400 && options.fieldErrors) {
+    const rest = options.fieldErrors(error);
+    if (rest.length) notify.error(rest.join('\n'));
+    return;
+  }
+  notifyApiError(error);
+}
+
 function handleFailure(error: ApiError, options: RequestOptions): never {
-  const unauthorized = isSignedOutError(error);
-  if (unauthorized && options.onUnauthorized) {
+  if (isAccessError(error) && options.onUnauthorized) {
     options.onUnauthorized(error);
-  } else if (unauthorized && options.redirect !== false) {
+  } else if (isSignedOutError(error) && options.redirect !== false) {
     endStaffSession();
-  } else if (options.notify !== false) {
-    notifyApiError(error);
+  } else {
+    showFailure(error, options);
   }
   reportError(error);
   throw error;
+}
+
+/** An aborted call is rethrown as it is: the page that asked is gone, so nothing is shown or reported. */
+function rethrowIfAborted(cause: unknown, signal: AbortSignal | undefined): void {
+  if (isAbortError(cause) || signal?.aborted) throw cause;
 }
 
 async function send(path: string, options: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
@@ -109,13 +133,21 @@ async function send(path: string, options: RequestOptions): Promise<{ body: unkn
       method: options.method ?? 'GET',
       headers: buildHeaders(withBody, options.bearerToken),
       body: withBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
     });
   } catch (cause) {
+    rethrowIfAborted(cause, options.signal);
     const error = new ApiError(0, null, cause instanceof Error ? cause.message : 'Network error');
     reportError(error);
     throw error;
   }
-  const body = await readBody(response);
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (cause) {
+    rethrowIfAborted(cause, options.signal);
+    throw cause;
+  }
   if (!response.ok) handleFailure(new ApiError(response.status, body), options);
   return { body, headers: response.headers };
 }

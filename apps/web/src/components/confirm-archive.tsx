@@ -2,7 +2,6 @@ import { clientMessages, limits } from '@backoffice/contracts';
 import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { AppButton } from './app-button.tsx';
-import { notify } from './notify.ts';
 
 /** True when the typed word is the archive confirmation word, in any case. */
 export function isArchiveConfirmed(text: string): boolean {
@@ -12,19 +11,13 @@ export function isArchiveConfirmed(text: string): boolean {
 export interface ConfirmArchiveProps {
   opened: boolean;
   title: string;
-  /** Archives the entity; a rejection shows failureMessage. */
+  /** Archives the entity (its mutation words success and failure); a rejection keeps the dialog open. */
   archive(): Promise<unknown>;
-  failureMessage: string;
   onArchived(): void;
   onCancel(): void;
 }
 
-function ConfirmArchiveForm({
-  archive,
-  failureMessage,
-  onArchived,
-  onCancel,
-}: Omit<ConfirmArchiveProps, 'opened' | 'title'>) {
+function ConfirmArchiveForm({ archive, onArchived, onCancel }: Omit<ConfirmArchiveProps, 'opened' | 'title'>) {
   const [text, setText] = useState('');
   const [refused, setRefused] = useState(false);
   const [pending, setPending] = useState(false);
@@ -42,7 +35,6 @@ function ConfirmArchiveForm({
       await archive();
     } catch {
       setPending(false);
-      notify.error(failureMessage);
       return;
     }
     onArchived();

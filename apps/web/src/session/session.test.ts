@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { jsonResponse, makeSession } from '../../test/render.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCalls, jsonResponse, mockApi } from '../../test/api.ts';
+import { makeSession } from '../../test/render.tsx';
 import { startSessionRenewal } from './session-renewal.ts';
 import { sessionStorageKey, sessionStore } from './session-store.ts';
 
@@ -26,13 +27,12 @@ describe('session store', () => {
 });
 
 describe('session renewal in the browser', () => {
-  let fetchMock: Mock<typeof fetch>;
+  let fetchMock: ApiCalls;
   let stop: () => void = () => {};
 
   beforeEach(() => {
     vi.useFakeTimers();
-    fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock = mockApi();
   });
 
   afterEach(() => {

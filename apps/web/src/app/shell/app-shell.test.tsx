@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoute, signIn } from '../../../test/render.tsx';
+import { jsonResponse, mockApi } from '../../../test/api.ts';
+import { renderRoute, signIn } from '../../../test/render.tsx';
 import { sessionStore } from '../../session/session-store.ts';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(200, [])),
+  // Lists answer empty; the own profile answers the signed-in user.
+  mockApi().mockImplementation(async (input) =>
+    input === '/api/users/me' ? jsonResponse(200, sessionStore.get()?.user) : jsonResponse(200, []),
   );
 });
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { applyServerErrors } from '../../components/server-errors.ts';
 import { forgotPassword } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
@@ -17,7 +18,9 @@ export function ForgotPasswordPage() {
   const submit = form.onSubmit(async (values) => {
     setLoading(true);
     try {
-      const result = await forgotPassword(values.username.trim());
+      const result = await forgotPassword(values.username.trim(), {
+        fieldErrors: (error) => applyServerErrors(form, error),
+      });
       setAnswer(result.message);
     } catch {
       // the failure is already shown by the http client

@@ -1,15 +1,15 @@
 import { messages } from '@backoffice/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { jsonResponse, renderRoute, spyOnToasts } from '../../../test/render.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCalls, jsonResponse, mockApi } from '../../../test/api.ts';
+import { renderRoute, spyOnToasts } from '../../../test/render.tsx';
 
-let fetchMock: Mock<typeof fetch>;
+let fetchMock: ApiCalls;
 let toasts: ReturnType<typeof spyOnToasts>;
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = mockApi();
   toasts = spyOnToasts();
 });
 

@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorText, isApiError } from '../../api/api-error.ts';
-import { notifyApiError } from '../../api/http.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
+import { notifyServerErrors } from '../../components/server-errors.ts';
 import { resetPassword } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
         notify.error(messages.invalidResetLink);
         navigate('/forgot-password', { replace: true });
       } else {
-        notifyApiError(error);
+        notifyServerErrors(form, error);
       }
     } finally {
       setLoading(false);

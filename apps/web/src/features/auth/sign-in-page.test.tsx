@@ -1,11 +1,12 @@
 import { messages } from '@backoffice/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { jsonResponse, makeSession, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCalls, jsonResponse, mockApi } from '../../../test/api.ts';
+import { makeSession, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { sessionStore } from '../../session/session-store.ts';
 
-let fetchMock: Mock<typeof fetch>;
+let fetchMock: ApiCalls;
 let toasts: ReturnType<typeof spyOnToasts>;
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
@@ -15,8 +16,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = mockApi();
   toasts = spyOnToasts();
 });
 

@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
-import { notifyApiError } from '../../api/http.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
+import { notifyServerErrors } from '../../components/server-errors.ts';
 import { useSubmitGuard } from '../../components/submit-guard.ts';
 import { requestToken } from '../../session/session-api.ts';
 import { sessionStore } from '../../session/session-store.ts';
@@ -39,7 +39,7 @@ export function SignInPage() {
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.status === 401 || error.status === 403) notify.error(messages.wrongCredentials);
-      else notifyApiError(error);
+      else notifyServerErrors(form, error);
     } finally {
       setLoading(false);
     }

@@ -4,12 +4,12 @@ import type {
   UpdateClientParticularsRequest,
   UpdateClientQuestionnaireRequest,
 } from '@backoffice/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { type CallOptions, http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { notify } from '../../components/notify.ts';
+import { useApiMutation } from '../../api/use-api-mutation.ts';
 
 export type ClientForm = 'questionnaire' | 'particulars';
 
@@ -56,7 +56,7 @@ export function useClientForm<F extends ClientForm>(form: F) {
   const { linkToken, requestOptions } = useClientAccess();
   return useQuery({
     queryKey: clientFormKey(form, linkToken),
-    queryFn: () => http.get<ClientForms[F]['data']>(apiPaths[form], requestOptions),
+    queryFn: ({ signal }) => http.get<ClientForms[F]['data']>(apiPaths[form], { ...requestOptions, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnReconnect: false,
   });
@@ -67,11 +67,11 @@ export function useSaveClientForm<F extends ClientForm>(form: F, savedMessage: s
   const { linkToken, requestOptions } = useClientAccess();
   const queryClient = useQueryClient();
   const key = clientFormKey(form, linkToken);
-  return useMutation({
-    mutationFn: (body: ClientForms[F]['request']) =>
-      http.put<ClientForms[F]['data'] | undefined>(apiPaths[form], body, requestOptions),
+  return useApiMutation({
+    mutationFn: (body: ClientForms[F]['request'], call) =>
+      http.put<ClientForms[F]['data'] | undefined>(apiPaths[form], body, { ...requestOptions, ...call }),
+    successMessage: savedMessage,
     onSuccess: (answer) => {
-      notify.success(savedMessage);
       if (answer && typeof answer === 'object') queryClient.setQueryData(key, answer);
       else return queryClient.invalidateQueries({ queryKey: key });
     },

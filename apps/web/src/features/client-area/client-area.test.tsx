@@ -1,8 +1,9 @@
 import { formMessages, messages } from '@backoffice/contracts';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCalls, jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { sessionStore } from '../../session/session-store.ts';
 import { clientSessions } from './client-session.ts';
 import { linkToken, makeQuestionnaire, particularsPath, questionnairePath, tokenAnswer } from './test-data.ts';
@@ -10,12 +11,12 @@ import { linkToken, makeQuestionnaire, particularsPath, questionnairePath, token
 configure({ asyncUtilTimeout: 3000 });
 
 let toasts: ReturnType<typeof spyOnToasts>;
-let fetchMock: Mock<typeof fetch>;
+let fetchMock: ApiCalls;
 
-type Handlers = Parameters<typeof apiStub>[0];
+type Handlers = Parameters<typeof serveApi>[0];
 
 function stubApi(handlers: Handlers = {}) {
-  fetchMock = apiStub({
+  fetchMock = serveApi({
     'POST /api/client/token': (body) =>
       (body as { pinCode: string }).pinCode === '123456'
         ? jsonResponse(200, tokenAnswer())
@@ -23,8 +24,7 @@ function stubApi(handlers: Handlers = {}) {
     'GET /api/client/questionnaire': () => jsonResponse(200, makeQuestionnaire()),
     'PUT /api/client/questionnaire': () => jsonResponse(200, makeQuestionnaire()),
     ...handlers,
-  }) as Mock<typeof fetch>;
-  vi.stubGlobal('fetch', fetchMock);
+  }) as ApiCalls;
 }
 
 /** The Authorization header of each call to a path. */

@@ -24,7 +24,7 @@ function ParticularsForm({ particulars }: { particulars: ClientParticulars }) {
   useReportDirty(dirty);
 
   const submit = form.onSubmit((values) => {
-    if (!readOnly) save.mutate(particularsRequest(values));
+    if (!readOnly) save.submit(form, particularsRequest(values));
   }, notifyFormInvalid);
 
   return (

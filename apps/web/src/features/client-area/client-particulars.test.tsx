@@ -7,8 +7,9 @@ import {
 } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCalls, jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { clientSessions } from './client-session.ts';
 import { linkToken, makeParticulars, particularsPath } from './test-data.ts';
 
@@ -45,12 +46,12 @@ class FakeXhr {
 }
 
 let toasts: ReturnType<typeof spyOnToasts>;
-let fetchMock: Mock<typeof fetch>;
+let fetchMock: ApiCalls;
 
 function stubApi(current: ClientParticulars = makeParticulars()) {
   const puts: UpdateClientParticularsRequest[] = [];
   const creates: CreateFileRequest[] = [];
-  fetchMock = apiStub({
+  fetchMock = serveApi({
     'GET /api/client/particulars': () => jsonResponse(200, current),
     'PUT /api/client/particulars': (body) => {
       puts.push(body as UpdateClientParticularsRequest);
@@ -70,8 +71,7 @@ function stubApi(current: ClientParticulars = makeParticulars()) {
         },
       });
     },
-  }) as Mock<typeof fetch>;
-  vi.stubGlobal('fetch', fetchMock);
+  }) as ApiCalls;
   return { puts, creates };
 }
 

@@ -3,11 +3,12 @@ import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { type ApiError, errorText, isApiError } from '../../api/api-error.ts';
-import { http, notifyApiError } from '../../api/http.ts';
+import { http } from '../../api/http.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
+import { notifyServerErrors } from '../../components/server-errors.ts';
 import type { ClientForm } from './client-area-api.ts';
 import { clientSessions } from './client-session.ts';
 
@@ -41,7 +42,7 @@ export function ClientPinForm({ linkToken, form: formKind }: { linkToken: string
       if (!isApiError(error)) throw error;
       const text = refusalText(error);
       if (text) notify.error(text);
-      else notifyApiError(error);
+      else notifyServerErrors(form, error);
       setLoading(false);
     }
   }, notifyFormInvalid);

@@ -25,7 +25,7 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: ClientQuestionnai
   useReportDirty(dirty);
 
   const submit = form.onSubmit((values) => {
-    if (!readOnly) save.mutate(questionnaireRequest(values));
+    if (!readOnly) save.submit(form, questionnaireRequest(values));
   }, notifyFormInvalid);
 
   let index = 0;

@@ -7,7 +7,8 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, spyOnToasts } from '../../../test/render.tsx';
 import { clientSessions } from './client-session.ts';
 import { linkToken, makeQuestionnaire, questionnairePath } from './test-data.ts';
 
@@ -22,19 +23,16 @@ function stubApi(
   const puts: UpdateClientQuestionnaireRequest[] = [];
   let gets = 0;
   const state = { current };
-  vi.stubGlobal(
-    'fetch',
-    apiStub({
-      'GET /api/client/questionnaire': () => {
-        gets += 1;
-        return jsonResponse(200, state.current);
-      },
-      'PUT /api/client/questionnaire': (body) => {
-        puts.push(body as UpdateClientQuestionnaireRequest);
-        return put(body as UpdateClientQuestionnaireRequest);
-      },
-    }),
-  );
+  serveApi({
+    'GET /api/client/questionnaire': () => {
+      gets += 1;
+      return jsonResponse(200, state.current);
+    },
+    'PUT /api/client/questionnaire': (body) => {
+      puts.push(body as UpdateClientQuestionnaireRequest);
+      return put(body as UpdateClientQuestionnaireRequest);
+    },
+  });
   return { puts, state, gets: () => gets };
 }
 

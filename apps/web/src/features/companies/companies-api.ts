@@ -1,7 +1,8 @@
 import { type CompanyRequest, catalogueMessages, type Supplier } from '@backoffice/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useApiMutation } from '../../api/use-api-mutation.ts';
 
 /** Suppliers and makers share one shape and one screen; a kind says which of the two. */
 export type CompanyKind = 'suppliers' | 'makers';
@@ -37,7 +38,7 @@ export const companyKinds: Record<CompanyKind, CompanyKindText> = {
 export function useCompanies(kind: CompanyKind, search = '') {
   return useQuery({
     queryKey: queryKeys[kind].list(search),
-    queryFn: () => http.get<Company[]>(kind, { query: { search } }),
+    queryFn: ({ signal }) => http.get<Company[]>(kind, { query: { search }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,17 +55,19 @@ function useInvalidateCompanies(kind: CompanyKind) {
 
 export function useSaveCompany(kind: CompanyKind) {
   const invalidate = useInvalidateCompanies(kind);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: CompanyRequest }) =>
-      id === null ? http.post<Company>(kind, body) : http.put<Company>(`${kind}/${id}`, body),
+  return useApiMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: CompanyRequest }, call) =>
+      id === null ? http.post<Company>(kind, body, call) : http.put<Company>(`${kind}/${id}`, body, call),
+    successMessage: (_company, { id }) => (id === null ? companyKinds[kind].created : companyKinds[kind].updated),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteCompany(kind: CompanyKind) {
   const invalidate = useInvalidateCompanies(kind);
-  return useMutation({
-    mutationFn: (id: number) => http.delete(`${kind}/${id}`),
+  return useApiMutation({
+    mutationFn: (id: number, call) => http.delete(`${kind}/${id}`, call),
+    successMessage: companyKinds[kind].deleted,
     onSuccess: invalidate,
   });
 }

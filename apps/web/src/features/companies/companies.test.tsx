@@ -2,7 +2,8 @@ import { catalogueMessages, messages, type Supplier } from '@backoffice/contract
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 
 configure({ asyncUtilTimeout: 3000 });
 
@@ -54,16 +55,13 @@ describe.each(kinds)('/$path', { timeout: 20_000 }, (kind) => {
   it('lists name, country and description and searches on the server', async () => {
     const user = userEvent.setup();
     const searches: (string | null)[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        [`GET /api/${kind.path}`]: (_body, url) => {
-          const search = url.searchParams.get('search');
-          searches.push(search);
-          return jsonResponse(200, search ? [alfa] : [wartsila, alfa]);
-        },
-      }),
-    );
+    serveApi({
+      [`GET /api/${kind.path}`]: (_body, url) => {
+        const search = url.searchParams.get('search');
+        searches.push(search);
+        return jsonResponse(200, search ? [alfa] : [wartsila, alfa]);
+      },
+    });
     renderRoute(`/${kind.path}`);
 
     expect(await screen.findByRole('heading', { name: kind.title })).toBeInTheDocument();
@@ -80,16 +78,13 @@ describe.each(kinds)('/$path', { timeout: 20_000 }, (kind) => {
   it('creates one after requiring the name', async () => {
     const user = userEvent.setup();
     const posted: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        [`GET /api/${kind.path}`]: () => jsonResponse(200, [wartsila]),
-        [`POST /api/${kind.path}`]: (body) => {
-          posted.push(body);
-          return jsonResponse(201, { ...alfa, id: 3, name: 'MAN' });
-        },
-      }),
-    );
+    serveApi({
+      [`GET /api/${kind.path}`]: () => jsonResponse(200, [wartsila]),
+      [`POST /api/${kind.path}`]: (body) => {
+        posted.push(body);
+        return jsonResponse(201, { ...alfa, id: 3, name: 'MAN' });
+      },
+    });
     renderRoute(`/${kind.path}`);
 
     await user.click(await screen.findByRole('button', { name: `Create ${kind.singular}` }));
@@ -112,16 +107,13 @@ describe.each(kinds)('/$path', { timeout: 20_000 }, (kind) => {
   it('edits one opened by a row click', async () => {
     const user = userEvent.setup();
     const put: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        [`GET /api/${kind.path}`]: () => jsonResponse(200, [wartsila]),
-        [`PUT /api/${kind.path}/1`]: (body) => {
-          put.push(body);
-          return jsonResponse(200, { ...wartsila, country: 'Norway' });
-        },
-      }),
-    );
+    serveApi({
+      [`GET /api/${kind.path}`]: () => jsonResponse(200, [wartsila]),
+      [`PUT /api/${kind.path}/1`]: (body) => {
+        put.push(body);
+        return jsonResponse(200, { ...wartsila, country: 'Norway' });
+      },
+    });
     renderRoute(`/${kind.path}`);
 
     await user.click(await screen.findByText('Finland'));
@@ -138,11 +130,10 @@ describe.each(kinds)('/$path', { timeout: 20_000 }, (kind) => {
 
   it('deletes one only after confirmation', async () => {
     const user = userEvent.setup();
-    const fetchMock = apiStub({
+    const fetchMock = serveApi({
       [`GET /api/${kind.path}`]: () => jsonResponse(200, [wartsila]),
       [`DELETE /api/${kind.path}/1`]: () => jsonResponse(204),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderRoute(`/${kind.path}`);
     const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
 

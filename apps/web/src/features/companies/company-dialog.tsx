@@ -4,7 +4,6 @@ import { useForm } from '@mantine/form';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { type Company, type CompanyKind, companyKinds, useDeleteCompany, useSaveCompany } from './companies-api.ts';
 
 export interface CompanyDialogProps {
@@ -34,22 +33,11 @@ function CompanyForm({ kind, company, onClose }: CompanyFormProps) {
   });
 
   const submit = form.onSubmit((values) => {
-    save.mutate(
-      { id: company?.id ?? null, body: companyRequest.parse(values) },
-      {
-        onSuccess: () => {
-          notify.success(company ? text.updated : text.created);
-          onClose();
-        },
-      },
-    );
+    save.submit(form, { id: company?.id ?? null, body: companyRequest.parse(values) }, { onSuccess: onClose });
   }, notifyFormInvalid);
 
   const deleteMessage = `Are you sure you want to delete the ${text.singular.toLowerCase()} ${company?.name ?? ''}?`;
-  const deletion = deletionOf(company, remove, deleteMessage, () => {
-    notify.success(text.deleted);
-    onClose();
-  });
+  const deletion = deletionOf(company, remove, deleteMessage, onClose);
 
   return (
     <form onSubmit={submit} noValidate>

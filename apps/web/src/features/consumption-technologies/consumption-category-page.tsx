@@ -1,9 +1,4 @@
-import {
-  type ConsumptionTechnology,
-  catalogueMessages,
-  moveConsumptionTechnology,
-  nextCalculationSequence,
-} from '@backoffice/contracts';
+import { type ConsumptionTechnology, moveConsumptionTechnology, nextCalculationSequence } from '@backoffice/contracts';
 import { Group, Stack } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,7 +7,6 @@ import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
-import { notify } from '../../components/notify.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
 import { AddTechnologyForm } from './add-technology-form.tsx';
@@ -91,13 +85,7 @@ export function ConsumptionCategoryPage() {
       consumptionCategory: { id },
       technology: { id: technology.id },
     }));
-    save.mutate(body, {
-      onSuccess: () => {
-        notify.success(catalogueMessages.consumptionOrderSaved);
-        options.onSuccess?.();
-      },
-      onSettled: options.onSettled,
-    });
+    save.mutate(body, options);
   };
 
   const columns = columnsOf(entries, {

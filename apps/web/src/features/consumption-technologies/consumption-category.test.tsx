@@ -8,7 +8,9 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { technology } from '../technologies/test-data.ts';
 import { categories } from '../vessels/test-data.ts';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -29,7 +31,12 @@ const listed = [
   entry(2, 2, 'Propeller Boss Cap Fins', 'PBCF'),
 ];
 
-const technologyOf = (id: number, name: string, shortName: string) => ({ id, name, shortName }) as Technology;
+const technologyOf = (id: number, name: string, shortName: string): Technology => ({
+  ...technology,
+  id,
+  name,
+  shortName,
+});
 const technologies = [
   technologyOf(1, 'Air Lubrication', 'AL'),
   technologyOf(2, 'Propeller Boss Cap Fins', 'PBCF'),
@@ -58,7 +65,7 @@ afterEach(() => {
 function stubApi() {
   const bodies: ConsumptionTechnologiesRequest[] = [];
   let current = listed;
-  const fetchMock = apiStub({
+  const fetchMock = serveApi({
     'GET /api/consumptions/categories': () => jsonResponse(200, categories),
     'GET /api/consumptions/categories/1/technologies': () => jsonResponse(200, current),
     'GET /api/technologies': () => jsonResponse(200, technologies),
@@ -72,7 +79,6 @@ function stubApi() {
       return jsonResponse(200, current);
     },
   });
-  vi.stubGlobal('fetch', fetchMock);
   return { bodies, fetchMock };
 }
 

@@ -1,7 +1,12 @@
-import type { ConsumptionTechnologiesRequest, ConsumptionTechnology } from '@backoffice/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ConsumptionTechnologiesRequest,
+  type ConsumptionTechnology,
+  catalogueMessages,
+} from '@backoffice/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useApiMutation } from '../../api/use-api-mutation.ts';
 
 const pathOf = (categoryId: number) => `consumptions/categories/${categoryId}/technologies`;
 
@@ -9,7 +14,7 @@ const pathOf = (categoryId: number) => `consumptions/categories/${categoryId}/te
 export function useConsumptionTechnologies(categoryId: number) {
   return useQuery({
     queryKey: queryKeys.consumptionTechnologies.category(categoryId),
-    queryFn: () => http.get<ConsumptionTechnology[]>(pathOf(categoryId)),
+    queryFn: ({ signal }) => http.get<ConsumptionTechnology[]>(pathOf(categoryId), { signal }),
     select: inCalculationOrder,
     enabled: Number.isInteger(categoryId) && categoryId > 0,
   });
@@ -22,8 +27,10 @@ export function inCalculationOrder(list: ConsumptionTechnology[]): ConsumptionTe
 /** Saves the whole order; each technology's categories change with it. */
 export function useSaveConsumptionTechnologies(categoryId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ConsumptionTechnologiesRequest) => http.put<ConsumptionTechnology[]>(pathOf(categoryId), body),
+  return useApiMutation({
+    mutationFn: (body: ConsumptionTechnologiesRequest, call) =>
+      http.put<ConsumptionTechnology[]>(pathOf(categoryId), body, call),
+    successMessage: catalogueMessages.consumptionOrderSaved,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.consumptionTechnologies.category(categoryId) }),

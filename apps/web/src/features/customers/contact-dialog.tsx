@@ -4,7 +4,6 @@ import { useForm } from '@mantine/form';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { useDeleteContact, useSaveContact } from './customers-api.ts';
 
 export interface ContactDialogProps {
@@ -29,21 +28,10 @@ function ContactForm({ customerId, contact, onClose }: Omit<ContactDialogProps, 
   });
 
   const submit = form.onSubmit((values) => {
-    save.mutate(
-      { id: contact?.id ?? null, body: contactUpdateRequest.parse(values) },
-      {
-        onSuccess: () => {
-          notify.success(contact ? clientMessages.contactUpdated : clientMessages.contactAdded);
-          onClose();
-        },
-      },
-    );
+    save.submit(form, { id: contact?.id ?? null, body: contactUpdateRequest.parse(values) }, { onSuccess: onClose });
   }, notifyFormInvalid);
 
-  const deletion = deletionOf(contact, remove, clientMessages.contactDeleteConfirm, () => {
-    notify.success(clientMessages.contactDeleted);
-    onClose();
-  });
+  const deletion = deletionOf(contact, remove, clientMessages.contactDeleteConfirm, onClose);
 
   return (
     <form onSubmit={submit} noValidate>

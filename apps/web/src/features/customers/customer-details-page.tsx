@@ -1,4 +1,4 @@
-import { type Customer, clientMessages } from '@backoffice/contracts';
+import type { Customer } from '@backoffice/contracts';
 import { Anchor, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { clientPaths } from '../../components/client-paths.ts';
 import { ConfirmArchive } from '../../components/confirm-archive.tsx';
-import { notify } from '../../components/notify.ts';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { CustomerDialog } from './customer-dialog.tsx';
 import { CustomerProjects } from './customer-projects.tsx';
@@ -84,12 +83,8 @@ export function CustomerDetailsPage() {
         opened={archiving}
         title="Archive Client"
         archive={() => archive.mutateAsync(id)}
-        failureMessage={clientMessages.errorArchivingCustomer}
         onCancel={() => setArchiving(false)}
-        onArchived={() => {
-          notify.success(clientMessages.customerArchived);
-          navigate(clientPaths.customers);
-        }}
+        onArchived={() => navigate(clientPaths.customers)}
       />
     </Stack>
   );

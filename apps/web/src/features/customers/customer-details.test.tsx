@@ -2,7 +2,8 @@ import { type Contact, clientMessages } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { customer } from '../vessels/test-data.ts';
 
 const ada: Contact = {
@@ -33,29 +34,26 @@ describe('contacts', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let contacts: Contact[] = [];
     const calls: { method: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        'GET /api/customers/3': () => jsonResponse(200, customer),
-        'GET /api/customers/3/projects': () => jsonResponse(200, []),
-        'GET /api/customers/3/contacts': () => jsonResponse(200, contacts),
-        'POST /api/contacts': (body) => {
-          calls.push({ method: 'POST', body });
-          contacts = [ada];
-          return jsonResponse(201, ada);
-        },
-        'PUT /api/contacts/7': (body) => {
-          calls.push({ method: 'PUT', body });
-          contacts = [{ ...ada, phone: '+47 1234' }];
-          return jsonResponse(200, contacts[0]);
-        },
-        'DELETE /api/contacts/7': () => {
-          calls.push({ method: 'DELETE', body: undefined });
-          contacts = [];
-          return jsonResponse(204);
-        },
-      }),
-    );
+    serveApi({
+      'GET /api/customers/3': () => jsonResponse(200, customer),
+      'GET /api/customers/3/projects': () => jsonResponse(200, []),
+      'GET /api/customers/3/contacts': () => jsonResponse(200, contacts),
+      'POST /api/contacts': (body) => {
+        calls.push({ method: 'POST', body });
+        contacts = [ada];
+        return jsonResponse(201, ada);
+      },
+      'PUT /api/contacts/7': (body) => {
+        calls.push({ method: 'PUT', body });
+        contacts = [{ ...ada, phone: '+47 1234' }];
+        return jsonResponse(200, contacts[0]);
+      },
+      'DELETE /api/contacts/7': () => {
+        calls.push({ method: 'DELETE', body: undefined });
+        contacts = [];
+        return jsonResponse(204);
+      },
+    });
     renderRoute('/customers/3');
     expect(await screen.findByText('No contacts')).toBeInTheDocument();
 
@@ -114,7 +112,7 @@ describe('contacts', { timeout: 20_000 }, () => {
 
 describe('archive client', { timeout: 10_000 }, () => {
   function stubArchive(status: number) {
-    const fetchMock = apiStub({
+    const fetchMock = serveApi({
       'GET /api/customers': () => jsonResponse(200, []),
       'GET /api/customers/3': () => jsonResponse(200, customer),
       'GET /api/customers/3/projects': () => jsonResponse(200, []),
@@ -122,7 +120,6 @@ describe('archive client', { timeout: 10_000 }, () => {
       'DELETE /api/customers/3': () =>
         status === 204 ? jsonResponse(204) : jsonResponse(status, { error: 'Customer not found' }),
     });
-    vi.stubGlobal('fetch', fetchMock);
     return () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').length;
   }
 

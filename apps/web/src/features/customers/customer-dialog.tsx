@@ -1,10 +1,9 @@
-import { type Customer, clientMessages, customerRequest } from '@backoffice/contracts';
+import { type Customer, customerRequest } from '@backoffice/contracts';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { useSaveCustomer } from './customers-api.ts';
 
 export interface CustomerDialogProps {
@@ -23,11 +22,11 @@ function CustomerForm({ customer, onClose, onSaved }: Omit<CustomerDialogProps, 
   });
 
   const submit = form.onSubmit((values) => {
-    save.mutate(
+    save.submit(
+      form,
       { id: customer?.id ?? null, body: customerRequest.parse(values) },
       {
         onSuccess: (saved) => {
-          notify.success(customer ? clientMessages.clientUpdated : clientMessages.clientCreated);
           onClose();
           onSaved?.(saved);
         },

@@ -1,14 +1,16 @@
-import type {
-  Contact,
-  ContactRequest,
-  Customer,
-  CustomerListItem,
-  CustomerProject,
-  CustomerRequest,
+import {
+  type Contact,
+  type ContactRequest,
+  type Customer,
+  type CustomerListItem,
+  type CustomerProject,
+  type CustomerRequest,
+  clientMessages,
 } from '@backoffice/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useApiMutation } from '../../api/use-api-mutation.ts';
 import { dataTablePageSize } from '../../components/data-table.tsx';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
@@ -17,9 +19,10 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 export function useCustomers(search = '', page = 1) {
   return useQuery({
     queryKey: [...queryKeys.customers.list(search), page],
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       http.getPage<CustomerListItem>('customers', {
         query: { search, limit: dataTablePageSize, offset: (page - 1) * dataTablePageSize },
+        signal,
       }),
     placeholderData: keepPreviousData,
   });
@@ -28,7 +31,7 @@ export function useCustomers(search = '', page = 1) {
 export function useCustomer(id: number) {
   return useQuery({
     queryKey: queryKeys.customers.detail(id),
-    queryFn: () => http.get<Customer>(`customers/${id}`, { notify: false }),
+    queryFn: ({ signal }) => http.get<Customer>(`customers/${id}`, { notify: false, signal }),
     enabled: validId(id),
   });
 }
@@ -36,7 +39,8 @@ export function useCustomer(id: number) {
 export function customerProjectsQuery(id: number) {
   return {
     queryKey: queryKeys.customers.projects(id),
-    queryFn: () => http.get<CustomerProject[]>(`customers/${id}/projects`),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      http.get<CustomerProject[]>(`customers/${id}/projects`, { signal }),
     enabled: validId(id),
   };
 }
@@ -48,16 +52,17 @@ export function useCustomerProjects(id: number) {
 export function useContacts(customerId: number) {
   return useQuery({
     queryKey: queryKeys.customers.contacts(customerId),
-    queryFn: () => http.get<Contact[]>(`customers/${customerId}/contacts`),
+    queryFn: ({ signal }) => http.get<Contact[]>(`customers/${customerId}/contacts`, { signal }),
     enabled: validId(customerId),
   });
 }
 
 export function useSaveCustomer() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: CustomerRequest }) =>
-      id === null ? http.post<Customer>('customers', body) : http.put<Customer>(`customers/${id}`, body),
+  return useApiMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: CustomerRequest }, call) =>
+      id === null ? http.post<Customer>('customers', body, call) : http.put<Customer>(`customers/${id}`, body, call),
+    successMessage: (_customer, { id }) => (id === null ? clientMessages.clientCreated : clientMessages.clientUpdated),
     onSuccess: (customer) => {
       queryClient.setQueryData(queryKeys.customers.detail(customer.id), customer);
       return queryClient.invalidateQueries({ queryKey: queryKeys.customers.lists });
@@ -65,30 +70,33 @@ export function useSaveCustomer() {
   });
 }
 
-/** Archives the customer; the caller words a failure. */
 export function useArchiveCustomer() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => http.delete(`customers/${id}`, { notify: false }),
+  return useApiMutation({
+    mutationFn: (id: number, call) => http.delete(`customers/${id}`, call),
+    successMessage: clientMessages.customerArchived,
+    errorMessage: clientMessages.errorArchivingCustomer,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.lists }),
   });
 }
 
 export function useSaveContact(customerId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: Omit<ContactRequest, 'customer'> }) =>
+  return useApiMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: Omit<ContactRequest, 'customer'> }, call) =>
       id === null
-        ? http.post<Contact>('contacts', { ...body, customer: { id: customerId } })
-        : http.put<Contact>(`contacts/${id}`, body),
+        ? http.post<Contact>('contacts', { ...body, customer: { id: customerId } }, call)
+        : http.put<Contact>(`contacts/${id}`, body, call),
+    successMessage: (_contact, { id }) => (id === null ? clientMessages.contactAdded : clientMessages.contactUpdated),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.contacts(customerId) }),
   });
 }
 
 export function useDeleteContact(customerId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => http.delete(`contacts/${id}`),
+  return useApiMutation({
+    mutationFn: (id: number, call) => http.delete(`contacts/${id}`, call),
+    successMessage: clientMessages.contactDeleted,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.contacts(customerId) }),
   });
 }

@@ -2,7 +2,9 @@ import { type CustomerListItem, clientMessages, messages } from '@backoffice/con
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { setErrorReporter } from '../../api/error-reporting.ts';
 import { customer, customerProjects, project, vesselTypes } from '../vessels/test-data.ts';
 
 const listed: CustomerListItem[] = [
@@ -34,16 +36,13 @@ describe('clients list', { timeout: 20_000 }, () => {
   it('shows name, address and project count, filters on Enter and opens a row', async () => {
     const user = userEvent.setup();
     const searches: (string | null)[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        'GET /api/customers': (_body, url) => {
-          searches.push(url.searchParams.get('search'));
-          return jsonResponse(200, url.searchParams.get('search') === 'oslo' ? listed.slice(1) : listed);
-        },
-        ...detailStubs,
-      }),
-    );
+    serveApi({
+      'GET /api/customers': (_body, url) => {
+        searches.push(url.searchParams.get('search'));
+        return jsonResponse(200, url.searchParams.get('search') === 'oslo' ? listed.slice(1) : listed);
+      },
+      ...detailStubs,
+    });
     const { router } = renderRoute('/customers');
 
     const table = await screen.findByRole('table');
@@ -75,17 +74,14 @@ describe('clients list', { timeout: 20_000 }, () => {
   it('creates a client in the New Client dialog and opens it', async () => {
     const user = userEvent.setup();
     const posted: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        'GET /api/customers': () => jsonResponse(200, []),
-        'POST /api/customers': (body) => {
-          posted.push(body);
-          return jsonResponse(201, customer);
-        },
-        ...detailStubs,
-      }),
-    );
+    serveApi({
+      'GET /api/customers': () => jsonResponse(200, []),
+      'POST /api/customers': (body) => {
+        posted.push(body);
+        return jsonResponse(201, customer);
+      },
+      ...detailStubs,
+    });
     const { router } = renderRoute('/customers');
 
     await user.click(await screen.findByRole('button', { name: 'New Client' }));
@@ -106,7 +102,7 @@ describe('clients list', { timeout: 20_000 }, () => {
 
 describe('client details', { timeout: 20_000 }, () => {
   it('shows the client, its projects with vessel cards, and breadcrumbs with the name', async () => {
-    vi.stubGlobal('fetch', apiStub(detailStubs));
+    serveApi(detailStubs);
     renderRoute('/customers/3');
 
     expect(await screen.findByRole('heading', { name: 'Njord Shipping' })).toBeInTheDocument();
@@ -129,16 +125,13 @@ describe('client details', { timeout: 20_000 }, () => {
   it('updates the client in the Edit dialog', async () => {
     const user = userEvent.setup();
     const put: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        ...detailStubs,
-        'PUT /api/customers/3': (body) => {
-          put.push(body);
-          return jsonResponse(200, { ...customer, name: 'Njord Shipping AS' });
-        },
-      }),
-    );
+    serveApi({
+      ...detailStubs,
+      'PUT /api/customers/3': (body) => {
+        put.push(body);
+        return jsonResponse(200, { ...customer, name: 'Njord Shipping AS' });
+      },
+    });
     renderRoute('/customers/3');
 
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -156,18 +149,15 @@ describe('client details', { timeout: 20_000 }, () => {
   it('creates a project and opens it', async () => {
     const user = userEvent.setup();
     const posted: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        ...detailStubs,
-        'POST /api/projects': (body) => {
-          posted.push(body);
-          return jsonResponse(201, project);
-        },
-        'GET /api/projects/5': () => jsonResponse(200, project),
-        'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
-      }),
-    );
+    serveApi({
+      ...detailStubs,
+      'POST /api/projects': (body) => {
+        posted.push(body);
+        return jsonResponse(201, project);
+      },
+      'GET /api/projects/5': () => jsonResponse(200, project),
+      'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
+    });
     const { router } = renderRoute('/customers/3');
 
     await user.click(await screen.findByRole('button', { name: 'Create Project' }));
@@ -181,5 +171,56 @@ describe('client details', { timeout: 20_000 }, () => {
     expect(posted).toEqual([{ name: 'Fleet 2024', description: null, customer: { id: 3 } }]);
     expect(toasts.last()).toMatchObject({ message: clientMessages.projectCreated });
     expect(await screen.findByRole('heading', { name: 'Fleet 2024' })).toBeInTheDocument();
+  });
+});
+
+describe('server answers in the clients screens', { timeout: 20_000 }, () => {
+  it('shows a refused name under the Name field and toasts only what no field takes', async () => {
+    const user = userEvent.setup();
+    serveApi({
+      'GET /api/customers': () => jsonResponse(200, []),
+      'POST /api/customers': () =>
+        jsonResponse(400, { name: ['A client with this name already exists'], error: 'Nothing was saved' }),
+    });
+    renderRoute('/customers');
+
+    await user.click(await screen.findByRole('button', { name: 'New Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Client' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Njord Shipping');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('A client with this name already exists')).toBeInTheDocument();
+    expect(within(dialog).getByText('Name (*)')).toHaveAttribute('data-error', 'true');
+    expect(toasts.messages()).toEqual(['Nothing was saved']);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), ' AS');
+    expect(within(dialog).queryByText('A client with this name already exists')).toBeNull();
+    expect(within(dialog).getByText('Name')).not.toHaveAttribute('data-error');
+  });
+
+  it('leaving a page cancels its calls: a late failure shows and reports nothing', async () => {
+    const reporter = vi.fn();
+    setErrorReporter(reporter);
+    let release: () => void = () => {};
+    const late = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serveApi({
+      'GET /api/customers': async () => {
+        await late;
+        return jsonResponse(500, { error: 'boom' });
+      },
+      ...detailStubs,
+    });
+    const { router } = renderRoute('/customers');
+    await screen.findByRole('button', { name: 'New Client' });
+
+    await router.navigate('/customers/3');
+    expect(await screen.findByRole('heading', { name: 'Njord Shipping' })).toBeInTheDocument();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    expect(toasts.all()).toEqual([]);
+    expect(reporter).not.toHaveBeenCalled();
   });
 });

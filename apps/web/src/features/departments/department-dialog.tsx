@@ -1,10 +1,9 @@
-import { type Department, departmentRequest, messages } from '@backoffice/contracts';
+import { type Department, departmentRequest } from '@backoffice/contracts';
 import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { useDeleteDepartment, useSaveDepartment } from './departments-api.ts';
 
 export interface DepartmentDialogProps {
@@ -30,22 +29,11 @@ function DepartmentForm({ department, onClose }: { department: Department | null
   const form = useForm({ initialValues: initialValues(department), validate: validateWith(departmentRequest) });
 
   const submit = form.onSubmit((values) => {
-    save.mutate(
-      { id: department?.id ?? null, body: departmentRequest.parse(values) },
-      {
-        onSuccess: () => {
-          notify.success(department ? messages.departmentUpdated : messages.departmentCreated);
-          onClose();
-        },
-      },
-    );
+    save.submit(form, { id: department?.id ?? null, body: departmentRequest.parse(values) }, { onSuccess: onClose });
   }, notifyFormInvalid);
 
   const deleteMessage = `Are you sure you want to delete the department ${department?.name ?? ''}?`;
-  const deletion = deletionOf(department, remove, deleteMessage, () => {
-    notify.success(messages.departmentDeleted);
-    onClose();
-  });
+  const deletion = deletionOf(department, remove, deleteMessage, onClose);
 
   return (
     <form onSubmit={submit} noValidate>

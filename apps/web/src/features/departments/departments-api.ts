@@ -1,12 +1,13 @@
-import type { Department, DepartmentRequest } from '@backoffice/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Department, type DepartmentRequest, messages } from '@backoffice/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useApiMutation } from '../../api/use-api-mutation.ts';
 
 export function useDepartments(search = '') {
   return useQuery({
     queryKey: queryKeys.departments.list(search),
-    queryFn: () => http.get<Department[]>('departments', { query: { search } }),
+    queryFn: ({ signal }) => http.get<Department[]>('departments', { query: { search }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,17 +19,21 @@ function useInvalidateDepartments() {
 
 export function useSaveDepartment() {
   const invalidate = useInvalidateDepartments();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: DepartmentRequest }) =>
-      id === null ? http.post<Department>('departments', body) : http.put<Department>(`departments/${id}`, body),
+  return useApiMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: DepartmentRequest }, call) =>
+      id === null
+        ? http.post<Department>('departments', body, call)
+        : http.put<Department>(`departments/${id}`, body, call),
+    successMessage: (_department, { id }) => (id === null ? messages.departmentCreated : messages.departmentUpdated),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteDepartment() {
   const invalidate = useInvalidateDepartments();
-  return useMutation({
-    mutationFn: (id: number) => http.delete(`departments/${id}`),
+  return useApiMutation({
+    mutationFn: (id: number, call) => http.delete(`departments/${id}`, call),
+    successMessage: messages.departmentDeleted,
     onSuccess: invalidate,
   });
 }

@@ -2,7 +2,8 @@ import { type Department, messages } from '@backoffice/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 
 const hamburg: Department = {
   id: 1,
@@ -31,16 +32,13 @@ describe('departments', () => {
   it('lists name, city, country and user count, and creates a department in the dialog', async () => {
     const user = userEvent.setup();
     const posted: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        'GET /api/departments': () => jsonResponse(200, [hamburg]),
-        'POST /api/departments': (body) => {
-          posted.push(body);
-          return jsonResponse(201, { ...hamburg, id: 2, name: 'Oslo' });
-        },
-      }),
-    );
+    serveApi({
+      'GET /api/departments': () => jsonResponse(200, [hamburg]),
+      'POST /api/departments': (body) => {
+        posted.push(body);
+        return jsonResponse(201, { ...hamburg, id: 2, name: 'Oslo' });
+      },
+    });
     renderRoute('/departments');
 
     const row = (await screen.findByText('Germany')).closest('tr');
@@ -67,11 +65,10 @@ describe('departments', () => {
 
   it('asks before deleting and shows the conflict text when users still belong to it', async () => {
     const user = userEvent.setup();
-    const fetchMock = apiStub({
+    const fetchMock = serveApi({
       'GET /api/departments': () => jsonResponse(200, [hamburg]),
       'DELETE /api/departments/1': () => jsonResponse(409, { error: messages.departmentInUse }),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderRoute('/departments');
 
     await user.click(await screen.findByText('Germany'));

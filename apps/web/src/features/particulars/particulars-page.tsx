@@ -20,7 +20,7 @@ function ParticularsForm({ vesselId, particulars }: { vesselId: number; particul
   });
 
   const submit = form.onSubmit((values) => {
-    update.mutate(updateParticularsRequest.parse(toRequest(values)));
+    update.submit(form, updateParticularsRequest.parse(toRequest(values)));
   }, notifyFormInvalid);
 
   return (

@@ -2,7 +2,8 @@ import { type CreateFileResponse, formMessages, messages, type Particulars } fro
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { makeParticulars } from '../questionnaires/test-data.ts';
 import { customer, project, vessel, vesselPath } from '../vessels/test-data.ts';
 
@@ -43,7 +44,7 @@ const created: CreateFileResponse = {
 
 function stubApi(particulars: () => Particulars, save?: (body: unknown) => Particulars) {
   const bodies: unknown[] = [];
-  const fetchMock = apiStub({
+  const fetchMock = serveApi({
     'GET /api/customers/3': () => jsonResponse(200, customer),
     'GET /api/projects/5': () => jsonResponse(200, project),
     'GET /api/vessels/9': () => jsonResponse(200, vessel),
@@ -55,7 +56,6 @@ function stubApi(particulars: () => Particulars, save?: (body: unknown) => Parti
     'POST /api/files': () => jsonResponse(201, created),
     'GET /api/files/77': () => jsonResponse(200, { ...created.file, fileUrl: '/api/storage/77?sig=get' }),
   });
-  vi.stubGlobal('fetch', fetchMock);
   const calls = (key: string) =>
     fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
   return { bodies, calls };

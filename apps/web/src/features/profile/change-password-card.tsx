@@ -1,10 +1,9 @@
-import { changePasswordForm, messages } from '@backoffice/contracts';
+import { changePasswordForm } from '@backoffice/contracts';
 import { Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { useCurrentUser } from '../../session/session-store.ts';
 import { useChangePassword } from './profile-api.ts';
 
@@ -17,15 +16,7 @@ export function ChangePasswordCard() {
   });
 
   const submit = form.onSubmit(({ currentPassword, newPassword }) => {
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          notify.success(messages.passwordChanged);
-          form.reset();
-        },
-      },
-    );
+    change.submit(form, { currentPassword, newPassword }, { onSuccess: () => form.reset() });
   }, notifyFormInvalid);
 
   return (

@@ -1,18 +1,20 @@
-import type { UpdateProfileRequest, User } from '@backoffice/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages, type UpdateProfileRequest, type User } from '@backoffice/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useApiMutation } from '../../api/use-api-mutation.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { setPassword } from '../auth/auth-api.ts';
 
 export function useMe() {
-  return useQuery({ queryKey: queryKeys.users.me, queryFn: () => http.get<User>('users/me') });
+  return useQuery({ queryKey: queryKeys.users.me, queryFn: ({ signal }) => http.get<User>('users/me', { signal }) });
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateProfileRequest) => http.put<User>('users/me', body),
+  return useApiMutation({
+    mutationFn: (body: UpdateProfileRequest, call) => http.put<User>('users/me', body, call),
+    successMessage: messages.changesSaved,
     onSuccess: (user) => {
       sessionStore.setUser(user);
       queryClient.setQueryData(queryKeys.users.me, user);
@@ -22,8 +24,9 @@ export function useUpdateProfile() {
 }
 
 export function useChangePassword() {
-  return useMutation({
+  return useApiMutation({
     mutationFn: setPassword,
+    successMessage: messages.passwordChanged,
     onSuccess: ({ bearerToken, expires, renewToken }) => sessionStore.update({ bearerToken, expires, renewToken }),
   });
 }

@@ -1,10 +1,9 @@
-import { messages, type User, updateProfileRequest } from '@backoffice/contracts';
+import { type User, updateProfileRequest } from '@backoffice/contracts';
 import { Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { useDepartments } from '../departments/departments-api.ts';
 import { useUpdateProfile } from './profile-api.ts';
 
@@ -35,9 +34,7 @@ export function ProfileForm({ user }: { user: User }) {
   });
 
   const submit = form.onSubmit((values) => {
-    update.mutate(updateProfileRequest.parse(values), {
-      onSuccess: () => notify.success(messages.changesSaved),
-    });
+    update.submit(form, updateProfileRequest.parse(values));
   }, notifyFormInvalid);
 
   const departmentData = (departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));

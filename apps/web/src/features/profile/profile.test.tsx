@@ -2,7 +2,8 @@ import { messages } from '@backoffice/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, makeUser, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { makeUser, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { sessionStore } from '../../session/session-store.ts';
 
 const departments = [
@@ -24,17 +25,14 @@ describe('my profile', () => {
   it('saves the profile and updates the signed-in user', async () => {
     const user = userEvent.setup();
     const put: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        'GET /api/users/me': () => jsonResponse(200, makeUser()),
-        'GET /api/departments': () => jsonResponse(200, departments),
-        'PUT /api/users/me': (body) => {
-          put.push(body);
-          return jsonResponse(200, makeUser({ fullName: 'Ada King', modifiedOn: '2024-02-01T00:00:00.000Z' }));
-        },
-      }),
-    );
+    serveApi({
+      'GET /api/users/me': () => jsonResponse(200, makeUser()),
+      'GET /api/departments': () => jsonResponse(200, departments),
+      'PUT /api/users/me': (body) => {
+        put.push(body);
+        return jsonResponse(200, makeUser({ fullName: 'Ada King', modifiedOn: '2024-02-01T00:00:00.000Z' }));
+      },
+    });
     renderRoute('/my-profile');
 
     const name = await screen.findByRole('textbox', { name: /^Full Name/ });
@@ -51,15 +49,12 @@ describe('my profile', () => {
 
   it('changes the password and stores the new tokens', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        'GET /api/users/me': () => jsonResponse(200, makeUser()),
-        'GET /api/departments': () => jsonResponse(200, departments),
-        'PUT /api/auth/set-password': () =>
-          jsonResponse(200, { bearerToken: 'token-9', expires: '2030-01-01T00:00:00.000Z', renewToken: 'renew-9' }),
-      }),
-    );
+    serveApi({
+      'GET /api/users/me': () => jsonResponse(200, makeUser()),
+      'GET /api/departments': () => jsonResponse(200, departments),
+      'PUT /api/auth/set-password': () =>
+        jsonResponse(200, { bearerToken: 'token-9', expires: '2030-01-01T00:00:00.000Z', renewToken: 'renew-9' }),
+    });
     renderRoute('/my-profile');
 
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
@@ -75,16 +70,13 @@ describe('my profile', () => {
     expect(sessionStore.get()).toMatchObject({ bearerToken: 'token-9', renewToken: 'renew-9' });
   });
 
-  it('shows a wrong current password like every 400', async () => {
+  it('shows a wrong current password under its field, like every 400 field error', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        'GET /api/users/me': () => jsonResponse(200, makeUser()),
-        'GET /api/departments': () => jsonResponse(200, departments),
-        'PUT /api/auth/set-password': () => jsonResponse(400, { currentPassword: [messages.currentPasswordWrong] }),
-      }),
-    );
+    serveApi({
+      'GET /api/users/me': () => jsonResponse(200, makeUser()),
+      'GET /api/departments': () => jsonResponse(200, departments),
+      'PUT /api/auth/set-password': () => jsonResponse(400, { currentPassword: [messages.currentPasswordWrong] }),
+    });
     renderRoute('/my-profile');
 
     await user.type(await screen.findByLabelText(/^Current Password/), 'nope');
@@ -92,7 +84,9 @@ describe('my profile', () => {
     await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
-    await waitFor(() => expect(toasts.messages()).toEqual([`currentPassword: ${messages.currentPasswordWrong}`]));
+    expect(await screen.findByText(messages.currentPasswordWrong)).toBeInTheDocument();
+    expect(screen.getByText('Current Password (*)')).toHaveAttribute('data-error', 'true');
+    expect(toasts.messages()).toEqual([]);
     expect(sessionStore.get()?.bearerToken).toBe('token-1');
   });
 });

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { notifyFormInvalid, validateAs, type validateWith } from '../../components/form-validation.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
+import type { ServerErrorForm } from '../../components/server-errors.ts';
 
 export interface RateRow {
   /** The id the request refers to (consumption type or project consumption rate). */
@@ -40,7 +41,8 @@ export interface ConsumptionRatesFormProps<Body> {
   schema: Parameters<typeof validateWith>[0] & { parse(input: unknown): Body };
   toRequest(rates: TypedRate[]): unknown;
   submitting: boolean;
-  onSubmit(body: Body): void;
+  /** Sends the body; the form takes the server's field errors (`consumptionRates.<index>.…`). */
+  onSubmit(body: Body, form: ServerErrorForm): void;
 }
 
 /** Price and CO2 conversion constant per consumption type, both required numbers, with Update. */
@@ -74,7 +76,7 @@ export function ConsumptionRatesForm<Body>({
 
   if (!rows.length) return <Text c="dimmed">No consumption types</Text>;
 
-  const submit = form.onSubmit((values) => onSubmit(schema.parse(typed(values))), notifyFormInvalid);
+  const submit = form.onSubmit((values) => onSubmit(schema.parse(typed(values)), form), notifyFormInvalid);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,6 +1,5 @@
 import { clientMessages } from '@backoffice/contracts';
 import { ConfirmedImportButton } from '../../components/confirmed-import-button.tsx';
-import { notify } from '../../components/notify.ts';
 import { useImportVessels } from './projects-api.ts';
 
 /** Import Vessels: a prompt, then an .xlsx file sent to the project's import. */
@@ -14,15 +13,7 @@ export function ImportVesselsButton({ projectId, customerId }: { projectId: numb
       cancelledMessage={clientMessages.vesselsImportCancelled}
       fileLabel="Vessels file"
       importing={importVessels.isPending}
-      onFile={(file) =>
-        importVessels.mutate(file, {
-          onSuccess: (result) => {
-            notify.success(clientMessages.vesselsImported);
-            if (result.message) notify.info(result.message);
-          },
-          onError: () => notify.error(clientMessages.importFailed),
-        })
-      }
+      onFile={(file) => importVessels.mutate(file)}
     />
   );
 }

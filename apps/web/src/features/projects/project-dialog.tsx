@@ -1,10 +1,9 @@
-import { clientMessages, type Project, projectUpdateRequest } from '@backoffice/contracts';
+import { type Project, projectUpdateRequest } from '@backoffice/contracts';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { useSaveProject } from './projects-api.ts';
 
 export interface ProjectDialogProps {
@@ -24,11 +23,11 @@ function ProjectForm({ customerId, project, onClose, onSaved }: Omit<ProjectDial
   });
 
   const submit = form.onSubmit((values) => {
-    save.mutate(
+    save.submit(
+      form,
       { id: project?.id ?? null, body: projectUpdateRequest.parse(values) },
       {
         onSuccess: (saved) => {
-          notify.success(project ? clientMessages.projectUpdated : clientMessages.projectCreated);
           onClose();
           onSaved?.(saved);
         },

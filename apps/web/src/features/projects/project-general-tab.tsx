@@ -1,4 +1,3 @@
-import { clientMessages } from '@backoffice/contracts';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
 import { clientPaths } from '../../components/client-paths.ts';
 import { ConfirmArchive } from '../../components/confirm-archive.tsx';
-import { notify } from '../../components/notify.ts';
 import { VesselCardList } from '../../components/vessel-card.tsx';
 import { CreateVesselDialog } from '../vessels/create-vessel-dialog.tsx';
 import { ImportVesselsButton } from './import-vessels-button.tsx';
@@ -63,12 +61,8 @@ export function ProjectGeneralTab() {
         opened={dialog === 'archive'}
         title="Archive Project"
         archive={() => archive.mutateAsync(project.id)}
-        failureMessage={clientMessages.errorArchivingProject}
         onCancel={close}
-        onArchived={() => {
-          notify.success(clientMessages.projectArchived);
-          navigate(clientPaths.customer(customerId));
-        }}
+        onArchived={() => navigate(clientPaths.customer(customerId))}
       />
     </Stack>
   );

@@ -1,6 +1,5 @@
-import { clientMessages, projectConsumptionRatesRequest } from '@backoffice/contracts';
+import { projectConsumptionRatesRequest } from '@backoffice/contracts';
 import { Center, Loader } from '@mantine/core';
-import { notify } from '../../components/notify.ts';
 import { ConsumptionRatesForm, type TypedRate } from './consumption-rates-form.tsx';
 import { useLoadedProject } from './project-page.tsx';
 import { useProjectRates, useUpdateProjectRates } from './projects-api.ts';
@@ -40,9 +39,7 @@ export function ProjectRatesTab() {
       schema={projectConsumptionRatesRequest}
       toRequest={toRequest}
       submitting={update.isPending}
-      onSubmit={(body) =>
-        update.mutate(body, { onSuccess: () => notify.success(clientMessages.consumptionRatesUpdated) })
-      }
+      onSubmit={(body, form) => update.submit(form, body)}
     />
   );
 }

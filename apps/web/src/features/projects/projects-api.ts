@@ -1,13 +1,16 @@
-import type {
-  ImportVesselsResult,
-  Project,
-  ProjectConsumptionRate,
-  ProjectConsumptionRatesRequest,
-  ProjectRequest,
+import {
+  clientMessages,
+  type ImportVesselsResult,
+  type Project,
+  type ProjectConsumptionRate,
+  type ProjectConsumptionRatesRequest,
+  type ProjectRequest,
 } from '@backoffice/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useApiMutation } from '../../api/use-api-mutation.ts';
+import { notify } from '../../components/notify.ts';
 import { postFile } from '../../components/post-file.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
@@ -15,7 +18,7 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 export function useProject(id: number) {
   return useQuery({
     queryKey: queryKeys.projects.detail(id),
-    queryFn: () => http.get<Project>(`projects/${id}`, { notify: false }),
+    queryFn: ({ signal }) => http.get<Project>(`projects/${id}`, { notify: false, signal }),
     enabled: validId(id),
   });
 }
@@ -33,11 +36,12 @@ function useInvalidateCustomerProjects() {
 export function useSaveProject(customerId: number) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateCustomerProjects();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: Omit<ProjectRequest, 'customer'> }) =>
+  return useApiMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: Omit<ProjectRequest, 'customer'> }, call) =>
       id === null
-        ? http.post<Project>('projects', { ...body, customer: { id: customerId } })
-        : http.put<Project>(`projects/${id}`, body),
+        ? http.post<Project>('projects', { ...body, customer: { id: customerId } }, call)
+        : http.put<Project>(`projects/${id}`, body, call),
+    successMessage: (_project, { id }) => (id === null ? clientMessages.projectCreated : clientMessages.projectUpdated),
     onSuccess: (project) => {
       queryClient.setQueryData(queryKeys.projects.detail(project.id), project);
       return invalidate(customerId);
@@ -45,11 +49,12 @@ export function useSaveProject(customerId: number) {
   });
 }
 
-/** Archives the project; the caller words a failure. */
 export function useArchiveProject(customerId: number) {
   const invalidate = useInvalidateCustomerProjects();
-  return useMutation({
-    mutationFn: (id: number) => http.delete(`projects/${id}`, { notify: false }),
+  return useApiMutation({
+    mutationFn: (id: number, call) => http.delete(`projects/${id}`, call),
+    successMessage: clientMessages.projectArchived,
+    errorMessage: clientMessages.errorArchivingProject,
     onSuccess: () => invalidate(customerId),
   });
 }
@@ -57,30 +62,35 @@ export function useArchiveProject(customerId: number) {
 export function useProjectRates(id: number) {
   return useQuery({
     queryKey: queryKeys.projects.rates(id),
-    queryFn: () => http.get<ProjectConsumptionRate[]>(`projects/${id}/consumption-rates`),
+    queryFn: ({ signal }) => http.get<ProjectConsumptionRate[]>(`projects/${id}/consumption-rates`, { signal }),
     enabled: validId(id),
   });
 }
 
 export function useUpdateProjectRates(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProjectConsumptionRatesRequest) =>
-      http.put<ProjectConsumptionRate[]>(`projects/${id}/consumption-rates`, body),
+  return useApiMutation({
+    mutationFn: (body: ProjectConsumptionRatesRequest, call) =>
+      http.put<ProjectConsumptionRate[]>(`projects/${id}/consumption-rates`, body, call),
+    successMessage: clientMessages.consumptionRatesUpdated,
     onSuccess: (rates) => queryClient.setQueryData(queryKeys.projects.rates(id), rates),
   });
 }
 
-/** Uploads an .xlsx of vessels; the caller words a failure. */
+/** Uploads an .xlsx of vessels; the answer's message names the rows it skipped. */
 export function useImportVessels(projectId: number, customerId: number) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateCustomerProjects();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (file: File) => postFile<ImportVesselsResult>(`projects/${projectId}/import-vessels`, file),
-    onSuccess: () =>
-      Promise.all([
+    successMessage: clientMessages.vesselsImported,
+    errorMessage: clientMessages.importFailed,
+    onSuccess: (result) => {
+      if (result.message) notify.info(result.message);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.projects.detail(projectId) }),
         invalidate(customerId),
-      ]),
+      ]);
+    },
   });
 }

@@ -2,7 +2,8 @@ import { clientMessages, type ImportVesselsResult, messages, type ProjectConsump
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { customer, customerProjects, project, vessel, vesselTypes } from '../vessels/test-data.ts';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -53,7 +54,7 @@ function selectInput(label: RegExp): HTMLInputElement {
 describe('project details', { timeout: 20_000 }, () => {
   it('shows the project with its vessel cards, breadcrumbs, and tabs that change the address', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', apiStub(pageStubs));
+    serveApi(pageStubs);
     const { router } = renderRoute('/customers/3/projects/5/vessels');
 
     expect(await screen.findByRole('heading', { name: 'Fleet 2024' })).toBeInTheDocument();
@@ -77,16 +78,13 @@ describe('project details', { timeout: 20_000 }, () => {
   it('requires price and CO2 constant as numbers and sends the rates', async () => {
     const user = userEvent.setup();
     const put: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        ...pageStubs,
-        'PUT /api/projects/5/consumption-rates': (body) => {
-          put.push(body);
-          return jsonResponse(200, rates);
-        },
-      }),
-    );
+    serveApi({
+      ...pageStubs,
+      'PUT /api/projects/5/consumption-rates': (body) => {
+        put.push(body);
+        return jsonResponse(200, rates);
+      },
+    });
     renderRoute('/customers/3/projects/5/consumption');
 
     const price = await screen.findByRole('textbox', { name: 'Heavy Fuel Oil Price (USD per MT)' });
@@ -120,16 +118,13 @@ describe('project details', { timeout: 20_000 }, () => {
   it('creates a vessel after requiring name and vessel type, then opens it', async () => {
     const user = userEvent.setup();
     const posted: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        ...pageStubs,
-        'POST /api/vessels': (body) => {
-          posted.push(body);
-          return jsonResponse(201, vessel);
-        },
-      }),
-    );
+    serveApi({
+      ...pageStubs,
+      'POST /api/vessels': (body) => {
+        posted.push(body);
+        return jsonResponse(201, vessel);
+      },
+    });
     const { router } = renderRoute('/customers/3/projects/5/vessels');
 
     await user.click(await screen.findByRole('button', { name: 'Create Vessel' }));
@@ -152,7 +147,7 @@ describe('project details', { timeout: 20_000 }, () => {
 
   it('archives the project and returns to the client', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', apiStub({ ...pageStubs, 'DELETE /api/projects/5': () => jsonResponse(204) }));
+    serveApi({ ...pageStubs, 'DELETE /api/projects/5': () => jsonResponse(204) });
     const { router } = renderRoute('/customers/3/projects/5/vessels');
 
     await user.click(await screen.findByRole('button', { name: 'Archive Project' }));
@@ -171,18 +166,13 @@ describe('import vessels', { timeout: 20_000 }, () => {
 
   function stubImport(answer: () => Response) {
     const uploads: { name: string }[] = [];
-    const stub = apiStub(pageStubs);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (init?.body instanceof FormData) {
-          expect(String(input)).toBe('/api/projects/5/import-vessels');
-          uploads.push({ name: (init.body.get('file') as File).name });
-          return answer();
-        }
-        return stub(input, init);
-      }),
-    );
+    serveApi({
+      ...pageStubs,
+      'POST /api/projects/5/import-vessels': (body) => {
+        uploads.push({ name: ((body as FormData).get('file') as File).name });
+        return answer();
+      },
+    });
     return uploads;
   }
 

@@ -1,28 +1,11 @@
-import { clientMessages, formMessages } from '@backoffice/contracts';
+import { formMessages } from '@backoffice/contracts';
 import { IconCloudDownload, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorText, isApiError, isSignedOutError } from '../../api/api-error.ts';
-import { notifyApiError } from '../../api/http.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ConfirmedImportButton } from '../../components/confirmed-import-button.tsx';
-import { notify } from '../../components/notify.ts';
 import { downloadFile } from './download-file.ts';
 import { useImportQuestionnaire, useSeaSearcherImport } from './questionnaires-api.ts';
-
-/** The server's words for a refused import: its error, a plain text answer or its field messages. */
-function importFailureText(error: unknown): string {
-  if (!isApiError(error)) return clientMessages.importFailed;
-  const { body } = error;
-  if (typeof body === 'string' && body.trim()) return body;
-  const text = errorText(body);
-  if (text) return text;
-  if (body && typeof body === 'object') {
-    const lines = Object.values(body).flatMap((value) => (Array.isArray(value) ? value.map(String) : []));
-    if (lines.length) return lines.join('\n');
-  }
-  return clientMessages.importFailed;
-}
 
 /** Import: a confirmation, then an .xlsx that replaces all sections and items. */
 function ImportButton({ vesselId }: { vesselId: number }) {
@@ -35,14 +18,7 @@ function ImportButton({ vesselId }: { vesselId: number }) {
       cancelledMessage={formMessages.questionnaireImportCancelled}
       fileLabel="Questionnaire file"
       importing={importQuestionnaire.isPending}
-      onFile={(file) =>
-        importQuestionnaire.mutate(file, {
-          onSuccess: () => notify.success(formMessages.questionnaireImported),
-          onError: (error) => {
-            if (!isSignedOutError(error)) notify.error(importFailureText(error));
-          },
-        })
-      }
+      onFile={(file) => importQuestionnaire.mutate(file)}
     />
   );
 }
@@ -77,13 +53,7 @@ function SeaSearcherButton({ vesselId }: { vesselId: number }) {
 
   const proceed = () => {
     setPrompting(false);
-    seaSearcher.mutate(undefined, {
-      onSuccess: () => notify.success(formMessages.seaSearcherImported),
-      // The questionnaire is reloaded either way; a failure shows the server's reason.
-      onError: (error) => {
-        if (isApiError(error) && !isSignedOutError(error)) notifyApiError(error);
-      },
-    });
+    seaSearcher.mutate(undefined);
   };
 
   return (

@@ -74,18 +74,25 @@ export function toRequest(values: QuestionnaireFormValues): UpdateQuestionnaireR
 const validateRequest = validateWith(updateQuestionnaireRequest);
 
 /**
- * Validates with the request schema and moves the errors of the flat item list
- * (`formItems.<n>.value`) to the item's place in the form (`formSections.<s>.formItems.<i>.value`).
+ * The form path of a request path: an item of the flat list (`formItems.<n>.value`) sits at its
+ * place in the form (`formSections.<s>.formItems.<i>.value`); other paths are the same.
  */
+export function formPathOf(values: QuestionnaireFormValues, path: string): string {
+  const item = /^formItems\.(\d+)(.*)$/.exec(path);
+  if (!item) return path;
+  let index = Number(item[1]);
+  for (const [s, section] of values.formSections.entries()) {
+    if (index < section.formItems.length) return `formSections.${s}.formItems.${index}${item[2]}`;
+    index -= section.formItems.length;
+  }
+  return path;
+}
+
+/** Validates with the request schema, the errors at the form's paths. */
 export function validateQuestionnaire(values: QuestionnaireFormValues): FormErrors {
-  const places = values.formSections.flatMap((section, s) =>
-    section.formItems.map((_, i) => `formSections.${s}.formItems.${i}`),
-  );
   const errors: FormErrors = {};
   for (const [path, message] of Object.entries(validateRequest(toRequest(values)))) {
-    const item = /^formItems\.(\d+)(.*)$/.exec(path);
-    const place = item ? places[Number(item[1])] : undefined;
-    errors[place ? `${place}${item?.[2] ?? ''}` : path] = message;
+    errors[formPathOf(values, path)] = message;
   }
   return errors;
 }

@@ -27,7 +27,7 @@ function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; ques
   });
 
   const submit = form.onSubmit((values) => {
-    update.mutate(updateQuestionnaireRequest.parse(toRequest(values)));
+    update.submit(form, updateQuestionnaireRequest.parse(toRequest(values)));
   }, notifyFormInvalid);
 
   return (

@@ -1,9 +1,16 @@
-import { formMessages, type Questionnaire, type UpdateQuestionnaireRequest } from '@backoffice/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  clientMessages,
+  formMessages,
+  type Questionnaire,
+  type UpdateQuestionnaireRequest,
+} from '@backoffice/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorText, isApiError } from '../../api/api-error.ts';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { notify } from '../../components/notify.ts';
+import { useApiMutation } from '../../api/use-api-mutation.ts';
 import { postFile } from '../../components/post-file.ts';
+import { formPathOf, type QuestionnaireFormValues } from './questionnaire-form-values.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -24,7 +31,7 @@ export function useInvalidateVesselStatus() {
 export function useQuestionnaire(vesselId: number) {
   return useQuery({
     queryKey: queryKeys.vessels.questionnaire(vesselId),
-    queryFn: () => http.get<Questionnaire>(`vessels/${vesselId}/questionnaire`),
+    queryFn: ({ signal }) => http.get<Questionnaire>(`vessels/${vesselId}/questionnaire`, { signal }),
     enabled: validId(vesselId),
   });
 }
@@ -40,18 +47,16 @@ function useInvalidateQuestionnaire() {
     ]);
 }
 
-/**
- * Saves the questionnaire and says so. The toast is given here, not by the caller: the answer
- * replaces the form (it is keyed by the data), so the caller's callbacks would not run.
- */
+/** Saves the questionnaire; the answer replaces the form (it is keyed by the data). */
 export function useUpdateQuestionnaire(vesselId: number) {
   const queryClient = useQueryClient();
   const invalidateVessel = useInvalidateVesselStatus();
-  return useMutation({
-    mutationFn: (body: UpdateQuestionnaireRequest) =>
-      http.put<Questionnaire>(`vessels/${vesselId}/questionnaire`, body),
+  return useApiMutation({
+    mutationFn: (body: UpdateQuestionnaireRequest, call) =>
+      http.put<Questionnaire>(`vessels/${vesselId}/questionnaire`, body, call),
+    successMessage: formMessages.questionnaireUpdated,
+    fieldPaths: (path, values) => formPathOf(values as QuestionnaireFormValues, path),
     onSuccess: (questionnaire) => {
-      notify.success(formMessages.questionnaireUpdated);
       queryClient.setQueryData(queryKeys.vessels.questionnaire(vesselId), questionnaire);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.vessels.questionnaireConsumptions(vesselId) }),
@@ -62,21 +67,38 @@ export function useUpdateQuestionnaire(vesselId: number) {
   });
 }
 
-/** Replaces all sections and items with those of an .xlsx; the caller words a failure. */
+/** The server's words for a refused import: its error, a plain text answer or its field messages. */
+function importFailureText(error: unknown): string {
+  if (!isApiError(error)) return clientMessages.importFailed;
+  const { body } = error;
+  if (typeof body === 'string' && body.trim()) return body;
+  const text = errorText(body);
+  if (text) return text;
+  if (body && typeof body === 'object') {
+    const lines = Object.values(body).flatMap((value) => (Array.isArray(value) ? value.map(String) : []));
+    if (lines.length) return lines.join('\n');
+  }
+  return clientMessages.importFailed;
+}
+
+/** Replaces all sections and items with those of an .xlsx. */
 export function useImportQuestionnaire(vesselId: number) {
   const invalidate = useInvalidateQuestionnaire();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (file: File) => postFile<unknown>(`vessels/${vesselId}/questionnaire/import`, file),
+    successMessage: formMessages.questionnaireImported,
+    errorMessage: importFailureText,
     onSuccess: () => invalidate(vesselId),
   });
 }
 
-/** Answers the questionnaire from Sea Searcher; the caller words a failure (and reloads). */
+/** Answers the questionnaire from Sea Searcher; the questionnaire reloads after a failure too. */
 export function useSeaSearcherImport(vesselId: number) {
   const invalidate = useInvalidateQuestionnaire();
-  return useMutation({
-    mutationFn: () =>
-      http.put<unknown>(`vessels/${vesselId}/questionnaire/import-from-sea-searcher`, {}, { notify: false }),
+  return useApiMutation({
+    mutationFn: (_: undefined, call) =>
+      http.put<unknown>(`vessels/${vesselId}/questionnaire/import-from-sea-searcher`, {}, call),
+    successMessage: formMessages.seaSearcherImported,
     onSettled: () => invalidate(vesselId),
   });
 }

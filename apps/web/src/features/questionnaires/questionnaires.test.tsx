@@ -2,14 +2,14 @@ import { clientMessages, formMessages, messages, type Questionnaire } from '@bac
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { answerBy, type Handlers, isFormData, jsonResponse, mockApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { customer, project, vessel, vesselPath } from '../vessels/test-data.ts';
 import { makeQuestionnaire } from './test-data.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 
 const path = `${vesselPath}/questionnaire`;
-type Handlers = Parameters<typeof apiStub>[0];
 
 interface Upload {
   url: string;
@@ -19,21 +19,20 @@ interface Upload {
 /** The page's calls, with multipart uploads recorded apart (their body is no JSON). */
 function stubApi(questionnaire: () => Questionnaire, extra: Handlers = {}, uploadAnswer = () => jsonResponse(200, {})) {
   const uploads: Upload[] = [];
-  const stub = apiStub({
+  const stub = answerBy({
     'GET /api/customers/3': () => jsonResponse(200, customer),
     'GET /api/projects/5': () => jsonResponse(200, project),
     'GET /api/vessels/9': () => jsonResponse(200, vessel),
     'GET /api/vessels/9/questionnaire': () => jsonResponse(200, questionnaire()),
     ...extra,
   });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.body instanceof FormData) {
-      uploads.push({ url: String(input), name: (init.body.get('file') as File).name });
+  const fetchMock = mockApi().mockImplementation(async (input, init) => {
+    if (isFormData(init.body)) {
+      uploads.push({ url: input, name: (init.body.get('file') as File).name });
       return uploadAnswer();
     }
     return stub(input, init);
   });
-  vi.stubGlobal('fetch', fetchMock);
   const calls = (key: string) =>
     fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
   return { fetchMock, uploads, calls };

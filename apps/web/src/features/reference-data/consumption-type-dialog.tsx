@@ -1,10 +1,9 @@
-import { type ConsumptionType, clientMessages, consumptionTypeRequest } from '@backoffice/contracts';
+import { type ConsumptionType, consumptionTypeRequest } from '@backoffice/contracts';
 import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
 import { useDeleteConsumptionType, useSaveConsumptionType } from './reference-data-api.ts';
 
@@ -50,24 +49,15 @@ function ConsumptionTypeForm({
   });
 
   const submit = form.onSubmit((values) => {
-    save.mutate(
+    save.submit(
+      form,
       { id: consumptionType?.id ?? null, body: consumptionTypeRequest.parse(toRequest(values)) },
-      {
-        onSuccess: () => {
-          notify.success(
-            consumptionType ? clientMessages.consumptionTypeUpdated : clientMessages.consumptionTypeCreated,
-          );
-          onClose();
-        },
-      },
+      { onSuccess: onClose },
     );
   }, notifyFormInvalid);
 
   const deleteMessage = `Are you sure you want to delete the consumption type ${consumptionType?.name ?? ''}?`;
-  const deletion = deletionOf(consumptionType, remove, deleteMessage, () => {
-    notify.success(clientMessages.consumptionTypeDeleted);
-    onClose();
-  });
+  const deletion = deletionOf(consumptionType, remove, deleteMessage, onClose);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -2,7 +2,8 @@ import { type ConsumptionType, clientMessages, messages } from '@backoffice/cont
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { categories, vesselTypes } from '../vessels/test-data.ts';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -32,8 +33,7 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
     ['/consumption-types', 'Consumption Types'],
     ['/consumption-categories', 'Consumption Categories'],
   ])('%s renders nothing for a User', async (path, title) => {
-    const fetchMock = apiStub({});
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serveApi({});
     signIn({ isAdmin: false, role: 0 });
     renderRoute(path);
     expect(await screen.findByRole('link', { name: 'Clients' })).toBeInTheDocument();
@@ -45,16 +45,13 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
   it('lists vessel types, filters them, and creates one after requiring both names', async () => {
     const user = userEvent.setup();
     const posted: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
-        'POST /api/vessel-types': (body) => {
-          posted.push(body);
-          return jsonResponse(201, { id: 3, name: 'Ro-Ro', shortName: 'RR' });
-        },
-      }),
-    );
+    serveApi({
+      'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
+      'POST /api/vessel-types': (body) => {
+        posted.push(body);
+        return jsonResponse(201, { id: 3, name: 'Ro-Ro', shortName: 'RR' });
+      },
+    });
     signIn({ isAdmin: true, role: 1 });
     renderRoute('/vessel-types');
 
@@ -79,13 +76,10 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
 
   it('shows the server text when a vessel type in use cannot be deleted', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
-        'DELETE /api/vessel-types/2': () => jsonResponse(409, { error: clientMessages.vesselTypeInUse }),
-      }),
-    );
+    serveApi({
+      'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
+      'DELETE /api/vessel-types/2': () => jsonResponse(409, { error: clientMessages.vesselTypeInUse }),
+    });
     signIn({ isAdmin: true, role: 1 });
     renderRoute('/vessel-types');
 
@@ -101,16 +95,13 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
   it('requires consumption type numbers and updates the type', async () => {
     const user = userEvent.setup();
     const put: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        'GET /api/consumptions/types': () => jsonResponse(200, [hfo]),
-        'PUT /api/consumptions/types/1': (body) => {
-          put.push(body);
-          return jsonResponse(200, hfo);
-        },
-      }),
-    );
+    serveApi({
+      'GET /api/consumptions/types': () => jsonResponse(200, [hfo]),
+      'PUT /api/consumptions/types/1': (body) => {
+        put.push(body);
+        return jsonResponse(200, hfo);
+      },
+    });
     signIn({ isAdmin: true, role: 1 });
     renderRoute('/consumption-types');
 
@@ -140,14 +131,11 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
 
   it('lists consumption categories and opens a category from its row', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        'GET /api/consumptions/categories': () => jsonResponse(200, categories),
-        'GET /api/consumptions/categories/1/technologies': () => jsonResponse(200, []),
-        'GET /api/technologies': () => jsonResponse(200, []),
-      }),
-    );
+    serveApi({
+      'GET /api/consumptions/categories': () => jsonResponse(200, categories),
+      'GET /api/consumptions/categories/1/technologies': () => jsonResponse(200, []),
+      'GET /api/technologies': () => jsonResponse(200, []),
+    });
     signIn({ isAdmin: true, role: 1 });
     const { router } = renderRoute('/consumption-categories');
 

@@ -1,10 +1,9 @@
-import { clientMessages, type VesselType, vesselTypeRequest } from '@backoffice/contracts';
+import { type VesselType, vesselTypeRequest } from '@backoffice/contracts';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { useDeleteVesselType, useSaveVesselType } from './reference-data-api.ts';
 
 export interface VesselTypeDialogProps {
@@ -22,22 +21,11 @@ function VesselTypeForm({ vesselType, onClose }: { vesselType: VesselType | null
   });
 
   const submit = form.onSubmit((values) => {
-    save.mutate(
-      { id: vesselType?.id ?? null, body: vesselTypeRequest.parse(values) },
-      {
-        onSuccess: () => {
-          notify.success(vesselType ? clientMessages.vesselTypeUpdated : clientMessages.vesselTypeCreated);
-          onClose();
-        },
-      },
-    );
+    save.submit(form, { id: vesselType?.id ?? null, body: vesselTypeRequest.parse(values) }, { onSuccess: onClose });
   }, notifyFormInvalid);
 
   const deleteMessage = `Are you sure you want to delete the vessel type ${vesselType?.name ?? ''}?`;
-  const deletion = deletionOf(vesselType, remove, deleteMessage, () => {
-    notify.success(clientMessages.vesselTypeDeleted);
-    onClose();
-  });
+  const deletion = deletionOf(vesselType, remove, deleteMessage, onClose);
 
   return (
     <form onSubmit={submit} noValidate>

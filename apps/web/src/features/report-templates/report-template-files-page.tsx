@@ -1,17 +1,10 @@
-import {
-  catalogueMessages,
-  type ReportTemplateFile,
-  type ReportType,
-  reportTypeLabels,
-  reportTypes,
-} from '@backoffice/contracts';
+import { type ReportTemplateFile, type ReportType, reportTypeLabels, reportTypes } from '@backoffice/contracts';
 import { Anchor, Badge, Card, FileButton, Group, Progress, Stack, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { formatDateTime } from '../../components/format-date.ts';
-import { notify } from '../../components/notify.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { acceptFor, useFileUpload } from '../../components/use-file-upload.ts';
 import { newestFirst, useCreateReportTemplateFile, useReportTemplateFiles } from './report-templates-api.ts';
@@ -54,10 +47,7 @@ function TemplateSection({ reportType, templates, loading }: TemplateSectionProp
     if (!file) return;
     const uploaded = await upload(file);
     if (!uploaded) return;
-    create.mutate(
-      { reportType, file: { id: uploaded.id } },
-      { onSuccess: () => notify.success(catalogueMessages.reportTemplateUploaded) },
-    );
+    create.mutate({ reportType, file: { id: uploaded.id } });
   };
 
   return (

@@ -2,7 +2,8 @@ import { catalogueMessages, fileTypeNotAllowedMessage, type ReportTemplateFile }
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { formatDateTime } from '../../components/format-date.ts';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -72,25 +73,22 @@ function stubApi() {
   const fileRequests: unknown[] = [];
   const created: unknown[] = [];
   let current = templates;
-  vi.stubGlobal(
-    'fetch',
-    apiStub({
-      'GET /api/report-template-files': () => jsonResponse(200, current),
-      'POST /api/files': (body) => {
-        fileRequests.push(body);
-        return jsonResponse(201, {
-          presignedUrl: '/api/storage/new.docx?sig=put',
-          file: { id: 90, name: 'design-2.docx', description: null, contentSize: 4, mimeType: docx, fileUrl: null },
-        });
-      },
-      'POST /api/report-template-files': (body) => {
-        created.push(body);
-        const added = template(4, 1, 'design-2.docx', '2024-04-01T10:00:00.000Z', true);
-        current = [...templates.map((t) => (t.reportType === 1 ? { ...t, inUse: false } : t)), added];
-        return jsonResponse(201, added);
-      },
-    }),
-  );
+  serveApi({
+    'GET /api/report-template-files': () => jsonResponse(200, current),
+    'POST /api/files': (body) => {
+      fileRequests.push(body);
+      return jsonResponse(201, {
+        presignedUrl: '/api/storage/new.docx?sig=put',
+        file: { id: 90, name: 'design-2.docx', description: null, contentSize: 4, mimeType: docx, fileUrl: null },
+      });
+    },
+    'POST /api/report-template-files': (body) => {
+      created.push(body);
+      const added = template(4, 1, 'design-2.docx', '2024-04-01T10:00:00.000Z', true);
+      current = [...templates.map((t) => (t.reportType === 1 ? { ...t, inUse: false } : t)), added];
+      return jsonResponse(201, added);
+    },
+  });
   return { fileRequests, created };
 }
 

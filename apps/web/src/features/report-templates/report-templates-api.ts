@@ -1,19 +1,22 @@
-import type { ReportTemplateFile, ReportTemplateFileRequest } from '@backoffice/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalogueMessages, type ReportTemplateFile, type ReportTemplateFileRequest } from '@backoffice/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useApiMutation } from '../../api/use-api-mutation.ts';
 
 export function useReportTemplateFiles() {
   return useQuery({
     queryKey: queryKeys.reportTemplateFiles,
-    queryFn: () => http.get<ReportTemplateFile[]>('report-template-files'),
+    queryFn: ({ signal }) => http.get<ReportTemplateFile[]>('report-template-files', { signal }),
   });
 }
 
 export function useCreateReportTemplateFile() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReportTemplateFileRequest) => http.post<ReportTemplateFile>('report-template-files', body),
+  return useApiMutation({
+    mutationFn: (body: ReportTemplateFileRequest, call) =>
+      http.post<ReportTemplateFile>('report-template-files', body, call),
+    successMessage: catalogueMessages.reportTemplateUploaded,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reportTemplateFiles }),
   });
 }

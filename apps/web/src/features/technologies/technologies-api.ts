@@ -1,16 +1,18 @@
-import type {
-  LookupItem,
-  Technology,
-  TechnologyMaker,
-  TechnologyMakerRequest,
-  TechnologyRequest,
-  TechnologySupplier,
-  VesselTypeTechnologyDetail,
-  VesselTypeTechnologyDetailRequest,
+import {
+  catalogueMessages,
+  type LookupItem,
+  type Technology,
+  type TechnologyMaker,
+  type TechnologyMakerRequest,
+  type TechnologyRequest,
+  type TechnologySupplier,
+  type VesselTypeTechnologyDetail,
+  type VesselTypeTechnologyDetailRequest,
 } from '@backoffice/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useApiMutation } from '../../api/use-api-mutation.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -20,7 +22,7 @@ const allConsumptionTechnologies = queryKeys.consumptionTechnologies.all;
 export function useTechnologies(search: string) {
   return useQuery({
     queryKey: queryKeys.technologies.list(search),
-    queryFn: () => http.get<Technology[]>('technologies', { query: { search } }),
+    queryFn: ({ signal }) => http.get<Technology[]>('technologies', { query: { search }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +30,7 @@ export function useTechnologies(search: string) {
 export function useTechnology(id: number) {
   return useQuery({
     queryKey: queryKeys.technologies.detail(id),
-    queryFn: () => http.get<Technology>(`technologies/${id}`, { notify: false }),
+    queryFn: ({ signal }) => http.get<Technology>(`technologies/${id}`, { notify: false, signal }),
     enabled: validId(id),
   });
 }
@@ -45,8 +47,9 @@ function useInvalidateTechnologyLists() {
 export function useCreateTechnology() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTechnologyLists();
-  return useMutation({
-    mutationFn: (body: TechnologyRequest) => http.post<Technology>('technologies', body),
+  return useApiMutation({
+    mutationFn: (body: TechnologyRequest, call) => http.post<Technology>('technologies', body, call),
+    successMessage: catalogueMessages.technologyCreated,
     onSuccess: (technology) => {
       queryClient.setQueryData(queryKeys.technologies.detail(technology.id), technology);
       return invalidate();
@@ -57,8 +60,9 @@ export function useCreateTechnology() {
 export function useUpdateTechnology(id: number) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTechnologyLists();
-  return useMutation({
-    mutationFn: (body: TechnologyRequest) => http.put<Technology>(`technologies/${id}`, body),
+  return useApiMutation({
+    mutationFn: (body: TechnologyRequest, call) => http.put<Technology>(`technologies/${id}`, body, call),
+    successMessage: catalogueMessages.technologyUpdated,
     onSuccess: (technology) => {
       queryClient.setQueryData(queryKeys.technologies.detail(id), technology);
       return invalidate();
@@ -69,14 +73,19 @@ export function useUpdateTechnology(id: number) {
 /** Archives the technology. Only the lists reload: the open page leaves instead of asking for it again. */
 export function useDeleteTechnology() {
   const invalidate = useInvalidateTechnologyLists();
-  return useMutation({
-    mutationFn: (id: number) => http.delete(`technologies/${id}`),
+  return useApiMutation({
+    mutationFn: (id: number, call) => http.delete(`technologies/${id}`, call),
+    successMessage: catalogueMessages.technologyDeleted,
     onSuccess: invalidate,
   });
 }
 
 function useLookup(queryKey: readonly string[], path: string) {
-  return useQuery({ queryKey, queryFn: () => http.get<LookupItem[]>(path), staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => http.get<LookupItem[]>(path, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 export const useSavingsCategories = () => useLookup(queryKeys.lookups.savingsCategories, 'savings-categories');
@@ -87,24 +96,26 @@ export const useRegulatoryImpactTypes = () =>
 export function useTechnologySuppliers(id: number) {
   return useQuery({
     queryKey: queryKeys.technologies.suppliers(id),
-    queryFn: () => http.get<TechnologySupplier[]>(`technologies/${id}/suppliers`),
+    queryFn: ({ signal }) => http.get<TechnologySupplier[]>(`technologies/${id}/suppliers`, { signal }),
     enabled: validId(id),
   });
 }
 
 export function useAddTechnologySupplier(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (supplierId: number) =>
-      http.post<TechnologySupplier>(`technologies/${id}/suppliers`, { supplier: { id: supplierId } }),
+  return useApiMutation({
+    mutationFn: (supplierId: number, call) =>
+      http.post<TechnologySupplier>(`technologies/${id}/suppliers`, { supplier: { id: supplierId } }, call),
+    successMessage: catalogueMessages.technologySupplierAdded,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.technologies.suppliers(id) }),
   });
 }
 
 export function useRemoveTechnologySupplier(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (supplierId: number) => http.delete(`technologies/${id}/suppliers/${supplierId}`),
+  return useApiMutation({
+    mutationFn: (supplierId: number, call) => http.delete(`technologies/${id}/suppliers/${supplierId}`, call),
+    successMessage: catalogueMessages.technologySupplierRemoved,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.technologies.suppliers(id) }),
   });
 }
@@ -112,7 +123,7 @@ export function useRemoveTechnologySupplier(id: number) {
 export function useTechnologyMakers(id: number) {
   return useQuery({
     queryKey: queryKeys.technologies.makers(id),
-    queryFn: () => http.get<TechnologyMaker[]>(`technologies/${id}/makers`),
+    queryFn: ({ signal }) => http.get<TechnologyMaker[]>(`technologies/${id}/makers`, { signal }),
     enabled: validId(id),
   });
 }
@@ -120,19 +131,22 @@ export function useTechnologyMakers(id: number) {
 /** Creates a maker link (makerId null) or updates the link of that maker. */
 export function useSaveTechnologyMaker(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ makerId, body }: { makerId: number | null; body: TechnologyMakerRequest }) =>
+  return useApiMutation({
+    mutationFn: ({ makerId, body }: { makerId: number | null; body: TechnologyMakerRequest }, call) =>
       makerId === null
-        ? http.post<TechnologyMaker>(`technologies/${id}/makers`, body)
-        : http.put<TechnologyMaker>(`technologies/${id}/makers/${makerId}`, body),
+        ? http.post<TechnologyMaker>(`technologies/${id}/makers`, body, call)
+        : http.put<TechnologyMaker>(`technologies/${id}/makers/${makerId}`, body, call),
+    successMessage: (_link, { makerId }) =>
+      makerId === null ? catalogueMessages.technologyMakerCreated : catalogueMessages.technologyMakerUpdated,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.technologies.makers(id) }),
   });
 }
 
 export function useRemoveTechnologyMaker(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (makerId: number) => http.delete(`technologies/${id}/makers/${makerId}`),
+  return useApiMutation({
+    mutationFn: (makerId: number, call) => http.delete(`technologies/${id}/makers/${makerId}`, call),
+    successMessage: catalogueMessages.technologyMakerRemoved,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.technologies.makers(id) }),
   });
 }
@@ -141,7 +155,8 @@ export function useRemoveTechnologyMaker(id: number) {
 export function useVesselTypeDetails(id: number) {
   return useQuery({
     queryKey: queryKeys.technologies.vesselTypeDetails(id),
-    queryFn: () => http.get<VesselTypeTechnologyDetail[]>(`technologies/${id}/vessel-type-details`),
+    queryFn: ({ signal }) =>
+      http.get<VesselTypeTechnologyDetail[]>(`technologies/${id}/vessel-type-details`, { signal }),
     enabled: validId(id),
   });
 }
@@ -149,9 +164,10 @@ export function useVesselTypeDetails(id: number) {
 /** Sets one vessel type's values; all null removes its entry. */
 export function useSaveVesselTypeDetails(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ vesselTypeId, body }: { vesselTypeId: number; body: VesselTypeTechnologyDetailRequest }) =>
-      http.put<VesselTypeTechnologyDetail>(`technologies/${id}/vessel-type-details/${vesselTypeId}`, body),
+  return useApiMutation({
+    mutationFn: ({ vesselTypeId, body }: { vesselTypeId: number; body: VesselTypeTechnologyDetailRequest }, call) =>
+      http.put<VesselTypeTechnologyDetail>(`technologies/${id}/vessel-type-details/${vesselTypeId}`, body, call),
+    successMessage: catalogueMessages.vesselTypeDetailsSaved,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.technologies.vesselTypeDetails(id) }),
   });
 }

@@ -2,7 +2,8 @@ import { catalogueMessages, messages, type Technology } from '@backoffice/contra
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { callsTo, stubTechnologyApi, technology } from './test-data.ts';
 
 configure({ asyncUtilTimeout: 3000 });

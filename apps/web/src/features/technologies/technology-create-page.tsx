@@ -1,7 +1,5 @@
-import { catalogueMessages } from '@backoffice/contracts';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { notify } from '../../components/notify.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useCreateTechnology } from './technologies-api.ts';
 import { TechnologyForm } from './technology-form.tsx';
@@ -17,13 +15,8 @@ export function TechnologyCreatePage() {
         submitLabel="Create Technology"
         submitting={create.isPending}
         onCancel={() => navigate('/technologies')}
-        onSubmit={(body) =>
-          create.mutate(body, {
-            onSuccess: (technology) => {
-              notify.success(catalogueMessages.technologyCreated);
-              navigate(`/technologies/${technology.id}`);
-            },
-          })
+        onSubmit={(body, form) =>
+          create.submit(form, body, { onSuccess: (technology) => navigate(`/technologies/${technology.id}`) })
         }
       />
     </Stack>

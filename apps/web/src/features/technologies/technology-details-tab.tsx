@@ -1,8 +1,6 @@
-import { catalogueMessages } from '@backoffice/contracts';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { deletionOf } from '../../components/form-actions.tsx';
-import { notify } from '../../components/notify.ts';
 import { useDeleteTechnology, useUpdateTechnology } from './technologies-api.ts';
 import { TechnologyForm } from './technology-form.tsx';
 import { useLoadedTechnology } from './technology-page.tsx';
@@ -18,10 +16,7 @@ export function TechnologyDetailsTab() {
     technology,
     remove,
     `Are you sure you want to delete the technology ${technology.name}?`,
-    () => {
-      notify.success(catalogueMessages.technologyDeleted);
-      navigate('/technologies');
-    },
+    () => navigate('/technologies'),
   );
   return (
     <Stack gap="xl">
@@ -29,9 +24,7 @@ export function TechnologyDetailsTab() {
         technology={technology}
         submitting={update.isPending}
         onCancel={() => navigate('/technologies')}
-        onSubmit={(body) =>
-          update.mutate(body, { onSuccess: () => notify.success(catalogueMessages.technologyUpdated) })
-        }
+        onSubmit={(body, form) => update.submit(form, body)}
         deletion={deletion}
       />
       <VesselTypeValuesPanel technology={technology} />

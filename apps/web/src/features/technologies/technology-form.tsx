@@ -12,6 +12,7 @@ import { FormActions, type FormDeletion } from '../../components/form-actions.ts
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText } from '../../components/number-text.ts';
+import type { ServerErrorForm } from '../../components/server-errors.ts';
 import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
 import { AttachedFileField } from './attached-file-field.tsx';
 import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
@@ -91,7 +92,8 @@ export interface TechnologyFormProps {
   technology?: Technology;
   submitLabel?: string;
   submitting: boolean;
-  onSubmit(body: TechnologyRequest): void;
+  /** Sends the body; the form takes the server's field errors. */
+  onSubmit(body: TechnologyRequest, form: ServerErrorForm): void;
   onCancel(): void;
   deletion?: FormDeletion;
 }
@@ -115,7 +117,10 @@ export function TechnologyForm({
   });
   const { values, errors } = form;
 
-  const submit = form.onSubmit((formed) => onSubmit(technologyRequest.parse(toRequest(formed))), notifyFormInvalid);
+  const submit = form.onSubmit(
+    (formed) => onSubmit(technologyRequest.parse(toRequest(formed)), form),
+    notifyFormInvalid,
+  );
   const savingsCategoryData = (savingsCategories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
   return (

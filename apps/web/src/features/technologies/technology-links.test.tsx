@@ -8,7 +8,8 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { callsTo, stubTechnologyApi } from './test-data.ts';
 
 // The bytes go straight to storage; here they arrive at once.
@@ -164,6 +165,9 @@ function stubMakersApi(links: TechnologyMaker[] = []) {
     },
     'GET /api/files/90': stored(90),
     'GET /api/files/91': stored(91),
+    // The bytes go to the signed upload URL (the local storage driver's, under /api).
+    'PUT /api/storage/90': () => jsonResponse(201),
+    'PUT /api/storage/91': () => jsonResponse(201),
   });
   return { sent, fetchMock };
 }

@@ -66,21 +66,10 @@ function TechnologyMakerForm({ technology, link, linkedIds, onClose }: Omit<Tech
       return;
     }
     const body = technologyMakerRequest.parse(toRequest(formed));
-    save.mutate(
-      { makerId: link?.maker.id ?? null, body },
-      {
-        onSuccess: () => {
-          notify.success(link ? catalogueMessages.technologyMakerUpdated : catalogueMessages.technologyMakerCreated);
-          onClose();
-        },
-      },
-    );
+    save.submit(form, { makerId: link?.maker.id ?? null, body }, { onSuccess: onClose });
   }, notifyFormInvalid);
 
-  const deletion = deletionOf(link && { id: link.maker.id }, remove, catalogueMessages.removeMakerConfirm, () => {
-    notify.success(catalogueMessages.technologyMakerRemoved);
-    onClose();
-  });
+  const deletion = deletionOf(link && { id: link.maker.id }, remove, catalogueMessages.removeMakerConfirm, onClose);
 
   return (
     <form onSubmit={submit} noValidate>

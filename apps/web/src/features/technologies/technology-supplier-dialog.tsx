@@ -1,10 +1,9 @@
-import { catalogueMessages, technologySupplierRequest } from '@backoffice/contracts';
+import { technologySupplierRequest } from '@backoffice/contracts';
 import { Modal, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../components/form-actions.tsx';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { useCompanies } from '../companies/companies-api.ts';
 import { useAddTechnologySupplier } from './technologies-api.ts';
 
@@ -35,12 +34,7 @@ function AddSupplierForm({ technologyId, linkedIds, onClose }: Omit<TechnologySu
 
   const submit = form.onSubmit((values) => {
     const { supplier } = technologySupplierRequest.parse(toRequest(values));
-    add.mutate(supplier.id, {
-      onSuccess: () => {
-        notify.success(catalogueMessages.technologySupplierAdded);
-        onClose();
-      },
-    });
+    add.submit(form, supplier.id, { onSuccess: onClose });
   }, notifyFormInvalid);
 
   return (

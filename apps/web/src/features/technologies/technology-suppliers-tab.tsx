@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
-import { notify } from '../../components/notify.ts';
 import { useRemoveTechnologySupplier, useTechnologySuppliers } from './technologies-api.ts';
 import { useLoadedTechnology } from './technology-page.tsx';
 import { TechnologySupplierDialog } from './technology-supplier-dialog.tsx';
@@ -23,10 +22,7 @@ export function TechnologySuppliersTab() {
 
   const confirmRemove = () => {
     if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => notify.success(catalogueMessages.technologySupplierRemoved),
-      onSettled: () => setRemoving(null),
-    });
+    remove.mutate(removing.id, { onSettled: () => setRemoving(null) });
   };
 
   const columns: Column<SupplierRow>[] = [

@@ -1,6 +1,5 @@
 import type { LookupItem, Technology } from '@backoffice/contracts';
-import { vi } from 'vitest';
-import { apiStub, jsonResponse } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
 import { categories } from '../vessels/test-data.ts';
 
 export const savingsCategories: LookupItem[] = [
@@ -41,11 +40,11 @@ export const technology: Technology = {
   consumptionCategories: [categories[0]!],
 };
 
-type Handler = Parameters<typeof apiStub>[0][string];
+type Handler = Parameters<typeof serveApi>[0][string];
 
 /** Stubs fetch with the lookups, the technology and the given extra answers; returns the mock. */
 export function stubTechnologyApi(extra: Record<string, Handler> = {}, current: Technology = technology) {
-  const fetchMock = apiStub({
+  const fetchMock = serveApi({
     'GET /api/savings-categories': () => jsonResponse(200, savingsCategories),
     'GET /api/implementation-stages': () => jsonResponse(200, implementationStages),
     'GET /api/regulatory-impact-types': () => jsonResponse(200, regulatoryImpactTypes),
@@ -56,12 +55,11 @@ export function stubTechnologyApi(extra: Record<string, Handler> = {}, current: 
     [`GET /api/technologies/${current.id}/vessel-type-details`]: () => jsonResponse(200, []),
     ...extra,
   });
-  vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 /** The calls the mock received with this method and path. */
-export function callsTo(fetchMock: ReturnType<typeof apiStub>, method: string, path: string) {
+export function callsTo(fetchMock: ReturnType<typeof serveApi>, method: string, path: string) {
   return fetchMock.mock.calls.filter(
     ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
   );

@@ -1,5 +1,4 @@
 import {
-  catalogueMessages,
   requiredRef,
   type Technology,
   type VesselTypeTechnologyDetail,
@@ -15,7 +14,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { numberText } from '../../components/number-text.ts';
 import { useVesselTypes } from '../reference-data/reference-data-api.ts';
 import { type CalcTexts, calcFields, parseCalcTexts } from './calc-fields.ts';
@@ -96,16 +94,7 @@ function VesselTypeValuesForm({ technology, entry, usedIds, onClose }: ValuesDia
         .map((type) => ({ value: String(type.id), label: type.name }));
 
   const put = (vesselTypeId: number, body: VesselTypeTechnologyDetailRequest, onSettled?: () => void) =>
-    save.mutate(
-      { vesselTypeId, body },
-      {
-        onSuccess: () => {
-          notify.success(catalogueMessages.vesselTypeDetailsSaved);
-          onClose();
-        },
-        onSettled,
-      },
-    );
+    save.submit(form, { vesselTypeId, body }, { onSuccess: onClose, onSettled });
 
   const submit = form.onSubmit(
     (formed) => put(Number(formed.vesselType), vesselTypeTechnologyDetailRequest.parse(parseCalcTexts(formed))),

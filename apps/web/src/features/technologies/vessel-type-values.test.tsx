@@ -2,7 +2,8 @@ import { catalogueMessages, messages, type VesselTypeTechnologyDetail } from '@b
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { vesselTypes } from '../vessels/test-data.ts';
 import { callsTo, stubTechnologyApi } from './test-data.ts';
 

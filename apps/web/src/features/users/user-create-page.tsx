@@ -1,7 +1,5 @@
-import { messages } from '@backoffice/contracts';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { notify } from '../../components/notify.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { UserForm } from './user-form.tsx';
 import { useCreateUser } from './users-api.ts';
@@ -15,14 +13,7 @@ export function UserCreatePage() {
       <UserForm
         mode="create"
         submitting={createUser.isPending}
-        onSubmit={(body) =>
-          createUser.mutate(body, {
-            onSuccess: () => {
-              notify.success(messages.userCreated);
-              navigate('/users');
-            },
-          })
-        }
+        onSubmit={(body, form) => createUser.submit(form, body, { onSuccess: () => navigate('/users') })}
       />
     </Stack>
   );

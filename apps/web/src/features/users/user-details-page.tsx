@@ -1,11 +1,9 @@
-import { messages } from '@backoffice/contracts';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { notify } from '../../components/notify.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { sessionStore, useCurrentUser } from '../../session/session-store.ts';
 import { UserForm } from './user-form.tsx';
@@ -32,10 +30,7 @@ export function UserDetailsPage() {
 
   const remove = () =>
     deleteUser.mutate(id, {
-      onSuccess: () => {
-        notify.success(messages.userDeleted);
-        navigate('/users');
-      },
+      onSuccess: () => navigate('/users'),
       onSettled: () => setConfirming(false),
     });
 
@@ -47,11 +42,10 @@ export function UserDetailsPage() {
         mode="edit"
         user={user.data}
         submitting={updateUser.isPending}
-        onSubmit={(body) =>
-          updateUser.mutate(body, {
+        onSubmit={(body, form) =>
+          updateUser.submit(form, body, {
             onSuccess: (updated) => {
               if (ownRecord) sessionStore.setUser(updated);
-              notify.success(messages.userUpdated);
             },
           })
         }

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import type { ServerErrorForm } from '../../components/server-errors.ts';
 import { useCurrentUser } from '../../session/session-store.ts';
 import { useDepartments } from '../departments/departments-api.ts';
 import { roleOptions } from './role-options.ts';
@@ -42,11 +43,17 @@ type UserFormProps =
   | {
       mode: 'create';
       user?: undefined;
-      onSubmit(body: CreateUserRequest): void;
+      onSubmit(body: CreateUserRequest, form: ServerErrorForm): void;
       submitting: boolean;
       actions?: ReactNode;
     }
-  | { mode: 'edit'; user: User; onSubmit(body: UpdateUserRequest): void; submitting: boolean; actions?: ReactNode };
+  | {
+      mode: 'edit';
+      user: User;
+      onSubmit(body: UpdateUserRequest, form: ServerErrorForm): void;
+      submitting: boolean;
+      actions?: ReactNode;
+    };
 
 export function UserForm(props: UserFormProps) {
   const signedIn = useCurrentUser();
@@ -56,8 +63,8 @@ export function UserForm(props: UserFormProps) {
   const form = useForm<UserFormValues>({ initialValues: userFormValues(props.user), validate: validateWith(schema) });
 
   const submit = form.onSubmit((values) => {
-    if (props.mode === 'create') props.onSubmit(createUserRequest.parse(values));
-    else props.onSubmit(updateUserRequest.parse(values));
+    if (props.mode === 'create') props.onSubmit(createUserRequest.parse(values), form);
+    else props.onSubmit(updateUserRequest.parse(values), form);
   }, notifyFormInvalid);
 
   const departmentData = (departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));

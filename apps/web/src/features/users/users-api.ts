@@ -1,15 +1,19 @@
-import type { CreateUserRequest, UpdateUserRequest, User, UserListItem } from '@backoffice/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CreateUserRequest,
+  messages,
+  type UpdateUserRequest,
+  type User,
+  type UserListItem,
+} from '@backoffice/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-
-// Role rules (403) must show their message instead of ending the session.
-const keepSession = { redirect: false } as const;
+import { useApiMutation } from '../../api/use-api-mutation.ts';
 
 export function useUsers(search: string) {
   return useQuery({
     queryKey: queryKeys.users.list(search),
-    queryFn: () => http.get<UserListItem[]>('users', { query: { search } }),
+    queryFn: ({ signal }) => http.get<UserListItem[]>('users', { query: { search }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +21,7 @@ export function useUsers(search: string) {
 export function useUser(id: number) {
   return useQuery({
     queryKey: queryKeys.users.detail(id),
-    queryFn: () => http.get<User>(`users/${id}`, { notify: false }),
+    queryFn: ({ signal }) => http.get<User>(`users/${id}`, { notify: false, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -29,24 +33,27 @@ function useInvalidateUsers() {
 
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: (body: CreateUserRequest) => http.post<User>('users', body, keepSession),
+  return useApiMutation({
+    mutationFn: (body: CreateUserRequest, call) => http.post<User>('users', body, call),
+    successMessage: messages.userCreated,
     onSuccess: invalidate,
   });
 }
 
 export function useUpdateUser(id: number) {
   const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: (body: UpdateUserRequest) => http.put<User>(`users/${id}`, body, keepSession),
+  return useApiMutation({
+    mutationFn: (body: UpdateUserRequest, call) => http.put<User>(`users/${id}`, body, call),
+    successMessage: messages.userUpdated,
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => http.delete(`users/${id}`, keepSession),
+  return useApiMutation({
+    mutationFn: (id: number, call) => http.delete(`users/${id}`, call),
+    successMessage: messages.userDeleted,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.lists }),
   });
 }

@@ -2,7 +2,8 @@ import { messages, type UserListItem } from '@backoffice/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, makeUser, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { makeUser, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 
 const departments = [
   { id: 1, name: 'Hamburg', street: null, zip: null, city: null, country: null, web: null, userCount: 2 },
@@ -45,13 +46,12 @@ afterEach(() => {
 describe('users list', () => {
   it('shows the columns with role labels, filters on Enter and opens a row', async () => {
     const user = userEvent.setup();
-    const fetchMock = apiStub({
+    const _fetchMock = serveApi({
       'GET /api/users': (_body, url) =>
         jsonResponse(200, url.searchParams.get('search') === 'ann' ? listed.slice(0, 1) : listed),
       'GET /api/users/5': () => jsonResponse(200, makeUser({ id: 5, fullName: 'Ann Admin', role: 1 })),
       'GET /api/departments': () => jsonResponse(200, departments),
     });
-    vi.stubGlobal('fetch', fetchMock);
     signIn({ id: 1, isAdmin: true, role: 1 });
     const { router } = renderRoute('/users');
 
@@ -77,7 +77,7 @@ describe('users list', () => {
 describe('user form', () => {
   it('requires the fields and offers Super Admin only to a Super Admin', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', apiStub({ 'GET /api/departments': () => jsonResponse(200, departments) }));
+    serveApi({ 'GET /api/departments': () => jsonResponse(200, departments) });
     signIn({ isAdmin: true, role: 1 });
     renderRoute('/users/create');
 
@@ -96,17 +96,14 @@ describe('user form', () => {
   it('lets a Super Admin grant Super Admin and creates the user', async () => {
     const user = userEvent.setup();
     const created: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        'GET /api/departments': () => jsonResponse(200, departments),
-        'GET /api/users': () => jsonResponse(200, []),
-        'POST /api/users': (body) => {
-          created.push(body);
-          return jsonResponse(201, makeUser({ id: 9 }));
-        },
-      }),
-    );
+    serveApi({
+      'GET /api/departments': () => jsonResponse(200, departments),
+      'GET /api/users': () => jsonResponse(200, []),
+      'POST /api/users': (body) => {
+        created.push(body);
+        return jsonResponse(201, makeUser({ id: 9 }));
+      },
+    });
     signIn({ isAdmin: true, role: 2 });
     const { router } = renderRoute('/users/create');
 
@@ -137,13 +134,10 @@ describe('user form', () => {
 
 describe('user details', () => {
   it('hides Delete and locks the role on the own record', async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiStub({
-        'GET /api/users/1': () => jsonResponse(200, makeUser({ id: 1, role: 1, isAdmin: true })),
-        'GET /api/departments': () => jsonResponse(200, departments),
-      }),
-    );
+    serveApi({
+      'GET /api/users/1': () => jsonResponse(200, makeUser({ id: 1, role: 1, isAdmin: true })),
+      'GET /api/departments': () => jsonResponse(200, departments),
+    });
     signIn({ id: 1, isAdmin: true, role: 1 });
     renderRoute('/users/1');
     expect(await findSelectInput(/^Role/)).toBeDisabled();
@@ -152,13 +146,12 @@ describe('user details', () => {
 
   it('deletes another user after confirmation', async () => {
     const user = userEvent.setup();
-    const fetchMock = apiStub({
+    const fetchMock = serveApi({
       'GET /api/users/5': () => jsonResponse(200, makeUser({ id: 5, fullName: 'Ann Admin' })),
       'GET /api/users': () => jsonResponse(200, []),
       'GET /api/departments': () => jsonResponse(200, departments),
       'DELETE /api/users/5': () => jsonResponse(204),
     });
-    vi.stubGlobal('fetch', fetchMock);
     signIn({ id: 1, isAdmin: true, role: 1 });
     const { router } = renderRoute('/users/5');
 

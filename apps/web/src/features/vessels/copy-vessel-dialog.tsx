@@ -1,4 +1,4 @@
-import { clientMessages, copyVesselRequest, type Vessel } from '@backoffice/contracts';
+import { copyVesselRequest, type Vessel } from '@backoffice/contracts';
 import { Modal, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { FormActions } from '../../components/form-actions.tsx';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { useCustomerProjects, useCustomers } from '../customers/customers-api.ts';
 import { useCopyVessel } from './vessels-api.ts';
 
@@ -45,9 +44,8 @@ function CopyVesselForm({ vessel, onClose, onCopied }: Omit<CopyVesselDialogProp
   });
 
   const submit = form.onSubmit((values) => {
-    copy.mutate(copyVesselRequest.parse(toRequest(values)).project.id, {
+    copy.submit(form, copyVesselRequest.parse(toRequest(values)).project.id, {
       onSuccess: (created) => {
-        notify.success(clientMessages.vesselCopied);
         onClose();
         onCopied(created);
       },

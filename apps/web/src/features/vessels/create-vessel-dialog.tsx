@@ -1,10 +1,9 @@
-import { clientMessages, createVesselRequest, type Vessel } from '@backoffice/contracts';
+import { createVesselRequest, type Vessel } from '@backoffice/contracts';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { VesselTypeSelect } from '../reference-data/vessel-type-select.tsx';
 import { useCreateVessel } from './vessels-api.ts';
 
@@ -29,9 +28,8 @@ function CreateVesselForm({ projectId, onClose, onCreated }: Omit<CreateVesselDi
 
   const submit = form.onSubmit((values) => {
     const body = createVesselRequest.parse({ ...values, project: { id: projectId } });
-    create.mutate(body, {
+    create.submit(form, body, {
       onSuccess: (vessel) => {
-        notify.success(clientMessages.vesselCreated);
         onClose();
         onCreated(vessel);
       },

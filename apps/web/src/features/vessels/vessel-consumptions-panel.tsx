@@ -1,11 +1,10 @@
-import { clientMessages, type Vessel, vesselConsumptionsRequest } from '@backoffice/contracts';
+import { type Vessel, vesselConsumptionsRequest } from '@backoffice/contracts';
 import { ActionIcon, Card, Center, Group, Loader, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
 import { type ConsumptionRowsValues, emptyRow, rowsOf, toRequest } from './consumption-rows.ts';
 import { VesselQuestionnaireBox } from './vessel-questionnaire-box.tsx';
@@ -44,9 +43,7 @@ function ConsumptionRowsForm({
   };
 
   const submit = form.onSubmit((values) => {
-    update.mutate(vesselConsumptionsRequest.parse(toRequest(values)), {
-      onSuccess: () => notify.success(clientMessages.consumptionsUpdated),
-    });
+    update.submit(form, vesselConsumptionsRequest.parse(toRequest(values)));
   }, notifyFormInvalid);
 
   return (

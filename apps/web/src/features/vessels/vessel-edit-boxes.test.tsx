@@ -8,7 +8,8 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { categories, customer, project, vessel, vesselPath, vesselRates, vesselTypes } from './test-data.ts';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -69,7 +70,7 @@ function stubApi(
     onPut?: (body: unknown) => void;
   } = {},
 ) {
-  const fetchMock = apiStub({
+  const fetchMock = serveApi({
     'GET /api/customers/3': () => jsonResponse(200, customer),
     'GET /api/projects/5': () => jsonResponse(200, project),
     'GET /api/vessels/9': () => jsonResponse(200, vessel),
@@ -84,7 +85,6 @@ function stubApi(
       return jsonResponse(200, options.status ?? technologies);
     },
   });
-  vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 

@@ -1,11 +1,9 @@
-import { clientMessages } from '@backoffice/contracts';
 import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
 import { clientPaths } from '../../components/client-paths.ts';
 import { ConfirmArchive } from '../../components/confirm-archive.tsx';
-import { notify } from '../../components/notify.ts';
 import { VesselConsumptionsPanel } from './vessel-consumptions-panel.tsx';
 import { VesselForm } from './vessel-form.tsx';
 import { VesselHeader } from './vessel-header.tsx';
@@ -38,12 +36,8 @@ export function VesselEditTab() {
         opened={archiving}
         title="Archive Vessel"
         archive={() => archive.mutateAsync(vessel.id)}
-        failureMessage={clientMessages.errorArchivingVessel}
         onCancel={() => setArchiving(false)}
-        onArchived={() => {
-          notify.success(clientMessages.vesselArchived);
-          navigate(clientPaths.project(project.customer.id, project.id));
-        }}
+        onArchived={() => navigate(clientPaths.project(project.customer.id, project.id))}
       />
     </Stack>
   );

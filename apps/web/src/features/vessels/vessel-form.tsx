@@ -4,7 +4,6 @@ import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { notify } from '../../components/notify.ts';
 import { VesselTypeSelect } from '../reference-data/vessel-type-select.tsx';
 import { useUpdateVessel } from './vessels-api.ts';
 
@@ -15,16 +14,14 @@ interface FormValues {
 
 /** The vessel's name and type, with Update. */
 export function VesselForm({ vessel }: { vessel: Vessel }) {
-  const update = useUpdateVessel(vessel.id);
+  const update = useUpdateVessel(vessel.id, messages.changesSaved);
   const form = useForm<FormValues>({
     initialValues: { name: vessel.name, vesselType: { id: vessel.vesselType.id } },
     validate: validateWith(updateVesselRequest.required({ name: true, vesselType: true })),
   });
 
   const submit = form.onSubmit((values) => {
-    update.mutate(updateVesselRequest.parse(values), {
-      onSuccess: () => notify.success(messages.changesSaved),
-    });
+    update.submit(form, updateVesselRequest.parse(values));
   }, notifyFormInvalid);
 
   return (

@@ -1,11 +1,13 @@
-import type {
-  QuestionnaireConsumptionEntry,
-  TechnologiesInstalledStatus,
-  UpdateTechnologiesInstalledStatusRequest,
+import {
+  formMessages,
+  type QuestionnaireConsumptionEntry,
+  type TechnologiesInstalledStatus,
+  type UpdateTechnologiesInstalledStatusRequest,
 } from '@backoffice/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useApiMutation } from '../../api/use-api-mutation.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -13,7 +15,8 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 export function useQuestionnaireConsumptions(vesselId: number) {
   return useQuery({
     queryKey: queryKeys.vessels.questionnaireConsumptions(vesselId),
-    queryFn: () => http.get<QuestionnaireConsumptionEntry[]>(`vessels/${vesselId}/questionnaire/consumptions`),
+    queryFn: ({ signal }) =>
+      http.get<QuestionnaireConsumptionEntry[]>(`vessels/${vesselId}/questionnaire/consumptions`, { signal }),
     enabled: validId(vesselId),
   });
 }
@@ -22,7 +25,8 @@ export function useQuestionnaireConsumptions(vesselId: number) {
 export function useTechnologiesInstalledStatus(vesselId: number) {
   return useQuery({
     queryKey: queryKeys.vessels.technologiesInstalledStatus(vesselId),
-    queryFn: () => http.get<TechnologiesInstalledStatus>(`vessels/${vesselId}/technologies-installed-status`),
+    queryFn: ({ signal }) =>
+      http.get<TechnologiesInstalledStatus>(`vessels/${vesselId}/technologies-installed-status`, { signal }),
     enabled: validId(vesselId),
   });
 }
@@ -30,9 +34,12 @@ export function useTechnologiesInstalledStatus(vesselId: number) {
 /** Replaces the vessel's whole list of technology statuses; the questionnaire shows them too. */
 export function useUpdateTechnologiesInstalledStatus(vesselId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateTechnologiesInstalledStatusRequest) =>
-      http.put<unknown>(`vessels/${vesselId}/technologies-installed-status`, body),
+  return useApiMutation({
+    mutationFn: (body: UpdateTechnologiesInstalledStatusRequest, call) =>
+      http.put<unknown>(`vessels/${vesselId}/technologies-installed-status`, body, call),
+    successMessage: formMessages.technologyStatusSaved,
+    // The chooser edits one entry: `vesselTechnologiesInstalledStatus.<index>.<field>` goes to its field.
+    fieldPaths: (path) => path.split('.').at(-1),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.vessels.technologiesInstalledStatus(vesselId) }),

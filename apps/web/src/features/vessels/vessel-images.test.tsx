@@ -9,7 +9,8 @@ import {
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { categories, customer, project, vessel, vesselPath, vesselRates, vesselTypes } from './test-data.ts';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -67,38 +68,35 @@ afterEach(() => {
 function stubApi(current = vessel) {
   const fileRequests: unknown[] = [];
   const vesselUpdates: UpdateVesselRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    apiStub({
-      'GET /api/customers/3': () => jsonResponse(200, customer),
-      'GET /api/projects/5': () => jsonResponse(200, project),
-      'GET /api/vessels/9': () => jsonResponse(200, current),
-      'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
-      'GET /api/consumptions/categories': () => jsonResponse(200, categories),
-      'GET /api/vessels/9/consumption-rates': () => jsonResponse(200, vesselRates),
-      'GET /api/vessels/9/consumptions': () => jsonResponse(200, []),
-      'GET /api/vessels/9/questionnaire/consumptions': () => jsonResponse(200, []),
-      'GET /api/vessels/9/technologies-installed-status': () =>
-        jsonResponse(200, {
-          vesselTechnologiesInstalledStatus: [],
-          availableTechnologies: [],
-          existingEnergySavingTechnologies: null,
-        }),
-      'POST /api/files': (body) => {
-        fileRequests.push(body);
-        return jsonResponse(201, {
-          presignedUrl: '/api/storage/70?sig=put',
-          file: { ...uploaded, description: null, contentSize: 4, fileUrl: null },
-        });
-      },
-      'PUT /api/vessels/9': (body) => {
-        const update = body as UpdateVesselRequest;
-        vesselUpdates.push(update);
-        const image = update.vesselImage1?.id ? uploaded : null;
-        return jsonResponse(200, { ...current, vesselImage1: image, modifiedOn: new Date().toISOString() });
-      },
-    }),
-  );
+  serveApi({
+    'GET /api/customers/3': () => jsonResponse(200, customer),
+    'GET /api/projects/5': () => jsonResponse(200, project),
+    'GET /api/vessels/9': () => jsonResponse(200, current),
+    'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
+    'GET /api/consumptions/categories': () => jsonResponse(200, categories),
+    'GET /api/vessels/9/consumption-rates': () => jsonResponse(200, vesselRates),
+    'GET /api/vessels/9/consumptions': () => jsonResponse(200, []),
+    'GET /api/vessels/9/questionnaire/consumptions': () => jsonResponse(200, []),
+    'GET /api/vessels/9/technologies-installed-status': () =>
+      jsonResponse(200, {
+        vesselTechnologiesInstalledStatus: [],
+        availableTechnologies: [],
+        existingEnergySavingTechnologies: null,
+      }),
+    'POST /api/files': (body) => {
+      fileRequests.push(body);
+      return jsonResponse(201, {
+        presignedUrl: '/api/storage/70?sig=put',
+        file: { ...uploaded, description: null, contentSize: 4, fileUrl: null },
+      });
+    },
+    'PUT /api/vessels/9': (body) => {
+      const update = body as UpdateVesselRequest;
+      vesselUpdates.push(update);
+      const image = update.vesselImage1?.id ? uploaded : null;
+      return jsonResponse(200, { ...current, vesselImage1: image, modifiedOn: new Date().toISOString() });
+    },
+  });
   return { fileRequests, vesselUpdates };
 }
 

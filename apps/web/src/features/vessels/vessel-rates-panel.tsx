@@ -1,6 +1,5 @@
-import { clientMessages, type Vessel, vesselConsumptionRatesRequest } from '@backoffice/contracts';
+import { type Vessel, vesselConsumptionRatesRequest } from '@backoffice/contracts';
 import { Card, Center, Loader, Title } from '@mantine/core';
-import { notify } from '../../components/notify.ts';
 import { ConsumptionRatesForm, type TypedRate } from '../projects/consumption-rates-form.tsx';
 import { useUpdateVesselRates, useVesselRates } from './vessels-api.ts';
 
@@ -35,9 +34,7 @@ export function VesselRatesPanel({ vessel }: { vessel: Vessel }) {
           schema={vesselConsumptionRatesRequest}
           toRequest={toRequest}
           submitting={update.isPending}
-          onSubmit={(body) =>
-            update.mutate(body, { onSuccess: () => notify.success(clientMessages.consumptionRatesUpdated) })
-          }
+          onSubmit={(body, form) => update.submit(form, body)}
         />
       ) : (
         rates.isLoading && (

@@ -1,5 +1,4 @@
 import {
-  formMessages,
   InstalledStatus,
   installedStatusLabels,
   isoDate,
@@ -14,7 +13,6 @@ import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { formatDate } from '../../components/format-date.ts';
-import { notify } from '../../components/notify.ts';
 import { useTechnologiesInstalledStatus, useUpdateTechnologiesInstalledStatus } from './vessel-forms-api.ts';
 
 interface ChooserValues {
@@ -104,9 +102,7 @@ function Chooser({ vesselId, data }: { vesselId: number; data: TechnologiesInsta
   const options = data.availableTechnologies.map((t) => ({ value: String(t.technology.id), label: t.technology.name }));
 
   const submit = form.onSubmit((values) => {
-    update.mutate(toRequest(values, data), {
-      onSuccess: () => notify.success(formMessages.technologyStatusSaved),
-    });
+    update.submit(form, toRequest(values, data));
   }, notifyFormInvalid);
 
   return (

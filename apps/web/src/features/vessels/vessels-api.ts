@@ -1,22 +1,24 @@
-import type {
-  CreateVesselRequest,
-  UpdateVesselRequest,
-  Vessel,
-  VesselConsumption,
-  VesselConsumptionRate,
-  VesselConsumptionRatesRequest,
-  VesselConsumptionsRequest,
+import {
+  type CreateVesselRequest,
+  clientMessages,
+  type UpdateVesselRequest,
+  type Vessel,
+  type VesselConsumption,
+  type VesselConsumptionRate,
+  type VesselConsumptionRatesRequest,
+  type VesselConsumptionsRequest,
 } from '@backoffice/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useApiMutation } from '../../api/use-api-mutation.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 export function useVessel(id: number) {
   return useQuery({
     queryKey: queryKeys.vessels.detail(id),
-    queryFn: () => http.get<Vessel>(`vessels/${id}`, { notify: false }),
+    queryFn: ({ signal }) => http.get<Vessel>(`vessels/${id}`, { notify: false, signal }),
     enabled: validId(id),
   });
 }
@@ -33,17 +35,20 @@ function useInvalidateVesselCards() {
 
 export function useCreateVessel() {
   const invalidate = useInvalidateVesselCards();
-  return useMutation({
-    mutationFn: (body: CreateVesselRequest) => http.post<Vessel>('vessels', body),
+  return useApiMutation({
+    mutationFn: (body: CreateVesselRequest, call) => http.post<Vessel>('vessels', body, call),
+    successMessage: clientMessages.vesselCreated,
     onSuccess: invalidate,
   });
 }
 
-export function useUpdateVessel(id: number) {
+/** Saves name and type, or an image (the images panel words its own success). */
+export function useUpdateVessel(id: number, successMessage?: string) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateVesselCards();
-  return useMutation({
-    mutationFn: (body: UpdateVesselRequest) => http.put<Vessel>(`vessels/${id}`, body),
+  return useApiMutation({
+    mutationFn: (body: UpdateVesselRequest, call) => http.put<Vessel>(`vessels/${id}`, body, call),
+    successMessage,
     onSuccess: (vessel) => {
       queryClient.setQueryData(queryKeys.vessels.detail(id), vessel);
       return invalidate();
@@ -53,17 +58,20 @@ export function useUpdateVessel(id: number) {
 
 export function useCopyVessel(id: number) {
   const invalidate = useInvalidateVesselCards();
-  return useMutation({
-    mutationFn: (projectId: number) => http.post<Vessel>(`vessels/${id}/copy`, { project: { id: projectId } }),
+  return useApiMutation({
+    mutationFn: (projectId: number, call) =>
+      http.post<Vessel>(`vessels/${id}/copy`, { project: { id: projectId } }, call),
+    successMessage: clientMessages.vesselCopied,
     onSuccess: invalidate,
   });
 }
 
-/** Archives the vessel; the caller words a failure. */
 export function useArchiveVessel() {
   const invalidate = useInvalidateVesselCards();
-  return useMutation({
-    mutationFn: (id: number) => http.delete(`vessels/${id}`, { notify: false }),
+  return useApiMutation({
+    mutationFn: (id: number, call) => http.delete(`vessels/${id}`, call),
+    successMessage: clientMessages.vesselArchived,
+    errorMessage: clientMessages.errorArchivingVessel,
     onSuccess: invalidate,
   });
 }
@@ -71,16 +79,17 @@ export function useArchiveVessel() {
 export function useVesselRates(id: number) {
   return useQuery({
     queryKey: queryKeys.vessels.rates(id),
-    queryFn: () => http.get<VesselConsumptionRate[]>(`vessels/${id}/consumption-rates`),
+    queryFn: ({ signal }) => http.get<VesselConsumptionRate[]>(`vessels/${id}/consumption-rates`, { signal }),
     enabled: validId(id),
   });
 }
 
 export function useUpdateVesselRates(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VesselConsumptionRatesRequest) =>
-      http.put<VesselConsumptionRate[]>(`vessels/${id}/consumption-rates`, body),
+  return useApiMutation({
+    mutationFn: (body: VesselConsumptionRatesRequest, call) =>
+      http.put<VesselConsumptionRate[]>(`vessels/${id}/consumption-rates`, body, call),
+    successMessage: clientMessages.consumptionRatesUpdated,
     onSuccess: (rates) => queryClient.setQueryData(queryKeys.vessels.rates(id), rates),
   });
 }
@@ -88,15 +97,17 @@ export function useUpdateVesselRates(id: number) {
 export function useVesselConsumptions(id: number) {
   return useQuery({
     queryKey: queryKeys.vessels.consumptions(id),
-    queryFn: () => http.get<VesselConsumption[]>(`vessels/${id}/consumptions`),
+    queryFn: ({ signal }) => http.get<VesselConsumption[]>(`vessels/${id}/consumptions`, { signal }),
     enabled: validId(id),
   });
 }
 
 export function useUpdateVesselConsumptions(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VesselConsumptionsRequest) => http.put<VesselConsumption[]>(`vessels/${id}/consumptions`, body),
+  return useApiMutation({
+    mutationFn: (body: VesselConsumptionsRequest, call) =>
+      http.put<VesselConsumption[]>(`vessels/${id}/consumptions`, body, call),
+    successMessage: clientMessages.consumptionsUpdated,
     onSuccess: (consumptions) => queryClient.setQueryData(queryKeys.vessels.consumptions(id), consumptions),
   });
 }

@@ -2,7 +2,9 @@ import { type CustomerListItem, clientMessages, messages, type VesselConsumption
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiStub, jsonResponse, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { makeQuestionnaire } from '../questionnaires/test-data.ts';
 import {
   categories,
   customer,
@@ -21,8 +23,8 @@ const customers: CustomerListItem[] = [
   { id: 4, name: 'Oslo Lines', address: null, projectCount: 1 },
 ];
 
-function stubApi(extra: Parameters<typeof apiStub>[0] = {}, consumptions: VesselConsumption[] = []) {
-  const fetchMock = apiStub({
+function stubApi(extra: Parameters<typeof serveApi>[0] = {}, consumptions: VesselConsumption[] = []) {
+  const fetchMock = serveApi({
     'GET /api/customers': () => jsonResponse(200, customers),
     'GET /api/customers/3': () => jsonResponse(200, customer),
     'GET /api/customers/3/projects': () =>
@@ -35,6 +37,7 @@ function stubApi(extra: Parameters<typeof apiStub>[0] = {}, consumptions: Vessel
     'GET /api/consumptions/categories': () => jsonResponse(200, categories),
     'GET /api/vessels/9/consumption-rates': () => jsonResponse(200, vesselRates),
     'GET /api/vessels/9/consumptions': () => jsonResponse(200, consumptions),
+    'GET /api/vessels/9/questionnaire': () => jsonResponse(200, makeQuestionnaire()),
     'GET /api/vessels/9/questionnaire/consumptions': () => jsonResponse(200, []),
     'GET /api/vessels/9/technologies-installed-status': () =>
       jsonResponse(200, {
@@ -44,7 +47,6 @@ function stubApi(extra: Parameters<typeof apiStub>[0] = {}, consumptions: Vessel
       }),
     ...extra,
   });
-  vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 

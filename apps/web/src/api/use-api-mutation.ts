@@ -1,0 +1,71 @@
+import { type MutateOptions, type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { notify } from '../components/notify.ts';
+import { applyServerErrors, type FieldPathMap, type ServerErrorForm } from '../components/server-errors.ts';
+import { isAbortError, isSignedOutError } from './api-error.ts';
+import type { CallOptions } from './http.ts';
+
+/** What a mutation passes to its `http` call: the form that takes a 400's field errors, or no toast. */
+export type ApiCall = Pick<CallOptions, 'fieldErrors' | 'notify'>;
+
+type Message<TData, TVariables> = string | ((data: TData, variables: TVariables) => string | undefined);
+
+export interface ApiMutationOptions<TData, TVariables>
+  extends Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> {
+  /** The API call; spread `call` into the `http` options. */
+  mutationFn(variables: TVariables, call: ApiCall): Promise<TData>;
+  /** The success toast. */
+  successMessage?: Message<TData, TVariables>;
+  /** The error toast instead of the standard one (the call then shows none itself); none after a 401. */
+  errorMessage?: string | ((error: Error) => string);
+  /** Server field paths that go to differently named fields of the submitting form. */
+  fieldPaths?: FieldPathMap;
+}
+
+/**
+ * A react-query mutation that owns its toasts: the success toast, and the error toast of the API
+ * call (or `errorMessage`). `submit(form, variables)` sends on behalf of a form: a 400's field
+ * errors land on its fields and only the rest is toasted.
+ */
+export function useApiMutation<TData = unknown, TVariables = void>(options: ApiMutationOptions<TData, TVariables>) {
+  const { mutationFn, successMessage, errorMessage, fieldPaths, onSuccess, onError, ...rest } = options;
+  const formRef = useRef<ServerErrorForm | null>(null);
+  const mutation = useMutation<TData, Error, TVariables>({
+    ...rest,
+    mutationFn: (variables) => {
+      const form = formRef.current;
+      const call: ApiCall = errorMessage
+        ? { notify: false }
+        : form
+          ? { fieldErrors: (error) => applyServerErrors(form, error, fieldPaths) }
+          : {};
+      return mutationFn(variables, call);
+    },
+    onSuccess: (data, variables, ...more) => {
+      const message = typeof successMessage === 'function' ? successMessage(data, variables) : successMessage;
+      if (message) notify.success(message);
+      return onSuccess?.(data, variables, ...more);
+    },
+    onError: (error, ...more) => {
+      if (errorMessage && !isSignedOutError(error) && !isAbortError(error)) {
+        notify.error(typeof errorMessage === 'function' ? errorMessage(error) : errorMessage);
+      }
+      return onError?.(error, ...more);
+    },
+  });
+
+  type Options = MutateOptions<TData, Error, TVariables>;
+  const mutate = (variables: TVariables, mutateOptions?: Options) => {
+    formRef.current = null;
+    mutation.mutate(variables, mutateOptions);
+  };
+  const mutateAsync = (variables: TVariables, mutateOptions?: Options) => {
+    formRef.current = null;
+    return mutation.mutateAsync(variables, mutateOptions);
+  };
+  const submit = (form: ServerErrorForm, variables: TVariables, mutateOptions?: Options) => {
+    formRef.current = form;
+    mutation.mutate(variables, mutateOptions);
+  };
+  return { ...mutation, mutate, mutateAsync, submit };
+}
