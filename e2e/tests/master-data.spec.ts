@@ -21,6 +21,17 @@ test('an admin keeps vessel types, consumption types and users, and cannot delet
   await field(dialog, 'Short name').fill('IB');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Vessel Type created');
+  // A name the server refuses (it is taken) is shown under the Name field, whose label turns red.
+  await page.getByRole('button', { name: 'Create Vessel Type' }).click();
+  dialog = page.getByRole('dialog', { name: 'Create Vessel Type' });
+  await field(dialog, 'Name').fill(`Icebreaker ${stamp}`);
+  await field(dialog, 'Short name').fill('IB2');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('A vessel type with this name already exists')).toBeVisible();
+  await expect(dialog.getByText('Name (*)')).toBeVisible();
+  await expect(field(dialog, 'Name')).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await page.getByRole('cell', { name: `Icebreaker ${stamp}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Vessel Type' });
   await field(dialog, 'Short name').fill('ICE');
