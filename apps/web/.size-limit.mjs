@@ -10,8 +10,8 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // Today's sizes and a little room, so that growth is seen. The aim is 150 kB and 250 kB: react-dom
 // with react-router (97 kB), zod (27 kB, every form validates with it) and Mantine's floating-ui
 // (15 kB, the fields' tooltips) keep even the sign-in page above it.
-const publicLimit = '245 kB';
-const staffLimit = '290 kB';
+const publicLimit = '250 kB';
+const staffLimit = '300 kB';
 const shell = 'src/app/shell/app-layout.tsx';
 
 /** Pages shown without signing in (no staff shell). */
