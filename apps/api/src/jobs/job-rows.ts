@@ -37,7 +37,7 @@ export async function claimNextPendingJob(db: Db): Promise<JobRow | undefined> {
     .select({ id: jobs.id })
     .from(jobs)
     .where(eq(jobs.status, JobStatus.pending))
-    .orderBy(asc(jobs.createdOn), asc(jobs.id))
+    .orderBy(asc(jobs.seq))
     .limit(1);
   return next ? claimJob(db, next.id) : undefined;
 }

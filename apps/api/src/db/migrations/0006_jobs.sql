@@ -1,5 +1,6 @@
 CREATE TABLE "jobs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" integer GENERATED ALWAYS AS IDENTITY (sequence name "jobs_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"name" text NOT NULL,
 	"payload" jsonb NOT NULL,
 	"status" smallint DEFAULT 1 NOT NULL,
@@ -10,4 +11,4 @@ CREATE TABLE "jobs" (
 	"modified_on" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "jobs_status_created_idx" ON "jobs" USING btree ("status","created_on");
+CREATE INDEX "jobs_status_seq_idx" ON "jobs" USING btree ("status","seq");

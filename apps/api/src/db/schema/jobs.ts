@@ -13,6 +13,8 @@ export const jobs = pgTable(
   'jobs',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Enqueue order: creation times can tie (a coarse clock), a sequence cannot. */
+    seq: integer().notNull().generatedAlwaysAsIdentity(),
     /** The handler's registered name, e.g. `word-export`. */
     name: text().notNull(),
     payload: jsonb().notNull(),
@@ -24,5 +26,5 @@ export const jobs = pgTable(
     attempts: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('jobs_status_created_idx').on(t.status, t.createdOn)],
+  (t) => [index('jobs_status_seq_idx').on(t.status, t.seq)],
 );
