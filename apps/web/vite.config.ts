@@ -22,7 +22,12 @@ export default defineConfig({
         codeSplitting: {
           // Only what every page needs goes in one long-cached chunk; the rest of node_modules
           // (Mantine's components, icons, zod) follows the pages that import it.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // The Mantine parts most pages use (Box, inputs, buttons, hooks) in one chunk instead of
+            // dozens of tiny ones: fewer requests and better compression, sign-in page included.
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, minShareCount: 30 },
+          ],
         },
       },
     },

@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './customers.ts';
 export * from './departments.ts';
 export * from './files.ts';
+export * from './headers.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './projects.ts';

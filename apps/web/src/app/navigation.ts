@@ -14,6 +14,7 @@ import {
   IconTool,
   IconUsers,
 } from '@tabler/icons-react';
+import { adminPageGroups } from './admin-pages.ts';
 
 export interface NavItem {
   label: string;
@@ -33,30 +34,26 @@ export const mainItems: NavItem[] = [
   { label: 'Clients', to: '/customers', icon: IconBuildingStore },
 ];
 
-export const adminGroups: NavGroup[] = [
-  {
-    label: 'Masterdata',
-    icon: IconDatabase,
-    items: [
-      { label: 'Technologies', to: '/technologies', icon: IconTool },
-      { label: 'Consumption Categories', to: '/consumption-categories', icon: IconCategory },
-      { label: 'Consumption Types', to: '/consumption-types', icon: IconFlame },
-      { label: 'Suppliers', to: '/suppliers', icon: IconBuildingStore },
-      { label: 'Makers', to: '/makers', icon: IconBuildingFactory2 },
-      { label: 'Vessel Types', to: '/vessel-types', icon: IconShip },
-      { label: 'Report Templates', to: '/report-template-files', icon: IconFileText },
-    ],
-  },
-  {
-    label: 'Administration',
-    icon: IconSettings,
-    items: [
-      { label: 'Users', to: '/users', icon: IconUsers },
-      { label: 'Departments', to: '/departments', icon: IconSitemap },
-      { label: 'Exports', to: '/exports', icon: IconFileExport },
-    ],
-  },
-];
+const groupIcons: Record<string, Icon> = { Masterdata: IconDatabase, Administration: IconSettings };
+
+const pageIcons: Record<string, Icon> = {
+  '/technologies': IconTool,
+  '/consumption-categories': IconCategory,
+  '/consumption-types': IconFlame,
+  '/suppliers': IconBuildingStore,
+  '/makers': IconBuildingFactory2,
+  '/vessel-types': IconShip,
+  '/report-template-files': IconFileText,
+  '/users': IconUsers,
+  '/departments': IconSitemap,
+  '/exports': IconFileExport,
+};
+
+export const adminGroups: NavGroup[] = adminPageGroups.map((group) => ({
+  label: group.label,
+  icon: groupIcons[group.label] ?? IconDatabase,
+  items: group.items.map((item) => ({ ...item, icon: pageIcons[item.to] ?? IconFileText })),
+}));
 
 export function isActive(item: NavItem, pathname: string): boolean {
   if (item.exact) return pathname === item.to;

@@ -1,23 +1,38 @@
-import { limits } from '@backoffice/contracts';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { queryClient as defaultQueryClient } from '../api/query-client.ts';
+import { useNotifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { QueryClientSource } from '../api/query-client-source.ts';
 import { theme } from './theme.ts';
 
 export interface ProvidersProps {
   children: ReactNode;
+  /** The pages' query client; the app's default one when not given. */
   queryClient?: QueryClient;
   /** 'test' turns off transitions and portals. */
   env?: 'default' | 'test';
 }
 
-export function Providers({ children, queryClient = defaultQueryClient, env = 'default' }: ProvidersProps) {
+const LoadedToasts = lazy(() => import('./toasts.tsx').then((module) => ({ default: module.Toasts })));
+
+/** The toasts: their code loads with the first toast, not with every page. */
+function Toasts() {
+  const { notifications } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoadedToasts />
+    </Suspense>
+  );
+}
+
+export function Providers({ children, queryClient, env = 'default' }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <Notifications position="top-right" autoClose={limits.toastAutoCloseMs} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <Toasts />
+      <QueryClientSource value={queryClient}>{children}</QueryClientSource>
     </MantineProvider>
   );
 }

@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { clientPaths } from '../components/client-paths.ts';
+import { adminPageGroups } from './admin-pages.ts';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 import { AdminGuard, AuthGuard } from './guards.tsx';
-import { adminGroups } from './navigation.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import type { RouteHandle } from './shell/crumbs.ts';
-import { PageFrame } from './shell/page-frame.tsx';
 import {
   ConsumptionCategoryName,
   CustomerName,
@@ -37,7 +36,7 @@ const built = new Set([
   '/report-template-files',
 ]);
 
-const comingSoonAdminRoutes: RouteObject[] = adminGroups
+const comingSoonAdminRoutes: RouteObject[] = adminPageGroups
   .flatMap((group) => group.items)
   .filter((item) => !built.has(item.to))
   .map((item) => ({
@@ -174,124 +173,142 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
       },
       {
-        path: '/client/questionnaire/:token',
-        lazy: lazyPage(
-          () => import('../features/client-area/client-questionnaire-page.tsx'),
-          'ClientQuestionnairePage',
-        ),
-      },
-      {
-        path: '/client/particulars/:token',
-        lazy: lazyPage(() => import('../features/client-area/client-particulars-page.tsx'), 'ClientParticularsPage'),
-      },
-      {
-        element: <AuthGuard />,
+        // The pages that fetch: react-query loads with them, not with sign-in.
+        lazy: lazyPage(() => import('../api/query-provider.tsx'), 'QueryProvider'),
         children: [
           {
-            lazy: lazyPage(() => import('./shell/app-layout.tsx'), 'AppLayout'),
+            path: '/client/questionnaire/:token',
+            lazy: lazyPage(
+              () => import('../features/client-area/client-questionnaire-page.tsx'),
+              'ClientQuestionnairePage',
+            ),
+          },
+          {
+            path: '/client/particulars/:token',
+            lazy: lazyPage(
+              () => import('../features/client-area/client-particulars-page.tsx'),
+              'ClientParticularsPage',
+            ),
+          },
+          {
+            element: <AuthGuard />,
             children: [
               {
-                // Failures and unknown records of a page show inside the shell, in place of the page.
-                element: <PageFrame />,
-                errorElement: <RouteErrorPage />,
+                lazy: lazyPage(() => import('./shell/app-layout.tsx'), 'AppLayout'),
                 children: [
-                  { index: true, lazy: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage') },
-                  customersRoute,
                   {
-                    path: 'my-profile',
-                    lazy: lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
-                    handle: { crumb: { label: 'My Profile', to: '/my-profile' } } satisfies RouteHandle,
-                  },
-                  {
-                    element: <AdminGuard />,
+                    // Failures and unknown records of a page show inside the shell, in place of the page.
+                    lazy: lazyPage(() => import('./shell/page-frame.tsx'), 'PageFrame'),
+                    errorElement: <RouteErrorPage />,
                     children: [
+                      { index: true, lazy: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage') },
+                      customersRoute,
                       {
-                        path: 'users',
-                        handle: { crumb: { label: 'Users', to: '/users' } } satisfies RouteHandle,
+                        path: 'my-profile',
+                        lazy: lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
+                        handle: { crumb: { label: 'My Profile', to: '/my-profile' } } satisfies RouteHandle,
+                      },
+                      {
+                        element: <AdminGuard />,
                         children: [
                           {
-                            index: true,
-                            lazy: lazyPage(() => import('../features/users/users-page.tsx'), 'UsersPage'),
+                            path: 'users',
+                            handle: { crumb: { label: 'Users', to: '/users' } } satisfies RouteHandle,
+                            children: [
+                              {
+                                index: true,
+                                lazy: lazyPage(() => import('../features/users/users-page.tsx'), 'UsersPage'),
+                              },
+                              {
+                                path: 'create',
+                                lazy: lazyPage(
+                                  () => import('../features/users/user-create-page.tsx'),
+                                  'UserCreatePage',
+                                ),
+                                handle: { crumb: { label: 'Create User' } } satisfies RouteHandle,
+                              },
+                              {
+                                path: ':id',
+                                lazy: lazyPage(
+                                  () => import('../features/users/user-details-page.tsx'),
+                                  'UserDetailsPage',
+                                ),
+                                handle: { crumb: { label: 'Edit User' } } satisfies RouteHandle,
+                              },
+                            ],
                           },
                           {
-                            path: 'create',
-                            lazy: lazyPage(() => import('../features/users/user-create-page.tsx'), 'UserCreatePage'),
-                            handle: { crumb: { label: 'Create User' } } satisfies RouteHandle,
+                            path: 'departments',
+                            lazy: lazyPage(
+                              () => import('../features/departments/departments-page.tsx'),
+                              'DepartmentsPage',
+                            ),
+                            handle: { crumb: { label: 'Departments', to: '/departments' } } satisfies RouteHandle,
                           },
                           {
-                            path: ':id',
-                            lazy: lazyPage(() => import('../features/users/user-details-page.tsx'), 'UserDetailsPage'),
-                            handle: { crumb: { label: 'Edit User' } } satisfies RouteHandle,
+                            path: 'vessel-types',
+                            lazy: lazyPage(
+                              () => import('../features/reference-data/vessel-types-page.tsx'),
+                              'VesselTypesPage',
+                            ),
+                            handle: crumbOf('Vessel Types', '/vessel-types'),
                           },
+                          {
+                            path: 'consumption-types',
+                            lazy: lazyPage(
+                              () => import('../features/reference-data/consumption-types-page.tsx'),
+                              'ConsumptionTypesPage',
+                            ),
+                            handle: crumbOf('Consumption Types', '/consumption-types'),
+                          },
+                          {
+                            path: 'consumption-categories',
+                            handle: crumbOf('Consumption Categories', '/consumption-categories'),
+                            children: [
+                              {
+                                index: true,
+                                lazy: lazyPage(
+                                  () => import('../features/reference-data/consumption-categories-page.tsx'),
+                                  'ConsumptionCategoriesPage',
+                                ),
+                              },
+                              {
+                                path: ':id',
+                                lazy: lazyPage(
+                                  () => import('../features/consumption-technologies/consumption-category-page.tsx'),
+                                  'ConsumptionCategoryPage',
+                                ),
+                                handle: {
+                                  crumb: ({ id = '' }) => ({ label: <ConsumptionCategoryName id={Number(id)} /> }),
+                                } satisfies RouteHandle,
+                              },
+                            ],
+                          },
+                          technologiesRoute,
+                          {
+                            path: 'suppliers',
+                            lazy: lazyPage(() => import('../features/companies/suppliers-page.tsx'), 'SuppliersPage'),
+                            handle: crumbOf('Suppliers', '/suppliers'),
+                          },
+                          {
+                            path: 'makers',
+                            lazy: lazyPage(() => import('../features/companies/makers-page.tsx'), 'MakersPage'),
+                            handle: crumbOf('Makers', '/makers'),
+                          },
+                          {
+                            path: 'report-template-files',
+                            lazy: lazyPage(
+                              () => import('../features/report-templates/report-template-files-page.tsx'),
+                              'ReportTemplateFilesPage',
+                            ),
+                            handle: crumbOf('Report Templates', '/report-template-files'),
+                          },
+                          ...comingSoonAdminRoutes,
                         ],
                       },
-                      {
-                        path: 'departments',
-                        lazy: lazyPage(() => import('../features/departments/departments-page.tsx'), 'DepartmentsPage'),
-                        handle: { crumb: { label: 'Departments', to: '/departments' } } satisfies RouteHandle,
-                      },
-                      {
-                        path: 'vessel-types',
-                        lazy: lazyPage(
-                          () => import('../features/reference-data/vessel-types-page.tsx'),
-                          'VesselTypesPage',
-                        ),
-                        handle: crumbOf('Vessel Types', '/vessel-types'),
-                      },
-                      {
-                        path: 'consumption-types',
-                        lazy: lazyPage(
-                          () => import('../features/reference-data/consumption-types-page.tsx'),
-                          'ConsumptionTypesPage',
-                        ),
-                        handle: crumbOf('Consumption Types', '/consumption-types'),
-                      },
-                      {
-                        path: 'consumption-categories',
-                        handle: crumbOf('Consumption Categories', '/consumption-categories'),
-                        children: [
-                          {
-                            index: true,
-                            lazy: lazyPage(
-                              () => import('../features/reference-data/consumption-categories-page.tsx'),
-                              'ConsumptionCategoriesPage',
-                            ),
-                          },
-                          {
-                            path: ':id',
-                            lazy: lazyPage(
-                              () => import('../features/consumption-technologies/consumption-category-page.tsx'),
-                              'ConsumptionCategoryPage',
-                            ),
-                            handle: {
-                              crumb: ({ id = '' }) => ({ label: <ConsumptionCategoryName id={Number(id)} /> }),
-                            } satisfies RouteHandle,
-                          },
-                        ],
-                      },
-                      technologiesRoute,
-                      {
-                        path: 'suppliers',
-                        lazy: lazyPage(() => import('../features/companies/suppliers-page.tsx'), 'SuppliersPage'),
-                        handle: crumbOf('Suppliers', '/suppliers'),
-                      },
-                      {
-                        path: 'makers',
-                        lazy: lazyPage(() => import('../features/companies/makers-page.tsx'), 'MakersPage'),
-                        handle: crumbOf('Makers', '/makers'),
-                      },
-                      {
-                        path: 'report-template-files',
-                        lazy: lazyPage(
-                          () => import('../features/report-templates/report-template-files-page.tsx'),
-                          'ReportTemplateFilesPage',
-                        ),
-                        handle: crumbOf('Report Templates', '/report-template-files'),
-                      },
-                      ...comingSoonAdminRoutes,
+                      { path: '*', element: <NotFoundPage /> },
                     ],
                   },
-                  { path: '*', element: <NotFoundPage /> },
                 ],
               },
             ],

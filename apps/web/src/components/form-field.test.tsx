@@ -69,7 +69,7 @@ describe('fieldProps', () => {
         <NameForm />
       </MantineProvider>,
     );
-    await user.hover(screen.getByTestId('field-help'));
+    await user.hover(await screen.findByTestId('field-help'));
     expect(await screen.findByText('The name as printed on reports')).toBeInTheDocument();
   });
 });

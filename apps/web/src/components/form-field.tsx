@@ -1,8 +1,11 @@
-import { limits } from '@backoffice/contracts';
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+
+// The tooltip (and floating-ui with it) loads only with a field that has help: the sign-in and
+// client pages have none.
+const FieldHelp = lazy(() => import('./field-help.tsx').then((module) => ({ default: module.FieldHelp })));
 
 export interface FieldLabelProps {
   label: string;
@@ -18,9 +21,9 @@ export function FieldLabel({ label, error = false, help }: FieldLabelProps) {
         {error ? `${label} (*)` : label}
       </Text>
       {help && (
-        <Tooltip label={help} openDelay={limits.tooltipOpenDelayMs} withArrow multiline maw={280}>
-          <IconInfoCircle size={14} aria-hidden data-testid="field-help" />
-        </Tooltip>
+        <Suspense fallback={<IconInfoCircle size={14} aria-hidden />}>
+          <FieldHelp help={help} />
+        </Suspense>
       )}
     </Group>
   );

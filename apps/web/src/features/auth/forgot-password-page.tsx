@@ -1,19 +1,19 @@
-import { forgotPasswordRequest } from '@backoffice/contracts';
 import { Alert, Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { applyServerErrors } from '../../components/server-errors.ts';
 import { forgotPassword } from './auth-api.ts';
+import { validateForgotPassword } from './auth-form-rules.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 export function ForgotPasswordPage() {
   const [answer, setAnswer] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const form = useForm({ initialValues: { username: '' }, validate: validateWith(forgotPasswordRequest) });
+  const form = useForm({ initialValues: { username: '' }, validate: validateForgotPassword });
 
   const submit = form.onSubmit(async (values) => {
     setLoading(true);

@@ -1,4 +1,4 @@
-import { forgotPasswordRequest, messages, newPasswordForm } from '@backoffice/contracts';
+import { messages } from '@backoffice/contracts';
 import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -6,10 +6,11 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorText, isApiError } from '../../api/api-error.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
 import { notifyServerErrors } from '../../components/server-errors.ts';
 import { resetPassword } from './auth-api.ts';
+import { validateResetPassword } from './auth-form-rules.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 export function ResetPasswordPage() {
@@ -19,7 +20,7 @@ export function ResetPasswordPage() {
   const [loading, setLoading] = useState(false);
   const form = useForm({
     initialValues: { username: searchParams.get('email') ?? '', password: '', confirmPassword: '' },
-    validate: validateWith(forgotPasswordRequest, newPasswordForm),
+    validate: validateResetPassword,
   });
 
   const submit = form.onSubmit(async (values) => {

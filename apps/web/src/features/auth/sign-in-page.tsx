@@ -1,31 +1,31 @@
-import { messages, signInForm } from '@backoffice/contracts';
+import { messages } from '@backoffice/contracts';
 import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
+import { clearQueryCaches } from '../../api/query-client-source.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
 import { notifyServerErrors } from '../../components/server-errors.ts';
 import { useSubmitGuard } from '../../components/submit-guard.ts';
 import { requestToken } from '../../session/session-api.ts';
 import { sessionStore } from '../../session/session-store.ts';
+import { validateSignIn } from './auth-form-rules.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 export function SignInPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const guard = useSubmitGuard();
   const [loading, setLoading] = useState(false);
-  const form = useForm({ initialValues: { username: '', password: '' }, validate: validateWith(signInForm) });
+  const form = useForm({ initialValues: { username: '', password: '' }, validate: validateSignIn });
 
   useEffect(() => {
     sessionStore.clear();
-    queryClient.clear();
-  }, [queryClient]);
+    clearQueryCaches();
+  }, []);
 
   const submit = form.onSubmit(async (values) => {
     if (!guard.tryEnter()) {

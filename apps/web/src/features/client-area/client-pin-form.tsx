@@ -1,18 +1,20 @@
-import { type ClientTokenResponse, clientTokenRequest, formMessages } from '@backoffice/contracts';
+import { type ClientTokenResponse, formMessages, messages } from '@backoffice/contracts';
 import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { type ApiError, errorText, isApiError } from '../../api/api-error.ts';
 import { http } from '../../api/http.ts';
 import { AppButton } from '../../components/app-button.tsx';
+import { requiredText, validateFields } from '../../components/field-rules.ts';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
 import { notifyServerErrors } from '../../components/server-errors.ts';
 import type { ClientForm } from './client-area-api.ts';
 import { clientSessions } from './client-session.ts';
 
-const pinForm = clientTokenRequest.pick({ pinCode: true });
+/** The contracts' `clientTokenRequest` for the PIN (every failure of it reads '*'). */
+export const validatePin = validateFields<{ pinCode: string }>({ pinCode: requiredText(20, messages.required) });
 
 const titles: Record<ClientForm, string> = { questionnaire: 'Vessel Questionnaire', particulars: 'Vessel Particulars' };
 
@@ -27,7 +29,7 @@ function refusalText(error: ApiError): string | undefined {
 /** The PIN gate: the link token and the PIN buy a client token, stored for this link in this tab. */
 export function ClientPinForm({ linkToken, form: formKind }: { linkToken: string; form: ClientForm }) {
   const [loading, setLoading] = useState(false);
-  const form = useForm({ initialValues: { pinCode: '' }, validate: validateWith(pinForm) });
+  const form = useForm({ initialValues: { pinCode: '' }, validate: validatePin });
 
   const submit = form.onSubmit(async ({ pinCode }) => {
     setLoading(true);
