@@ -11,14 +11,12 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // react-router (97 kB) load with every page; zod, react-query, the toasts and the fields' tooltips
 // (floating-ui) load only with the pages that use them.
 const publicLimit = '150 kB';
-// Not there yet: the PIN pages load the client's form (zod, react-query) with the PIN form, and
-// staff pages with a form load zod; these are today's sizes with a little room.
-const pinPageLimit = '230 kB';
+// Not there yet: staff pages with a form load zod (27 kB); these are today's sizes with a little room.
 const staffLimit = '280 kB';
 const shell = 'src/app/shell/app-layout.tsx';
 /** The breadcrumbs above every staff page. */
 const pageFrame = 'src/app/shell/page-frame.tsx';
-/** The route layout of every page that fetches (staff and client pages, not sign-in). */
+/** The route layout of the staff pages: react-query. */
 const queryProvider = 'src/api/query-provider.tsx';
 /** The toasts, loaded with the first toast: no page's first load. */
 const toasts = 'src/app/toasts.tsx';
@@ -30,10 +28,8 @@ const publicPages = {
   'sign-in page': ['src/features/auth/sign-in-page.tsx'],
   'forgot password page': ['src/features/auth/forgot-password-page.tsx'],
   'reset password page': ['src/features/auth/reset-password-page.tsx'],
-};
-const pinPages = {
-  'client questionnaire PIN page': [queryProvider, 'src/features/client-area/client-questionnaire-page.tsx'],
-  'client particulars PIN page': [queryProvider, 'src/features/client-area/client-particulars-page.tsx'],
+  'client questionnaire PIN page': ['src/features/client-area/client-questionnaire-page.tsx'],
+  'client particulars PIN page': ['src/features/client-area/client-particulars-page.tsx'],
 };
 
 /** Route pages shown inside another route page (the tabs of a record), by that page. */
@@ -76,7 +72,7 @@ const lazyChunks = manifest['index.html'].dynamicImports ?? [];
 // The breadcrumbs' record names (src/app/shell/record-names.tsx): counted with every staff page.
 // A name a page also imports is a shared chunk, keyed by its file name ('_vessel-name-<hash>.js').
 const recordNames = lazyChunks.filter((key) => manifest[key].name.endsWith('-name'));
-const publicKeys = new Set([...Object.values(publicPages), ...Object.values(pinPages)].flat());
+const publicKeys = new Set(Object.values(publicPages).flat());
 const parentOf = new Map(Object.entries(tabsOf).flatMap(([page, tabs]) => tabs.map((tab) => [tab, page])));
 const staffPages = lazyChunks.filter(
   (key) =>
@@ -88,7 +84,6 @@ const staffPages = lazyChunks.filter(
 
 export default [
   ...Object.entries(publicPages).map(([name, keys]) => check(name, keys, publicLimit)),
-  ...Object.entries(pinPages).map(([name, keys]) => check(name, keys, pinPageLimit)),
   ...staffPages.map((key) => {
     const parent = parentOf.get(key);
     const name = `staff: ${path.basename(key, '.tsx')}`;

@@ -1,16 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Outlet } from 'react-router';
 import { queryClient as defaultQueryClient } from './query-client.ts';
 import { QueryClientSource, registerQueryClient } from './query-client-source.ts';
 
-/** The route layout around the pages that fetch with react-query (the staff shell, the client area). */
-export function QueryProvider() {
+/**
+ * Gives react-query to the pages that fetch: as the route layout of the staff pages, and around
+ * the client area once its PIN was accepted.
+ */
+export function QueryProvider({ children }: { children?: ReactNode }) {
   const client = useContext(QueryClientSource) ?? defaultQueryClient;
   registerQueryClient(client);
-  return (
-    <QueryClientProvider client={client}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children ?? <Outlet />}</QueryClientProvider>;
 }

@@ -173,23 +173,21 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
       },
       {
-        // The pages that fetch: react-query loads with them, not with sign-in.
+        path: '/client/questionnaire/:token',
+        lazy: lazyPage(
+          () => import('../features/client-area/client-questionnaire-page.tsx'),
+          'ClientQuestionnairePage',
+        ),
+      },
+      {
+        path: '/client/particulars/:token',
+        lazy: lazyPage(() => import('../features/client-area/client-particulars-page.tsx'), 'ClientParticularsPage'),
+      },
+      {
+        // The staff pages: react-query loads with them, not with sign-in (the client area loads it
+        // once the PIN was accepted).
         lazy: lazyPage(() => import('../api/query-provider.tsx'), 'QueryProvider'),
         children: [
-          {
-            path: '/client/questionnaire/:token',
-            lazy: lazyPage(
-              () => import('../features/client-area/client-questionnaire-page.tsx'),
-              'ClientQuestionnairePage',
-            ),
-          },
-          {
-            path: '/client/particulars/:token',
-            lazy: lazyPage(
-              () => import('../features/client-area/client-particulars-page.tsx'),
-              'ClientParticularsPage',
-            ),
-          },
           {
             element: <AuthGuard />,
             children: [

@@ -1,75 +1,10 @@
-import {
-  type ClientQuestionnaire,
-  FormStatus,
-  formMessages,
-  updateClientQuestionnaireRequest,
-} from '@backoffice/contracts';
-import { Card, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { lazy } from 'react';
 import { ClientArea } from './client-area.tsx';
-import { useClientForm, useSaveClientForm } from './client-area-api.ts';
-import { ClientFormHeader, ClientFormPending, ClientSaveButton, useReportDirty } from './client-form-parts.tsx';
-import { orderedSections, questionnaireRequest, questionnaireValues } from './client-questionnaire-values.ts';
-import { ClientTechnologies } from './client-technologies.tsx';
 
-function QuestionnaireForm({ questionnaire }: { questionnaire: ClientQuestionnaire }) {
-  const readOnly = questionnaire.status === FormStatus.Complete;
-  const save = useSaveClientForm('questionnaire', formMessages.questionnaireUpdated);
-  const form = useForm({
-    initialValues: questionnaireValues(questionnaire),
-    validate: validateAs(questionnaireRequest, updateClientQuestionnaireRequest),
-  });
-  const dirty = !readOnly && form.isDirty();
-  useReportDirty(dirty);
-
-  const submit = form.onSubmit((values) => {
-    if (!readOnly) save.submit(form, questionnaireRequest(values));
-  }, notifyFormInvalid);
-
-  let index = 0;
-  const sections = orderedSections(questionnaire).map((section) => ({
-    ...section,
-    formItems: section.formItems.map((item) => ({ ...item, index: index++ })),
-  }));
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <ClientFormHeader vesselName={questionnaire.vesselName} readOnly={readOnly} />
-      <Stack>
-        {sections.map((section) => (
-          <Card key={section.id} component="section" aria-label={section.title} withBorder radius="md" padding="md">
-            <Title order={4} mb="sm">
-              {section.title}
-            </Title>
-            <Stack gap="sm">
-              {section.formItems.map((item) => (
-                <TextInput
-                  key={item.id}
-                  {...fieldProps(form, `formItems.${item.index}.value`, item.title)}
-                  placeholder={item.valueExample ?? undefined}
-                  description={item.valueExample || undefined}
-                  maxLength={10_000}
-                  readOnly={readOnly}
-                />
-              ))}
-            </Stack>
-          </Card>
-        ))}
-        <ClientTechnologies form={form} available={questionnaire.availableTechnologies} readOnly={readOnly} />
-        {!readOnly && <ClientSaveButton saving={save.isPending} />}
-      </Stack>
-    </form>
-  );
-}
-
-function ClientQuestionnaireForm() {
-  const query = useClientForm('questionnaire');
-  if (!query.data) return <ClientFormPending failed={query.isError} onRetry={() => query.refetch()} />;
-  // A new answer (after a save, or reloaded after a 409) starts the form afresh.
-  return <QuestionnaireForm key={query.dataUpdatedAt} questionnaire={query.data} />;
-}
+// The form (with zod and react-query) loads once the PIN was accepted.
+const ClientQuestionnaireForm = lazy(() =>
+  import('./client-questionnaire-form.tsx').then((module) => ({ default: module.ClientQuestionnaireForm })),
+);
 
 /** The client's questionnaire behind the PIN gate. */
 export function ClientQuestionnairePage() {
