@@ -23,7 +23,9 @@ test('a user edits their profile and changes their password', async ({ page, req
   await expect(page.getByText("Passwords don't match")).toBeVisible();
   await field(page, 'Confirm Password').fill('second-pass');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expectToast(page, 'Current password is not correct');
+  // The server's answer lands on the field it is about.
+  await expect(page.getByText('Current password is not correct')).toBeVisible();
+  await expect(field(page, 'Current Password')).toHaveAttribute('aria-invalid', 'true');
   await field(page, 'Current Password').fill('first-pass');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expectToast(page, 'Password changed successfully');
