@@ -27,6 +27,7 @@ import { registerJobs } from './jobs/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuards } from './plugins/input-guards.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
   registerErrorHandling(app);
   await registerSecurity(app, config);
   registerRequestGuards(app, config);
+  registerInputGuards(app);
   await registerDocs(app);
   await registerAuth(app, database.db, config.jwtSecret, {
     findSignedInUser: (id) => findSignedInUser(database.db, id),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { recordId, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
 import { messages } from './messages.ts';
 import {
@@ -43,13 +43,11 @@ export const clientQuestionnaire = z.object({
 export type ClientQuestionnaire = z.infer<typeof clientQuestionnaire>;
 
 export const updateClientQuestionnaireRequest = z.object({
-  formItems: z
-    .array(z.object({ id: z.number().int().positive(), value: z.string().max(10_000).nullish() }))
-    .default([]),
+  formItems: z.array(z.object({ id: recordId, value: z.string().max(10_000).nullish() })).default([]),
   selectedTechnologies: z
     .array(
       z.object({
-        vesselDetailTechnologyDetail: z.object({ id: z.number().int().positive() }, { error: messages.required }),
+        vesselDetailTechnologyDetail: z.object({ id: recordId }, { error: messages.required }),
         installedStatus,
         plannedToBeInstalledOn: isoDate.nullish(),
       }),
@@ -78,9 +76,9 @@ export type ClientParticulars = z.infer<typeof clientParticulars>;
 export const updateClientParticularsRequest = z.object({
   formItems: z.array(
     z.object({
-      id: z.number().int().positive(),
+      id: recordId,
       responseText: z.string().max(20_000).nullish(),
-      files: z.array(z.object({ id: z.number().int().positive() })).default([]),
+      files: z.array(z.object({ id: recordId })).default([]),
     }),
   ),
 });

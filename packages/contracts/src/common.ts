@@ -15,13 +15,26 @@ export const optionalText = (max = 500) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** A reference to another record in a request body, `{id}`: '*' when missing. */
-export const requiredRef = z.object(
-  { id: z.number({ error: messages.required }).int().positive() },
-  { error: messages.required },
-);
+/** The largest id a record can have (ids are PostgreSQL integers). */
+export const maxId = 2_147_483_647;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** A record id in a request body: a whole number from 1 to maxId. */
+export const recordId = z.number({ error: messages.required }).int().positive().max(maxId, messages.notFound);
+
+/** A reference to another record in a request body, `{id}`: '*' when missing. */
+export const requiredRef = z.object({ id: recordId }, { error: messages.required });
+
+/**
+ * A record id in a path. One beyond maxId cannot name a record, so it is looked up as 0, which
+ * names none either: the route answers its own 404 instead of failing in SQL.
+ */
+export const pathId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .transform((id) => (id > maxId ? 0 : id));
+
+export const idParams = z.object({ id: pathId });
 
 export const searchQuery = z.object({ search: z.string().trim().max(200).optional() });
 

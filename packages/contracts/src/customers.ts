@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.ts';
+import { optionalText, recordId, requiredText } from './common.ts';
 import { vesselCard } from './vessels.ts';
 
 export const customerListItem = z.object({
@@ -51,7 +51,7 @@ export const contactRequest = z.object({
   title: optionalText(200),
   email: optionalText(254).pipe(z.email('Must be a valid e-mail address').nullable()),
   phone: optionalText(50),
-  customer: z.object({ id: z.number().int().positive() }, { error: '*' }),
+  customer: z.object({ id: recordId }, { error: '*' }),
 });
 export const contactUpdateRequest = contactRequest.omit({ customer: true });
 export type ContactRequest = z.input<typeof contactRequest>;

@@ -42,6 +42,8 @@ export const messages = {
   invalidClientKey: 'Missing or invalid client key',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   serverError: 'Something went wrong on the server. Please try again.',
+  nulCharacter: 'Must not contain the NUL character',
+  notFound: 'Not found',
 } as const;
 
 /** Texts of clients, projects and vessels (spec part 1 §5, §8). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredNumber, requiredText } from './common.ts';
+import { optionalText, recordId, requiredNumber, requiredText } from './common.ts';
 import { vesselCard } from './vessels.ts';
 
 export const project = z.object({
@@ -16,7 +16,7 @@ export type Project = z.infer<typeof project>;
 export const projectRequest = z.object({
   name: requiredText(200),
   description: optionalText(4000),
-  customer: z.object({ id: z.number().int().positive() }, { error: '*' }),
+  customer: z.object({ id: recordId }, { error: '*' }),
 });
 export const projectUpdateRequest = projectRequest.omit({ customer: true });
 export type ProjectRequest = z.input<typeof projectRequest>;
@@ -33,7 +33,7 @@ export type ProjectConsumptionRate = z.infer<typeof projectConsumptionRate>;
 export const projectConsumptionRatesRequest = z.object({
   consumptionRates: z.array(
     z.object({
-      consumptionType: z.object({ id: z.number().int().positive() }),
+      consumptionType: z.object({ id: recordId }),
       price: requiredNumber({ min: 0 }),
       co2ConversionConstant: requiredNumber({ min: 0 }),
     }),

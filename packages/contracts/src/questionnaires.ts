@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { recordId, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
 import { messages } from './messages.ts';
 import { type QuestionnaireKind, questionnaireKinds } from './questionnaire-kinds.ts';
@@ -82,11 +82,11 @@ export type Questionnaire = z.infer<typeof questionnaire>;
 /** Staff save: status, section titles and the items' value, example and hide flag. */
 export const updateQuestionnaireRequest = z.object({
   status: formStatus,
-  formSections: z.array(z.object({ id: z.number().int().positive(), title: requiredText(300) })).optional(),
+  formSections: z.array(z.object({ id: recordId, title: requiredText(300) })).optional(),
   formItems: z
     .array(
       z.object({
-        id: z.number().int().positive(),
+        id: recordId,
         value: z.string().max(10_000).nullish(),
         valueExample: z.string().max(2_000).nullish(),
         hide: z.boolean().optional(),
@@ -117,9 +117,9 @@ export type TechnologiesInstalledStatus = z.infer<typeof technologiesInstalledSt
 
 export const technologyStatusInput = z
   .object({
-    vesselTypeTechnologyDetailSnapshotId: z.number().int().positive().optional(),
+    vesselTypeTechnologyDetailSnapshotId: recordId.optional(),
     /** Alternative to the snapshot id: the technology's current values are snapshotted. */
-    technology: z.object({ id: z.number().int().positive() }).optional(),
+    technology: z.object({ id: recordId }).optional(),
     installedStatus,
     plannedToBeInstalledOn: isoDate.nullish(),
   })
@@ -160,11 +160,11 @@ export const updateParticularsRequest = z.object({
   status: formStatus,
   formItems: z.array(
     z.object({
-      id: z.number().int().positive().optional(),
+      id: recordId.optional(),
       title: z.string().trim().max(300).nullish(),
       requestText: requiredText(10_000),
       responseText: z.string().max(20_000).nullish(),
-      files: z.array(z.object({ id: z.number().int().positive() })).default([]),
+      files: z.array(z.object({ id: recordId })).default([]),
     }),
   ),
 });

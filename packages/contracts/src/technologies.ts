@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lookupItem } from './catalogue.ts';
-import { optionalText, requiredRef, requiredText } from './common.ts';
+import { optionalText, recordId, requiredRef, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
 import { catalogueMessages, messages } from './messages.ts';
 import { consumptionCategory } from './reference-data.ts';
@@ -74,7 +74,7 @@ export type Technology = z.infer<typeof technology>;
 
 const ids = (message: string) =>
   z
-    .array(z.number().int().positive(), { error: message })
+    .array(recordId, { error: message })
     .min(1, message)
     .transform((list) => [...new Set(list)]);
 
@@ -84,11 +84,11 @@ export const technologyRequest = calcValuesRequest.extend({
   description: requiredText(10_000),
   shortDescription: requiredText(1000),
   savingsPotential: requiredText(200),
-  savingsCategory: z.object({ id: z.number().int().positive() }).nullish(),
+  savingsCategory: z.object({ id: recordId }).nullish(),
   savingsRange: requiredText(100),
   costRange: requiredText(100),
   leadTime: optionalText(200),
-  icon: z.object({ id: z.number().int().positive() }).nullish(),
+  icon: z.object({ id: recordId }).nullish(),
   implementationStages: ids(catalogueMessages.implementationStageRequired),
   regulatoryImpactTypes: ids(catalogueMessages.regulatoryImpactTypeRequired),
   technologyMaturityLevel: z
@@ -101,7 +101,7 @@ export const technologyRequest = calcValuesRequest.extend({
   summaryTableDescription: optionalText(4000),
   summaryDescription: optionalText(10_000),
   consumptionCategories: z
-    .array(z.object({ id: z.number().int().positive() }))
+    .array(z.object({ id: recordId }))
     .default([])
     .transform((list) => [...new Set(list.map((c) => c.id))].map((id) => ({ id }))),
 });
@@ -125,8 +125,8 @@ export type TechnologyMaker = z.infer<typeof technologyMaker>;
 
 export const technologyMakerRequest = calcValuesRequest.extend({
   maker: requiredRef,
-  calculationTemplateFile: z.object({ id: z.number().int().positive() }).nullish(),
-  wordTemplateFile: z.object({ id: z.number().int().positive() }).nullish(),
+  calculationTemplateFile: z.object({ id: recordId }).nullish(),
+  wordTemplateFile: z.object({ id: recordId }).nullish(),
 });
 export type TechnologyMakerRequest = z.input<typeof technologyMakerRequest>;
 

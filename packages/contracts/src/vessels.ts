@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredNumber, requiredRef, requiredText } from './common.ts';
+import { recordId, requiredNumber, requiredRef, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
 
 /** The unified status codes of spec part 1 §4: a vessel carries the code of its last changed document. */
@@ -45,7 +45,7 @@ export const vessel = vesselCard.extend({
 });
 export type Vessel = z.infer<typeof vessel>;
 
-const clearableRef = z.object({ id: z.number().int().positive().nullable() });
+const clearableRef = z.object({ id: recordId.nullable() });
 
 export const createVesselRequest = z.object({ name: requiredText(200), project: requiredRef, vesselType: requiredRef });
 export type CreateVesselRequest = z.input<typeof createVesselRequest>;
@@ -75,7 +75,7 @@ export type VesselConsumptionRate = z.infer<typeof vesselConsumptionRate>;
 export const vesselConsumptionRatesRequest = z.object({
   consumptionRates: z.array(
     z.object({
-      projectConsumptionRate: z.object({ id: z.number().int().positive() }),
+      projectConsumptionRate: z.object({ id: recordId }),
       price: requiredNumber({ min: 0 }),
       co2ConversionConstant: requiredNumber({ min: 0 }),
     }),

@@ -1,6 +1,7 @@
 import {
   idParams,
   lookupItem,
+  pathId,
   searchQuery,
   technology,
   technologyRequest,
@@ -15,7 +16,7 @@ import type { LookupList } from './lookups.queries.ts';
 import * as service from './technologies.service.ts';
 import * as vesselTypeDetails from './vessel-type-details.service.ts';
 
-const vesselTypeDetailParams = idParams.extend({ vesselTypeId: z.coerce.number().int().positive() });
+const vesselTypeDetailParams = idParams.extend({ vesselTypeId: pathId });
 
 const readable = 'Readable by every signed-in staff member: reports and vessel screens pick from it.';
 const writeRules =

@@ -1,5 +1,6 @@
 import {
   idParams,
+  pathId,
   technologyMaker,
   technologyMakerRequest,
   technologySupplier,
@@ -12,8 +13,8 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import * as makers from './technology-makers.service.ts';
 import * as suppliers from './technology-suppliers.service.ts';
 
-const supplierParams = idParams.extend({ supplierId: z.coerce.number().int().positive() });
-const makerParams = idParams.extend({ makerId: z.coerce.number().int().positive() });
+const supplierParams = idParams.extend({ supplierId: pathId });
+const makerParams = idParams.extend({ makerId: pathId });
 
 const admin = { access: 'admin' } as const;
 const technology404 = 'An unknown or archived technology answers 404 (Technology not found).';

@@ -3,6 +3,7 @@ import { errorBody, fileTooLargeMessage, limits } from '@backoffice/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { contentDisposition, showsInline, storedFileCsp } from './disposition.ts';
 import { type LocalStorage, UploadTooLargeError } from './local-storage.ts';
 import type { UrlOperation } from './signed-url.ts';
@@ -66,7 +67,7 @@ export const localStorageRoutes: FastifyPluginAsync<{ storage: LocalStorage; upl
           'already has its bytes.',
         response: {
           201: z.null().describe('Stored and checked; no body'),
-          400: errorBody,
+          400: errorResponses[400],
           403: errorBody,
           404: errorBody,
           409: errorBody,
