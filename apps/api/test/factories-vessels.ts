@@ -1,4 +1,4 @@
-import type { Vessel } from '@backoffice/contracts';
+import { type ConsumptionType, Role, type Vessel } from '@backoffice/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -95,4 +95,20 @@ export async function createVesselViaApi(
   });
   if (res.statusCode !== 201) throw new Error(`vessel not created: ${res.statusCode} ${res.body}`);
   return res.json() as Vessel;
+}
+
+/** A consumption type created through the API by an admin, as the consumption types page does. */
+export async function createConsumptionTypeViaApi(
+  t: TestContext,
+  body: { name: string; shortName: string; defaultPrice: number; defaultCo2ConversionConstant: number },
+) {
+  const admin = await t.signIn(Role.ADMIN);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/consumptions/types',
+    headers: admin.headers,
+    payload: body,
+  });
+  if (res.statusCode !== 201) throw new Error(`consumption type not created: ${res.statusCode} ${res.body}`);
+  return res.json() as ConsumptionType;
 }

@@ -2,6 +2,7 @@ import { messages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildProject, buildVessel, referenceData } from '../../../test/factories.ts';
+import { createConsumptionTypeViaApi } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { consumptionTypes, customers, projectConsumptionRates, projects, vessels } from '../../db/schema/index.ts';
 
@@ -197,18 +198,15 @@ describe('DELETE /api/projects/:id (archive)', () => {
 describe('GET and PUT /api/projects/:id/consumption-rates', () => {
   it('answers one rate per consumption type by type name; a type created later is in every project', async () => {
     const user = await t.signIn(Role.USER);
-    const admin = await t.signIn(Role.ADMIN);
     const db = t.database.db;
     const { types } = await referenceData(db);
     const { id } = await createProject(user.headers, (await buildCustomer(db)).id);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/consumptions/types',
-      headers: admin.headers,
-      payload: { name: 'methanol', shortName: 'MeOH', defaultPrice: 900, defaultCo2ConversionConstant: 1.375 },
+    const methanol = await createConsumptionTypeViaApi(t, {
+      name: 'methanol',
+      shortName: 'MeOH',
+      defaultPrice: 900,
+      defaultCo2ConversionConstant: 1.375,
     });
-    expect(created.statusCode).toBe(201);
-    const methanol = created.json() as { id: number };
 
     const res = await t.app.inject({ url: `/api/projects/${id}/consumption-rates`, headers: user.headers });
     expect(res.statusCode).toBe(200);

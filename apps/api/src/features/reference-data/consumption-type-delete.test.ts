@@ -2,6 +2,7 @@ import { clientMessages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildVessel, referenceData } from '../../../test/factories.ts';
+import { createConsumptionTypeViaApi } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import {
   consumptionTypes,
@@ -21,14 +22,14 @@ async function setup() {
   await referenceData(db);
   const admin = await t.signIn(Role.ADMIN);
   const vessel = await buildVessel(db);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/consumptions/types',
-    headers: admin.headers,
-    payload: { name: 'Ammonia', shortName: 'NH3', defaultPrice: 650, defaultCo2ConversionConstant: 0 },
-  });
-  expect(created.statusCode).toBe(201);
-  const typeId = (created.json() as { id: number }).id;
+  const typeId = (
+    await createConsumptionTypeViaApi(t, {
+      name: 'Ammonia',
+      shortName: 'NH3',
+      defaultPrice: 650,
+      defaultCo2ConversionConstant: 0,
+    })
+  ).id;
   const [projectRate] = await db
     .select()
     .from(projectConsumptionRates)

@@ -1,11 +1,12 @@
 import { Role, type VesselConsumption, type VesselConsumptionRate } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildProject, referenceData } from '../../../test/factories.ts';
+import { referenceData } from '../../../test/factories.ts';
 import {
   ageVessel,
   buildConsumptionType,
   buildProjectWithRates,
+  createConsumptionTypeViaApi,
   createVesselViaApi,
   storedVessel,
 } from '../../../test/factories-vessels.ts';
@@ -108,14 +109,12 @@ describe('GET /api/vessels/:id/consumption-rates', () => {
 
   it("a consumption type created later gives every vessel a rate with its project's values", async () => {
     const { user, vessel, project, db } = await setup();
-    const admin = await t.signIn(Role.ADMIN);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/consumptions/types',
-      headers: admin.headers,
-      payload: { name: 'Bio-Methanol', shortName: 'BIOM', defaultPrice: 1234, defaultCo2ConversionConstant: 0.5 },
+    const created = await createConsumptionTypeViaApi(t, {
+      name: 'Bio-Methanol',
+      shortName: 'BIOM',
+      defaultPrice: 1234,
+      defaultCo2ConversionConstant: 0.5,
     });
-    expect(created.statusCode).toBe(201);
     const rates = await getRates(user.headers, vessel.id);
     expect(rates.map((r) => r.projectConsumptionRate.consumptionType.shortName)).toEqual([
       'BIOM',
@@ -129,9 +128,7 @@ describe('GET /api/vessels/:id/consumption-rates', () => {
       .select()
       .from(projectConsumptionRates)
       .where(eq(projectConsumptionRates.projectId, project.id));
-    expect(rates[0]!.projectConsumptionRate.id).toBe(
-      projectRates.find((r) => r.consumptionTypeId === (created.json() as { id: number }).id)!.id,
-    );
+    expect(rates[0]!.projectConsumptionRate.id).toBe(projectRates.find((r) => r.consumptionTypeId === created.id)!.id);
   });
 
   it('reads without writing: rates and their modified dates stay as they were', async () => {
