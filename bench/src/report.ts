@@ -38,8 +38,12 @@ export interface Report {
     technologies?: number;
     suppliers?: number;
     makers?: number;
+    reportTechnologies?: number;
+    reportConsumptionRows?: number;
   };
   endpoints: EndpointResult[];
+  /** calculateReportResults alone on the bench report's inputs, mean per call. */
+  engine?: { calls: number; microsecondsPerCall: number };
 }
 
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));

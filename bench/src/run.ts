@@ -17,6 +17,8 @@ import {
 } from './database.ts';
 import { firstResponse, measure, type Target } from './load.ts';
 import { compareWithReference, type EndpointResult, formatTable, type Report, writeResults } from './report.ts';
+import { reportPairs, timeEngine } from './reports-bench.ts';
+import { type ReportSummary, seedReport } from './reports-seed.ts';
 import { type Server, signIn, startApp, startBaseline } from './servers.ts';
 import { readSettings } from './settings.ts';
 
@@ -80,6 +82,7 @@ async function prepare(): Promise<{
   summary: SeedSummary;
   clients: ClientsSummary;
   catalogue: CatalogueSummary;
+  report: ReportSummary;
   matches: number;
   postgres: string;
 }> {
@@ -108,11 +111,17 @@ async function prepare(): Promise<{
     `Seeded ${catalogue.technologies} technologies, ${catalogue.suppliers} suppliers and ${catalogue.makers} makers ` +
       `in ${((performance.now() - catalogueStarted) / 1000).toFixed(1)} s.`,
   );
+  const report = await seedReport(database, clients.sampleVesselId);
+  await analyze(settings.databaseUrl);
+  console.log(
+    `Seeded a report with ${report.includedTechnologies} included technologies over ${report.consumptionRows} ` +
+      'consumption rows of the sample vessel.',
+  );
   const matches = await countMatches(settings.databaseUrl, settings.search);
   console.log(`Search "${settings.search}" matches ${matches} active users.`);
   const version = await database.db.execute(sql`show server_version`);
   const postgres = String((version as unknown as { rows: { server_version: string }[] }).rows[0]?.server_version);
-  return { database, summary, clients, catalogue, matches, postgres };
+  return { database, summary, clients, catalogue, report, matches, postgres };
 }
 
 async function printPlan(db: Database['db']) {
@@ -126,7 +135,7 @@ async function main() {
     `Load: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per run, ` +
       `pool of ${settings.poolSize}, ${os.cpus().length} CPUs.`,
   );
-  const { database, summary, clients, catalogue, matches, postgres } = await prepare();
+  const { database, summary, clients, catalogue, report: seededReport, matches, postgres } = await prepare();
   const servers: Server[] = [];
   try {
     const app = await startApp(database, settings);
@@ -249,6 +258,7 @@ async function main() {
         baseline: { url: `${baseline.url}/suppliers?search=supply%2012`, headers: {} },
         check: arrayOfAtLeast(1),
       },
+      ...reportPairs(app.url, baseline.url, auth, seededReport),
     ];
 
     const only = settings.only;
@@ -273,6 +283,7 @@ async function main() {
       });
     }
 
+    const engine = await timeEngine(database, seededReport.reportId);
     const report: Report = {
       date: new Date().toISOString(),
       machine: {
@@ -298,10 +309,17 @@ async function main() {
         technologies: catalogue.technologies,
         suppliers: catalogue.suppliers,
         makers: catalogue.makers,
+        reportTechnologies: seededReport.includedTechnologies,
+        reportConsumptionRows: seededReport.consumptionRows,
       },
       endpoints: results,
+      engine,
     };
     console.log(`\n${formatTable(results)}\n`);
+    console.log(
+      `Engine alone (calculateReportResults, ${seededReport.includedTechnologies} technologies, ` +
+        `${seededReport.consumptionRows} consumption rows): ${engine.microsecondsPerCall} µs per call (mean of ${engine.calls}).\n`,
+    );
     const file = writeResults(benchDir, report);
     console.log(`Results written to ${path.relative(process.cwd(), file)}.`);
     const comparison = compareWithReference(path.join(benchDir, 'baseline.json'), report);

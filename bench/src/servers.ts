@@ -21,6 +21,7 @@ import { findActiveUser, listActiveUsers } from '../../apps/api/src/features/use
 import { getVessel } from '../../apps/api/src/features/vessels/vessels.service.ts';
 import { createJobs } from '../../apps/api/src/jobs/index.ts';
 import type { Storage } from '../../apps/api/src/plugins/storage/storage.ts';
+import { reportBaselineRoutes } from './reports-bench.ts';
 import type { Settings } from './settings.ts';
 
 export interface Server {
@@ -93,6 +94,7 @@ export async function startBaseline(database: Database, userId: number, storage:
     const rows = await listActiveUsers(db, request.query.search);
     return rows.map((row) => toListItem(toUserDto(row)));
   });
+  reportBaselineRoutes(app, deps);
   app.get('/me', async (_request, reply) => {
     const row = await findActiveUser(db, userId);
     if (!row) return reply.status(404).send({ error: 'User not found' });

@@ -1,5 +1,5 @@
 import type { AggregatedRow, SavingCell } from './fuel-savings.ts';
-import { cellKey, distinctRefs, sum } from './keys.ts';
+import { cellKey, distinctRefs, groupBy, sum } from './keys.ts';
 import type { RateLookup } from './rates.ts';
 import type { Baseline, ConsumptionSavings, SavingsCategorySavings } from './results.ts';
 import { pctOf } from './technology-savings.ts';
@@ -48,9 +48,10 @@ export function savingsCategorySavings(
   baseline: Baseline,
 ): SavingsCategorySavings {
   const savingsCategories = distinctRefs(technologies.map((t) => t.savingsCategory));
+  const byCategory = groupBy(cells, (c) => c.technology.savingsCategory.id);
   return {
     savingsCategoriesSavings: savingsCategories.map((savingsCategory) => {
-      const own = cells.filter((c) => c.technology.savingsCategory.id === savingsCategory.id);
+      const own = byCategory.get(savingsCategory.id) ?? [];
       const totalSavingsInMt = sum(own.map((c) => c.savingsInMt));
       return {
         savingsCategory,

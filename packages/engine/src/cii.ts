@@ -35,6 +35,22 @@ export function ciiCf(type: Ref, rates: RateLookup): number {
   return fuel ? CII_CF[fuel] : rates.co2Factor(type);
 }
 
+/**
+ * {@link ciiCf} remembered per consumption type reference (the cells share their row's): it matches the
+ * type's name against the fuel names, and there is a cell per technology and row.
+ */
+function ciiCfByType(rates: RateLookup): (type: Ref) => number {
+  const byRef = new Map<Ref, number>();
+  return (type) => {
+    let cf = byRef.get(type);
+    if (cf === undefined) {
+      cf = ciiCf(type, rates);
+      byRef.set(type, cf);
+    }
+    return cf;
+  };
+}
+
 /** Attained CII — MEPC.352(78) (G1): Σ(fuel_t × Cf_t) × 10^6 / (capacity × distance), g CO2 per capacity-nm. */
 export function attainedCii(co2InTonnes: number, capacity: number, distanceNm: number): number {
   return (co2InTonnes * 1_000_000) / (capacity * distanceNm);
@@ -70,8 +86,9 @@ export function ciiOutlook(
   const capacity = ciiCapacity(vessel);
   if (capacity === null) return null;
   const params = ciiShipTypeParams(vessel.shipType, capacity);
-  const co2Before = sum(rows.map((r) => r.annualConsumptionInMt * ciiCf(r.consumptionType, rates)));
-  const co2Saved = sum(cells.map((c) => c.savingsInMt * ciiCf(c.consumptionType, rates)));
+  const cf = ciiCfByType(rates);
+  const co2Before = sum(rows.map((r) => r.annualConsumptionInMt * cf(r.consumptionType)));
+  const co2Saved = sum(cells.map((c) => c.savingsInMt * cf(c.consumptionType)));
   const attainedCiiBefore = attainedCii(co2Before, capacity, vessel.annualDistanceNm);
   const attainedCiiAfter = attainedCii(co2Before - co2Saved, capacity, vessel.annualDistanceNm);
   const years: CiiYear[] = CII_YEARS.map((year) => {

@@ -10,9 +10,30 @@ export function paybackYears(investment: number, netYearlySaving: number): numbe
 
 /** NPV: −investment + Σ_k cashFlows[k−1] / (1 + r)^k, k = 1..n, r = discountRatePct / 100. */
 export function netPresentValue(investment: number, cashFlows: readonly number[], discountRatePct: number): number {
-  const r = discountRatePct / 100;
-  return cashFlows.reduce((npv, flow, k) => npv + flow / (1 + r) ** (k + 1), -investment);
+  return discountedSum(investment, cashFlows, discountDivisors(discountRatePct, cashFlows.length));
 }
+
+/** (1 + r)^k for k = 1..n, r = discountRatePct / 100. */
+const discountDivisors = (discountRatePct: number, years: number): number[] => {
+  const r = discountRatePct / 100;
+  return Array.from({ length: years }, (_, k) => (1 + r) ** (k + 1));
+};
+
+const discountedSum = (investment: number, cashFlows: readonly number[], divisors: readonly number[]): number =>
+  cashFlows.reduce((npv, flow, k) => npv + flow / (divisors[k] ?? 1), -investment);
+
+/** What the carbon extras of every finance row share, worked out once: the horizon's years and (1 + r)^k. */
+interface CarbonHorizon {
+  reg: Regulatory;
+  years: number[];
+  divisors: number[];
+}
+
+const carbonHorizon = (reg: Regulatory): CarbonHorizon => ({
+  reg,
+  years: horizonYears(reg),
+  divisors: discountDivisors(reg.discountRatePct, reg.numberOfYears),
+});
 
 /** Avoided carbon cost, second payback and NPV of one investment with its yearly saving, opex and CO2 cut. */
 export function carbonExtras(
@@ -22,13 +43,23 @@ export function carbonExtras(
   co2ReductionInMt: number,
   reg: Regulatory,
 ): CarbonExtras {
-  const avoided = horizonYears(reg).map((year) => carbonCost(co2ReductionInMt, year, reg));
+  return extrasOver(carbonHorizon(reg), investment, yearlyFuelCostSaving, opex, co2ReductionInMt);
+}
+
+function extrasOver(
+  horizon: CarbonHorizon,
+  investment: number,
+  yearlyFuelCostSaving: number,
+  opex: number,
+  co2ReductionInMt: number,
+): CarbonExtras {
+  const avoided = horizon.years.map((year) => carbonCost(co2ReductionInMt, year, horizon.reg));
   const avoidedCarbonCostPerYear = sum(avoided) / avoided.length;
   const flows = avoided.map((c) => yearlyFuelCostSaving + c - opex);
   return {
     avoidedCarbonCostPerYear,
     pbtInYears: paybackYears(investment, yearlyFuelCostSaving + avoidedCarbonCostPerYear - opex),
-    npv: netPresentValue(investment, flows, reg.discountRatePct),
+    npv: discountedSum(investment, flows, horizon.divisors),
   };
 }
 
@@ -42,6 +73,7 @@ export function computeFinances(
   totals: readonly TechnologyTotal[],
   reg: Regulatory | null,
 ): Finances {
+  const horizon = reg ? carbonHorizon(reg) : null;
   const finances: FinanceRow[] = technologies.map((tech, i) => {
     const total = totals[i];
     const saving = total?.yearlyFuelCostSaving ?? 0;
@@ -54,7 +86,7 @@ export function computeFinances(
       pbtInYears: paybackYears(totalInvestment, saving - costPerYear),
       costPerYear,
       yearlyFuelCostSaving: saving,
-      carbon: reg ? carbonExtras(totalInvestment, saving, costPerYear, co2, reg) : null,
+      carbon: horizon ? extrasOver(horizon, totalInvestment, saving, costPerYear, co2) : null,
     };
   });
   const totalInvestment = sum(finances.map((f) => f.totalInvestment));
@@ -67,6 +99,6 @@ export function computeFinances(
     pbtInYears: paybackYears(totalInvestment, totalYearlyFuelCostSaving - yearlyCost),
     yearlyCost,
     totalYearlyFuelCostSaving,
-    carbon: reg ? carbonExtras(totalInvestment, totalYearlyFuelCostSaving, yearlyCost, totalCo2, reg) : null,
+    carbon: horizon ? extrasOver(horizon, totalInvestment, totalYearlyFuelCostSaving, yearlyCost, totalCo2) : null,
   };
 }

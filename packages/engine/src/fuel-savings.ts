@@ -1,5 +1,5 @@
 import { cellKey } from './keys.ts';
-import { actsOn, fixedSavingFor, hasFixedSavings, orderForCategory } from './order.ts';
+import { type ApplyOrder, actsOn, applyOrder, fixedSavingFor, hasFixedSavings } from './order.ts';
 import type { CategoryTechnologyOrder, ConsumptionRow, IncludedTechnology, Ref } from './types.ts';
 
 /** A consumption row after summing the rows with the same (category, type). */
@@ -44,18 +44,22 @@ export function stepSaving(tech: IncludedTechnology, category: Ref, type: Ref, r
  * Sequential savings, never double counted: on each consumption row the technologies acting on it
  * are applied one after another in the category's order, each on what the previous ones left.
  * Returns one cell per (technology, row) where the technology acts, in row order then apply order.
+ * `order` may be given when it is already known for these technologies' positions, ids and names.
  */
 export function computeFuelSavings(
   rows: readonly AggregatedRow[],
   technologies: readonly IncludedTechnology[],
   orders: readonly CategoryTechnologyOrder[],
+  order: ApplyOrder = applyOrder(technologies, orders),
 ): SavingCell[] {
   const cells: SavingCell[] = [];
   for (const row of rows) {
     const { consumptionCategory: category, consumptionType: type } = row;
-    const acting = technologies.filter((t) => actsOn(t, category, type));
     let remaining = Math.max(row.annualConsumptionInMt, 0);
-    for (const technology of orderForCategory(category, acting, orders)) {
+    // The category's order filtered to the technologies acting on the row is the row's own order.
+    for (const i of order(category)) {
+      const technology = technologies[i]!;
+      if (!actsOn(technology, category, type)) continue;
       const savingsInMt = stepSaving(technology, category, type, remaining);
       remaining -= savingsInMt;
       cells.push({ technology, consumptionCategory: category, consumptionType: type, savingsInMt });

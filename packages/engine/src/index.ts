@@ -3,11 +3,14 @@ import { ciiOutlook } from './cii.ts';
 import { etsOutlook, resolveRegulatory } from './ets.ts';
 import { computeFinances } from './finances.ts';
 import { aggregateConsumptionRows, computeFuelSavings } from './fuel-savings.ts';
+import { macCurve } from './mac.ts';
+import { applyOrder } from './order.ts';
 import { rateLookup } from './rates.ts';
 import type { ReportResults } from './results.ts';
 import { njordScore } from './score.ts';
 import { computeBaseline, technologiesSavings, technologyTotals } from './technology-savings.ts';
 import type { ReportCalculationInput } from './types.ts';
+import { savingsRange } from './uncertainty.ts';
 
 /**
  * Calculates a report's results from the inputs gathered for it. Pure: no I/O, no clock, no randomness.
@@ -25,7 +28,8 @@ export function calculateReportResults(input: ReportCalculationInput): ReportRes
   const technologies = input.includedTechnologies;
   const rates = rateLookup(input.consumptionRates);
   const rows = aggregateConsumptionRows(input.consumptionRows);
-  const cells = computeFuelSavings(rows, technologies, input.categoryOrders);
+  const order = applyOrder(technologies, input.categoryOrders);
+  const cells = computeFuelSavings(rows, technologies, input.categoryOrders, order);
   const baseline = computeBaseline(rows, rates);
   const calcTechnologiesSavings = technologiesSavings(technologies, cells, rates, baseline);
   const totals = technologyTotals(technologies, cells, rates, baseline);
@@ -44,6 +48,8 @@ export function calculateReportResults(input: ReportCalculationInput): ReportRes
       ? etsOutlook(baseline.co2InMt, calcTechnologiesSavings.totalCo2ReductionInMt, regulatory)
       : null,
     ciiOutlook: ciiOutlook(input.cii, rows, cells, rates),
+    savingsRange: savingsRange(rows, technologies, input.categoryOrders, rates, baseline, order),
+    macCurve: macCurve(technologies, totals, input.regulatoryImpact),
   };
 }
 
@@ -68,9 +74,11 @@ export {
   type SavingCell,
   stepSaving,
 } from './fuel-savings.ts';
-export { actsOn, orderForCategory } from './order.ts';
+export { capitalRecoveryFactor, DEFAULT_MAC_YEARS, macCurve, macParameters } from './mac.ts';
+export { type ApplyOrder, actsOn, applyOrder, orderForCategory } from './order.ts';
 export { type RateLookup, rateLookup } from './rates.ts';
 export type * from './results.ts';
 export { NJORD_TARGET_CO2_REDUCTION_PCT, njordScore } from './score.ts';
 export { computeBaseline, pctOf, technologiesSavings, technologyTotals } from './technology-savings.ts';
 export * from './types.ts';
+export { atRangeEnd, type RangeEnd, savingsRange } from './uncertainty.ts';

@@ -6,8 +6,24 @@ export const cellKey = (category: Ref, type: Ref): string => `${category.id}:${t
 /** Sum of a list of numbers (0 for an empty list). */
 export const sum = (values: readonly number[]): number => values.reduce((acc, v) => acc + v, 0);
 
+// One collator for every comparison: `localeCompare(…, 'en')` builds a new one per call, which made
+// sorting technologies by name most of a calculation's time. Same order (ECMA-402 defines both alike).
+const englishCollator = new Intl.Collator('en');
+
 /** Deterministic name order, ties broken by id. */
-export const byName = (a: Ref, b: Ref): number => a.name.localeCompare(b.name, 'en') || a.id - b.id;
+export const byName = (a: Ref, b: Ref): number => englishCollator.compare(a.name, b.name) || a.id - b.id;
+
+/** The items by key, each group in input order (what `Map.groupBy` does from Node 21). */
+export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
 
 /** Distinct references by id, in order of first appearance. */
 export function distinctRefs(refs: readonly Ref[]): Ref[] {

@@ -35,19 +35,59 @@ export function orderForCategory(
   technologies: readonly IncludedTechnology[],
   orders: readonly CategoryTechnologyOrder[],
 ): IncludedTechnology[] {
-  const sequence = new Map<number, number>();
+  return applyOrder(technologies, orders)(category).map((i) => technologies[i]!);
+}
+
+/** The apply order of a consumption category, as positions in the technologies list. */
+export type ApplyOrder = (category: Ref) => readonly number[];
+
+/**
+ * {@link orderForCategory} for every category, as positions: one name sort serves all categories, each
+ * category is ordered once (not once per consumption row), and the savings range reuses it for its
+ * adjusted technologies, whose positions, ids and names are the same.
+ */
+export function applyOrder(
+  technologies: readonly IncludedTechnology[],
+  orders: readonly CategoryTechnologyOrder[],
+): ApplyOrder {
+  const refs = technologies.map((t) => t.technology);
+  // Stable sort: technologies with the same name and id keep their input order.
+  const byNameOrder = refs.map((_, i) => i).sort((a, b) => byName(refs[a]!, refs[b]!));
+  const sequences = sequencesByCategory(orders);
+  const byCategory = new Map<number, number[]>();
+  return (category) => {
+    let ordered = byCategory.get(category.id);
+    if (!ordered) {
+      ordered = listedThenMissing(byNameOrder, refs, sequences.get(category.id) ?? new Map());
+      byCategory.set(category.id, ordered);
+    }
+    return ordered;
+  };
+}
+
+/** calculationSequence by technology id, per category id; the first entry of a technology counts. */
+function sequencesByCategory(orders: readonly CategoryTechnologyOrder[]): Map<number, Map<number, number>> {
+  const sequences = new Map<number, Map<number, number>>();
   for (const order of orders) {
-    if (order.consumptionCategory.id !== category.id) continue;
+    let sequence = sequences.get(order.consumptionCategory.id);
+    if (!sequence) {
+      sequence = new Map();
+      sequences.set(order.consumptionCategory.id, sequence);
+    }
     for (const entry of order.technologies) {
       if (!sequence.has(entry.technology.id)) sequence.set(entry.technology.id, entry.calculationSequence);
     }
   }
-  const listed = technologies.filter((t) => sequence.has(t.technology.id));
-  const missing = technologies.filter((t) => !sequence.has(t.technology.id));
-  listed.sort(
-    (a, b) =>
-      (sequence.get(a.technology.id) ?? 0) - (sequence.get(b.technology.id) ?? 0) || byName(a.technology, b.technology),
-  );
-  missing.sort((a, b) => byName(a.technology, b.technology));
+  return sequences;
+}
+
+/**
+ * The positions on the category's list by calculationSequence, then the others; both in name order
+ * otherwise, since sorting the name order by sequence alone keeps ties in name order (stable sort).
+ */
+function listedThenMissing(byNameOrder: readonly number[], refs: readonly Ref[], sequence: Map<number, number>) {
+  const listed = byNameOrder.filter((i) => sequence.has(refs[i]!.id));
+  const missing = byNameOrder.filter((i) => !sequence.has(refs[i]!.id));
+  listed.sort((a, b) => (sequence.get(refs[a]!.id) ?? 0) - (sequence.get(refs[b]!.id) ?? 0));
   return [...listed, ...missing];
 }

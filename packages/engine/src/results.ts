@@ -136,6 +136,30 @@ export interface Baseline {
   co2InMt: number;
 }
 
+/** Totals of the technology table at one end of the confidence intervals. */
+export interface SavingsRangeTotals {
+  totalFuelSavings: number;
+  totalCo2ReductionInMt: number;
+  totalCo2ReductionInPct: number;
+}
+
+/** The package run with every technology at the low, and at the high, end of its confidence interval. */
+export interface SavingsRange {
+  low: SavingsRangeTotals;
+  high: SavingsRangeTotals;
+}
+
+/** One bar of the marginal abatement cost curve. */
+export interface MacCurvePoint {
+  technology: Ref;
+  /** MAC_i, USD per t CO2 avoided; negative saves money. */
+  costPerTonneCo2: number;
+  /** Bar width: co2(i), t CO2 avoided per year. */
+  co2ReductionInMt: number;
+  /** Where the bar starts on the cumulative t CO2 axis: the sum of the earlier bars' widths. */
+  cumulativeCo2StartInMt: number;
+}
+
 /** Why results cannot be calculated. */
 export type CannotCalculateReason = 'noIncludedTechnologies' | 'missingConsumption';
 
@@ -152,6 +176,10 @@ export interface CalculatedResults {
   etsOutlook: EtsOutlook | null;
   /** Null unless ship type, capacity and distance are known. */
   ciiOutlook: CiiOutlook | null;
+  /** Totals at the low and high ends of the technologies' confidence intervals. */
+  savingsRange: SavingsRange;
+  /** Sorted by cost per tonne; technologies without CO2 reduction are left out. */
+  macCurve: MacCurvePoint[];
 }
 
 export type ReportResults = { canCalculate: false; reason: CannotCalculateReason } | CalculatedResults;

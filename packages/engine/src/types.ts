@@ -54,7 +54,10 @@ export interface IncludedTechnology {
   installationCost: number;
   /** USD per year. */
   operationCost: number;
-  /** ± percent; carried through, not used in any formula. */
+  /**
+   * ± confidence interval: percentage points of savingsPct, or relative percent of fixed MT savings.
+   * Used only for the low/high savings range.
+   */
   confidenceInterval?: number | null;
 }
 

@@ -1,4 +1,10 @@
-import type { ConsumptionRate, IncludedTechnology, Ref, ReportCalculationInput } from '../src/index.ts';
+import type {
+  CategoryTechnologyOrder,
+  ConsumptionRate,
+  IncludedTechnology,
+  Ref,
+  ReportCalculationInput,
+} from '../src/index.ts';
 
 /** Reference data shared by the tests. */
 export const ME: Ref = { id: 1, name: 'Main engine' };
@@ -46,5 +52,13 @@ export function input(over: Partial<ReportCalculationInput>): ReportCalculationI
     regulatoryImpact: null,
     cii: null,
     ...over,
+  };
+}
+
+/** A category's technology list: the technologies in the given order (calculationSequence 0, 1, …). */
+export function sequence(category: Ref, ...technologies: IncludedTechnology[]): CategoryTechnologyOrder {
+  return {
+    consumptionCategory: category,
+    technologies: technologies.map((t, calculationSequence) => ({ technology: t.technology, calculationSequence })),
   };
 }

@@ -1,28 +1,55 @@
-import { Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { Vessel } from '@backoffice/contracts';
+import { reportMessages } from '@backoffice/contracts';
+import { Card, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
 import { clientPaths } from '../../components/client-paths.ts';
+import { CreateReportDialog } from '../reports/create-report-dialog.tsx';
+import { ReportCardList } from '../reports/report-cards.tsx';
 import { CopyVesselDialog } from './copy-vessel-dialog.tsx';
 import { useLoadedVessel } from './vessel-page.tsx';
 
-function ReportList({ title, newLabel, emptyText }: { title: string; newLabel: string; emptyText: string }) {
+interface ReportListProps {
+  vessel: Vessel;
+  type: 0 | 1;
+  onNew(): void;
+}
+
+const listTexts = {
+  0: { title: 'Screenings', newLabel: 'New Screening Report', emptyText: 'No screening reports' },
+  1: { title: 'Solution Designs', newLabel: 'New Solution Design Report', emptyText: 'No solution designs' },
+} as const;
+
+function ReportList({ vessel, type, onNew }: ReportListProps) {
+  const { title, newLabel, emptyText } = listTexts[type];
+  const reports = type === 1 ? vessel.solutionDesignsReports : vessel.screeningReports;
+  // A solution design is based on a screening report: without one there is nothing to base it on.
+  const blocked = type === 1 && vessel.screeningReports.length === 0;
+  const button = (
+    <AppButton condensed leftSection={<IconPlus size={14} />} disabled={blocked} onClick={onNew}>
+      {newLabel}
+    </AppButton>
+  );
+  const { customer } = vessel.project;
   return (
-    <Card withBorder padding="md" radius="md">
+    <Card component="section" aria-label={title} withBorder padding="md" radius="md">
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
-        <Tooltip label="Reports are coming soon">
-          <span>
-            <AppButton condensed leftSection={<IconPlus size={14} />} disabled>
-              {newLabel}
-            </AppButton>
-          </span>
-        </Tooltip>
+        {blocked ? (
+          <Tooltip label={reportMessages.noScreeningReportToBaseOn}>
+            <span>{button}</span>
+          </Tooltip>
+        ) : (
+          button
+        )}
       </Group>
-      <Text c="dimmed" size="sm">
-        {emptyText}
-      </Text>
+      <ReportCardList
+        reports={reports}
+        linkTo={(report) => clientPaths.report(customer.id, vessel.project.id, vessel.id, report)}
+        emptyText={emptyText}
+      />
     </Card>
   );
 }
@@ -32,6 +59,7 @@ export function VesselReportsTab() {
   const vessel = useLoadedVessel();
   const navigate = useNavigate();
   const [copying, setCopying] = useState(false);
+  const [creating, setCreating] = useState<0 | 1 | null>(null);
 
   return (
     <Stack>
@@ -43,8 +71,18 @@ export function VesselReportsTab() {
           Copy to ..
         </AppButton>
       </Group>
-      <ReportList title="Screenings" newLabel="New Screening Report" emptyText="No screening reports" />
-      <ReportList title="Solution Designs" newLabel="New Solution Design Report" emptyText="No solution designs" />
+      <ReportList vessel={vessel} type={0} onNew={() => setCreating(0)} />
+      <ReportList vessel={vessel} type={1} onNew={() => setCreating(1)} />
+      <CreateReportDialog
+        opened={creating !== null}
+        type={creating ?? 0}
+        vesselId={vessel.id}
+        screeningReports={vessel.screeningReports}
+        onClose={() => setCreating(null)}
+        onCreated={(report) =>
+          navigate(clientPaths.report(vessel.project.customer.id, vessel.project.id, vessel.id, report))
+        }
+      />
       <CopyVesselDialog
         opened={copying}
         vessel={vessel}

@@ -1,0 +1,245 @@
+import {
+  type createIncludedTechnologyRequest,
+  type IncludedTechnology,
+  messages,
+  type NoteKey,
+  reportMessages,
+  type TechnologySnapshotValues,
+  type updateIncludedTechnologyRequest,
+} from '@backoffice/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { fieldError, notFound, throwFieldErrors } from '../../lib/errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { currentSnapshot } from '../technologies/index.ts';
+import { includedTechnologyDto } from './included-technologies.dto.ts';
+import {
+  deleteIncludedRow,
+  existingConsumptionTypeIds,
+  findIncludedRow,
+  findMakerLink,
+  type IncludedRow,
+  insertIncludedRow,
+  isIncluded,
+  listIncludedRows,
+  type MakerValues,
+  type NewFixedSaving,
+  type OriginalColumns,
+  replaceFixedSavings,
+  reportOfIncluded,
+  type ScreeningColumns,
+  setNote,
+  supplierIsLinked,
+  technologyIsIncludable,
+  technologyOfSnapshot,
+  updateIncludedRow,
+} from './included-technologies.queries.ts';
+import type { ReportAccessRow } from './report-access.queries.ts';
+import { lockReportForChange, requireReport } from './report-access.service.ts';
+import { fuelSavingsByTechnology, reportFuelSavings, resultsOf } from './report-calculation.service.ts';
+
+type SavingsBody = z.output<typeof updateIncludedTechnologyRequest>;
+type CreateBody = z.output<typeof createIncludedTechnologyRequest>;
+
+const notIncluded = () => notFound('Included technology');
+
+/** The report's included technologies as the list and the form show them, with each one's fuel saving from the engine. */
+async function includedDtos(deps: FeatureDeps, db: Db, report: ReportAccessRow): Promise<IncludedTechnology[]> {
+  const rows = await listIncludedRows(db, report.id);
+  const savings = fuelSavingsByTechnology(await resultsOf(db, report, rows));
+  const files = await deps.files.fileRefs(db, [
+    ...rows.map((row) => row.calculationFileId),
+    ...rows.map((row) => row.snapshot.iconFileId),
+  ]);
+  return rows.map((row) => includedTechnologyDto(row, savings.get(row.technologyId) ?? null, files));
+}
+
+async function includedDto(deps: FeatureDeps, db: Db, report: ReportAccessRow, id: number) {
+  const found = (await includedDtos(deps, db, report)).find((item) => item.id === id);
+  if (!found) throw notIncluded();
+  return found;
+}
+
+export async function listIncludedTechnologies(deps: FeatureDeps, reportId: number) {
+  return includedDtos(deps, deps.db, await requireReport(deps.db, reportId));
+}
+
+/**
+ * The rules of the savings form beyond the contract (spec part 2 §5): a maker in a solution design;
+ * maker and supplier of this technology; fixed savings on its own categories and on consumption
+ * types that exist, once per pair. Answers the chosen maker's values and the fixed savings to store.
+ */
+async function checkSavings(
+  deps: FeatureDeps,
+  tx: Db,
+  report: ReportAccessRow,
+  technologyId: number,
+  categories: TechnologySnapshotValues['consumptionCategories'],
+  body: SavingsBody,
+): Promise<{ maker: MakerValues | null; fixed: NewFixedSaving[] }> {
+  const fields: Record<string, string[]> = {};
+  let maker: MakerValues | null = null;
+  if (body.technologyMaker) {
+    maker = await findMakerLink(tx, technologyId, body.technologyMaker.id);
+    if (!maker) fields.technologyMaker = [reportMessages.notTechnologyMaker];
+  } else if (report.type === 1) fields.technologyMaker = [messages.required];
+  if (body.technologySupplier && !(await supplierIsLinked(tx, technologyId, body.technologySupplier.id))) {
+    fields.technologySupplier = [reportMessages.notTechnologySupplier];
+  }
+  const entries = body.vesselTechnologyFixedConsumptionSavings;
+  const types = await existingConsumptionTypeIds(tx, [...new Set(entries.map((e) => e.consumptionType.id))]);
+  const categoryIds = new Set(categories.map((c) => c.id));
+  const seen = new Set<string>();
+  const fixed: NewFixedSaving[] = [];
+  entries.forEach((entry, index) => {
+    const at = `vesselTechnologyFixedConsumptionSavings.${index}`;
+    const pair = `${entry.consumptionCategory.id}:${entry.consumptionType.id}`;
+    if (!categoryIds.has(entry.consumptionCategory.id)) {
+      fields[`${at}.consumptionCategory`] = [reportMessages.notTechnologyCategory];
+    } else if (!types.has(entry.consumptionType.id)) fields[`${at}.consumptionType`] = [messages.notFound];
+    else if (seen.has(pair)) fields[`${at}.consumptionType`] = [reportMessages.fixedSavingTwice];
+    seen.add(pair);
+    if ((entry.fixedCalcSavingsInMt ?? 0) > 0) {
+      fixed.push({
+        consumptionCategoryId: entry.consumptionCategory.id,
+        consumptionTypeId: entry.consumptionType.id,
+        fixedSavingsInMt: entry.fixedCalcSavingsInMt!,
+      });
+    }
+  });
+  if (body.calculationFile) {
+    try {
+      await deps.files.requireAttachable(tx, body.calculationFile.id, 'calculation', 'calculationFile');
+    } catch (err) {
+      const error = err as { fields?: Record<string, string[]> };
+      if (!error.fields) throw err;
+      Object.assign(fields, error.fields);
+    }
+  }
+  throwFieldErrors(fields);
+  return { maker, fixed };
+}
+
+/** The report's values of the form: savings 0 when a fixed MT value is set (the rule of savingsIssue). */
+function reportValues(body: SavingsBody, fixed: NewFixedSaving[]) {
+  return {
+    calcSavings: fixed.length > 0 ? 0 : body.calcSavings!,
+    calcConfidenceInterval: body.calcConfidenceInterval,
+    calcEquipmentCost: body.calcEquipmentCost,
+    calcInstallationCost: body.calcInstallationCost,
+    calcOperationCost: body.calcOperationCost,
+    calculationFileId: body.calculationFile?.id ?? null,
+    makerId: body.technologyMaker?.id ?? null,
+    supplierId: body.technologySupplier?.id ?? null,
+    potentialForVessel: body.potentialForVessel ?? null,
+  };
+}
+
+/** What the catalogue said when the technology was added: the chosen maker's link, else the snapshot. */
+function originalValues(source: MakerValues | TechnologySnapshotValues): OriginalColumns {
+  return {
+    originalCalcSavings: source.calcSavings,
+    originalCalcConfidenceInterval: source.calcConfidenceInterval,
+    originalCalcEquipmentCost: source.calcEquipmentCost,
+    originalCalcInstallationCost: source.calcInstallationCost,
+    originalCalcOperationCost: source.calcOperationCost,
+  };
+}
+
+/** In a solution design, the same technology's values in the screening report it is based on (the green dot). */
+async function screeningValues(
+  tx: Db,
+  report: ReportAccessRow,
+  technologyId: number,
+): Promise<ScreeningColumns | null> {
+  if (report.basedOnReportId === null) return null;
+  const base = (await listIncludedRows(tx, report.basedOnReportId)).find((row) => row.technologyId === technologyId);
+  if (!base) return null;
+  const savings = await reportFuelSavings(tx, report.basedOnReportId);
+  return {
+    screeningCalcSavings: base.calcSavings,
+    screeningCalcConfidenceInterval: base.calcConfidenceInterval,
+    screeningCalcEquipmentCost: base.calcEquipmentCost,
+    screeningCalcInstallationCost: base.calcInstallationCost,
+    screeningCalcOperationCost: base.calcOperationCost,
+    screeningCalcSavingsInMt: savings.get(technologyId) ?? null,
+    isIncludedInScreeningReport: true,
+  };
+}
+
+/** The technology the body names: by `technology {id}`, else by a snapshot of it; 400 when unknown or archived. */
+async function chosenTechnology(tx: Db, body: CreateBody): Promise<number> {
+  const field = body.technology ? 'technology' : 'vesselTypeTechnologyDetailSnapshotId';
+  const technologyId =
+    body.technology?.id ?? (await technologyOfSnapshot(tx, body.vesselTypeTechnologyDetailSnapshotId!));
+  if (technologyId === null || !(await technologyIsIncludable(tx, technologyId))) {
+    throw fieldError(field, reportMessages.technologyNotAvailable);
+  }
+  return technologyId;
+}
+
+export async function createIncludedTechnology(deps: FeatureDeps, reportId: number, body: CreateBody) {
+  return deps.db.transaction(async (tx) => {
+    const report = await lockReportForChange(tx, reportId);
+    const technologyId = await chosenTechnology(tx, body);
+    if (await isIncluded(tx, report.id, technologyId)) {
+      throw fieldError('technology', reportMessages.technologyAlreadyIncluded);
+    }
+    const snapshot = await currentSnapshot(tx, technologyId, report.vesselTypeId);
+    const { maker, fixed } = await checkSavings(
+      deps,
+      tx,
+      report,
+      technologyId,
+      snapshot.values.consumptionCategories,
+      body,
+    );
+    const id = await insertIncludedRow(tx, {
+      reportId: report.id,
+      technologyId,
+      snapshotId: snapshot.id,
+      ...reportValues(body, fixed),
+      ...originalValues(maker ?? snapshot.values),
+      ...(await screeningValues(tx, report, technologyId)),
+    });
+    await replaceFixedSavings(tx, id, fixed);
+    return includedDto(deps, tx, report, id);
+  });
+}
+
+export async function updateIncludedTechnology(deps: FeatureDeps, reportId: number, id: number, body: SavingsBody) {
+  return deps.db.transaction(async (tx) => {
+    const report = await lockReportForChange(tx, reportId);
+    const row = await findIncludedRow(tx, report.id, id);
+    if (!row) throw notIncluded();
+    const categories = row.snapshot.consumptionCategories;
+    const { maker, fixed } = await checkSavings(deps, tx, report, row.technologyId, categories, body);
+    const makerChanged = (body.technologyMaker?.id ?? null) !== row.makerId;
+    await updateIncludedRow(tx, id, {
+      ...reportValues(body, fixed),
+      ...(makerChanged ? originalValues(maker ?? row.snapshot) : {}),
+    });
+    await replaceFixedSavings(tx, id, fixed);
+    return includedDto(deps, tx, report, id);
+  });
+}
+
+export async function deleteIncludedTechnology(db: Db, reportId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const report = await lockReportForChange(tx, reportId);
+    if (!(await deleteIncludedRow(tx, report.id, id))) throw notIncluded();
+  });
+}
+
+/** PUT included-technologies/{techId}/{noteKey}: sets or (empty) removes one note. */
+export async function setIncludedTechnologyNote(deps: FeatureDeps, id: number, key: NoteKey, note: string | null) {
+  const reportId = await reportOfIncluded(deps.db, id);
+  if (reportId === null) throw notIncluded();
+  return deps.db.transaction(async (tx) => {
+    const report = await lockReportForChange(tx, reportId);
+    const row: IncludedRow | null = await findIncludedRow(tx, report.id, id);
+    if (!row) throw notIncluded();
+    await setNote(tx, id, key, note);
+    return includedDto(deps, tx, report, id);
+  });
+}

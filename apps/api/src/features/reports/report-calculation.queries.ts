@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  consumptionCategories,
+  consumptionTechnologies,
+  consumptionTypes,
+  projectConsumptionRates,
+  questionnaireItems,
+  questionnaires,
+  reports,
+  reportTechnologies,
+  technologies,
+  vesselConsumptionRates,
+  vesselConsumptions,
+  vessels,
+  vesselTypes,
+} from '../../db/schema/index.ts';
+
+/** The vessel's consumption rows with their category and the consumption type of their rate. */
+export function consumptionRowsOf(db: Db, vesselId: number) {
+  return db
+    .select({
+      categoryId: consumptionCategories.id,
+      categoryName: consumptionCategories.name,
+      typeId: consumptionTypes.id,
+      typeName: consumptionTypes.name,
+      annualConsumption: vesselConsumptions.annualConsumption,
+    })
+    .from(vesselConsumptions)
+    .innerJoin(consumptionCategories, eq(consumptionCategories.id, vesselConsumptions.consumptionCategoryId))
+    .innerJoin(vesselConsumptionRates, eq(vesselConsumptionRates.id, vesselConsumptions.vesselConsumptionRateId))
+    .innerJoin(projectConsumptionRates, eq(projectConsumptionRates.id, vesselConsumptionRates.projectConsumptionRateId))
+    .innerJoin(consumptionTypes, eq(consumptionTypes.id, projectConsumptionRates.consumptionTypeId))
+    .where(eq(vesselConsumptions.vesselId, vesselId))
+    .orderBy(asc(vesselConsumptions.position), asc(vesselConsumptions.id));
+}
+
+/** The places of the report's technologies in the consumption categories' technology lists. */
+export function categoryOrderRowsOf(db: Db, reportId: number) {
+  return db
+    .select({
+      categoryId: consumptionCategories.id,
+      categoryName: consumptionCategories.name,
+      technologyId: technologies.id,
+      technologyName: technologies.name,
+      calculationSequence: consumptionTechnologies.calculationSequence,
+    })
+    .from(consumptionTechnologies)
+    .innerJoin(consumptionCategories, eq(consumptionCategories.id, consumptionTechnologies.consumptionCategoryId))
+    .innerJoin(technologies, eq(technologies.id, consumptionTechnologies.technologyId))
+    .where(
+      inArray(
+        consumptionTechnologies.technologyId,
+        db
+          .select({ id: reportTechnologies.technologyId })
+          .from(reportTechnologies)
+          .where(eq(reportTechnologies.reportId, reportId)),
+      ),
+    )
+    .orderBy(asc(consumptionCategories.id), asc(consumptionTechnologies.calculationSequence));
+}
+
+/** The report's regulatory impact fields and its vessel's type name. */
+export async function calculationFieldsOf(db: Db, reportId: number) {
+  const [row] = await db
+    .select({
+      pctInEu: reports.regulatoryImpactPctInEu,
+      carbonRate: reports.regulatoryImpactCarbonRate,
+      startYear: reports.regulatoryImpactStartYear,
+      numberOfYears: reports.regulatoryImpactNumberOfYears,
+      vesselTypeName: vesselTypes.name,
+    })
+    .from(reports)
+    .innerJoin(vessels, eq(vessels.id, reports.vesselId))
+    .innerJoin(vesselTypes, eq(vesselTypes.id, vessels.vesselTypeId))
+    .where(eq(reports.id, reportId));
+  return row ?? null;
+}
+
+/** The CII particulars among the questionnaire items: the mappedTo kinds the engine reads. */
+export const ciiKinds = ['deadweight', 'grossTonnage', 'vesselType', 'totalAnnualDistance'] as const;
+export type CiiKind = (typeof ciiKinds)[number];
+
+/** The vessel's questionnaire items of the CII kinds by position. */
+export function ciiItemsOf(db: Db, vesselId: number) {
+  return db
+    .select({ kind: questionnaireItems.mappedTo, value: questionnaireItems.value })
+    .from(questionnaireItems)
+    .innerJoin(questionnaires, eq(questionnaires.id, questionnaireItems.questionnaireId))
+    .where(and(eq(questionnaires.vesselId, vesselId), inArray(questionnaireItems.mappedTo, [...ciiKinds])))
+    .orderBy(asc(questionnaireItems.position), asc(questionnaireItems.id));
+}

@@ -1,0 +1,109 @@
+import {
+  createReportRequest,
+  idParams,
+  regulatoryImpactFileRequest,
+  regulatoryImpactRequest,
+  report,
+  updateReportRequest,
+} from '@backoffice/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { staffOf } from '../../plugins/auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { novelTechnologyRoutes } from './novel-technologies.routes.ts';
+import { setRegulatoryImpactFile, updateRegulatoryImpact } from './regulatory-impact.service.ts';
+import { copyReport } from './report-copy.service.ts';
+import { reportFileRoutes } from './report-files.routes.ts';
+import * as service from './reports.service.ts';
+
+/** Reports, their copy, files, regulatory impact and novel technologies; every signed-in staff member. */
+export const reportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const tags = ['reports'];
+
+  app.post(
+    '/reports',
+    {
+      schema: {
+        tags,
+        description:
+          'A Draft report of a visible vessel; the caller is its contact. A solution design (type 1) needs ' +
+          '`basedOn`, a screening report of the same vessel, and starts with its included technologies; a ' +
+          'screening report ignores `basedOn`. The vessel takes the report status.',
+        body: createReportRequest,
+        response: { 201: report, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.createReport(deps, staffOf(req).id, req.body)),
+  );
+
+  app.get('/reports/:id', { schema: { tags, params: idParams, response: { 200: report, ...errorResponses } } }, (req) =>
+    service.getReport(deps, req.params.id),
+  );
+
+  app.put(
+    '/reports/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'Name, contact (an active user) and status (one of the report type). Allowed when Completed: ' +
+          'another status reopens the report. A new status sets the vessel status.',
+        params: idParams,
+        body: updateReportRequest,
+        response: { 200: report, ...errorResponses },
+      },
+    },
+    (req) => service.updateReport(deps, req.params.id, req.body),
+  );
+
+  app.post(
+    '/reports/:id/copy',
+    {
+      schema: {
+        tags,
+        description:
+          "A Draft copy named '<name> (copy)' with all content: included and novel technologies, regulatory " +
+          'impact and its file, report files (linked, not duplicated) and the same base report.',
+        params: idParams,
+        response: { 201: report, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const id = await copyReport(deps.db, req.params.id, staffOf(req).id);
+      return reply.status(201).send(await service.getReport(deps, id));
+    },
+  );
+
+  app.put(
+    '/reports/:id/regulatory-impact',
+    {
+      schema: {
+        tags,
+        description: '409 when the report is Completed.',
+        params: idParams,
+        body: regulatoryImpactRequest,
+        response: { 200: report, ...errorResponses },
+      },
+    },
+    (req) => updateRegulatoryImpact(deps, req.params.id, req.body),
+  );
+
+  app.put(
+    '/reports/:id/regulatory-impact/file',
+    {
+      schema: {
+        tags,
+        description:
+          'An uploaded xlsx file (usage `regulatoryImpact`) sets the file; absent or null removes it. ' +
+          '409 when the report is Completed.',
+        params: idParams,
+        body: regulatoryImpactFileRequest,
+        response: { 200: report, ...errorResponses },
+      },
+    },
+    (req) => setRegulatoryImpactFile(deps, req.params.id, req.body),
+  );
+
+  await app.register(novelTechnologyRoutes, deps);
+  await app.register(reportFileRoutes, deps);
+};

@@ -1,0 +1,106 @@
+import {
+  type CreateReportRequest,
+  draftStatusOf,
+  messages,
+  reportMessages,
+  reportTypes,
+  statusesOfType,
+  type UpdateReportRequest,
+} from '@backoffice/contracts';
+import type { Db } from '../../db/client.ts';
+import { fieldError, notFound, throwFieldErrors } from '../../lib/errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { findActiveUser } from '../users/index.ts';
+import { findVisibleVessel, recordVesselStatus } from '../vessels/index.ts';
+import { toReportDto } from './report.dto.ts';
+import { lockVisibleReportRow } from './report-access.queries.ts';
+import { copyScreeningTechnologies } from './report-copy.service.ts';
+import { findReportDetail, insertReport, type ReportRow, updateReportRow } from './reports.queries.ts';
+
+export const reportFieldMessages = { vesselNotFound: 'Vessel not found' } as const;
+
+export async function getReport({ db, files }: Pick<FeatureDeps, 'db' | 'files'>, id: number) {
+  const row = await findReportDetail(db, id);
+  if (!row) throw notFound('Report');
+  return toReportDto(db, files, row);
+}
+
+/**
+ * The base of a new solution design: a visible screening report of the same vessel, locked so that
+ * its technologies are copied as they are at one moment. 400 on `basedOn` otherwise.
+ */
+async function lockScreeningBase(tx: Db, baseId: number, vesselId: number) {
+  const base = await lockVisibleReportRow(tx, baseId);
+  if (!base || base.type !== reportTypes.ScreeningReport || base.vesselId !== vesselId) {
+    throw fieldError('basedOn', reportMessages.basedOnNotScreening);
+  }
+  return base.id;
+}
+
+/**
+ * Inserts a Draft report in the caller's transaction and answers its id: a solution design starts
+ * with its (checked) screening report's included technologies, and the vessel takes the status.
+ */
+export async function insertNewReport(
+  tx: Db,
+  report: { vesselId: number; type: number; name: string; basedOnReportId: number | null; contactId: number | null },
+) {
+  const status = draftStatusOf(report.type);
+  const now = new Date();
+  const reportId = await insertReport(tx, {
+    vesselId: report.vesselId,
+    type: report.type,
+    status,
+    name: report.name,
+    basedOnReportId: report.basedOnReportId,
+    internalContactUserId: report.contactId,
+    statusChangedOn: now,
+  });
+  if (report.basedOnReportId !== null) await copyScreeningTechnologies(tx, report.basedOnReportId, reportId);
+  await recordVesselStatus(tx, report.vesselId, status, now);
+  return reportId;
+}
+
+/**
+ * A new Draft report of a visible vessel, with the creating user as its contact. A solution design
+ * starts with its screening report's included technologies; a screening report ignores `basedOn`.
+ * The vessel carries the new report's status.
+ */
+export async function createReport(deps: FeatureDeps, actorId: number, input: CreateReportRequest) {
+  const id = await deps.db.transaction(async (tx) => {
+    const vessel = await findVisibleVessel(tx, input.vessel.id);
+    if (!vessel) throw fieldError('vessel', reportFieldMessages.vesselNotFound);
+    const basedOnReportId =
+      input.type === reportTypes.SolutionDesignReport
+        ? await lockScreeningBase(tx, input.basedOn!.id, vessel.id)
+        : null;
+    return insertNewReport(tx, { ...input, vesselId: vessel.id, basedOnReportId, contactId: actorId });
+  });
+  return getReport(deps, id);
+}
+
+/**
+ * Name, contact and status. Allowed on a Completed report too: setting another status reopens it.
+ * The report row is locked, so a content change waits and then sees the new status. A new status
+ * sets the report's and the vessel's status dates.
+ */
+export async function updateReport(deps: FeatureDeps, id: number, input: UpdateReportRequest) {
+  await deps.db.transaction(async (tx) => {
+    const report = await lockVisibleReportRow(tx, id);
+    if (!report) throw notFound('Report');
+    const fields: Record<string, string[]> = {};
+    if (!(statusesOfType(report.type) as number[]).includes(input.status)) {
+      fields.status = [reportMessages.statusOfOtherType];
+    }
+    if (!(await findActiveUser(tx, input.internalContact.id))) fields.internalContact = [messages.userNotFound];
+    throwFieldErrors(fields);
+    const values: Partial<ReportRow> = { name: input.name, internalContactUserId: input.internalContact.id };
+    if (input.status !== report.status) {
+      const now = new Date();
+      Object.assign(values, { status: input.status, statusChangedOn: now });
+      await recordVesselStatus(tx, report.vesselId, input.status, now);
+    }
+    await updateReportRow(tx, id, values);
+  });
+  return getReport(deps, id);
+}

@@ -1,0 +1,93 @@
+import type { Report } from '@backoffice/contracts';
+import { Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AppButton } from '../../components/app-button.tsx';
+import { contractSchema } from '../../components/contract-schemas.ts';
+import { fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { numberText, parseNumberText } from '../../components/number-text.ts';
+import { FieldRow } from './field-row.tsx';
+import { resetToSaved, useReportDirty } from './form-dirty.ts';
+import { RegulatoryImpactFile } from './regulatory-impact-file.tsx';
+import { useUpdateRegulatoryImpact } from './report-panels-api.ts';
+
+const regulatoryImpactRequest = contractSchema((contracts) => contracts.regulatoryImpactRequest);
+
+interface FormValues {
+  regulatoryImpactPctInEu: string;
+  regulatoryImpactCarbonRate: string;
+  regulatoryImpactStartYear: string;
+  regulatoryImpactNumberOfYears: string;
+  regulatoryImpactDescription: string;
+}
+
+const valuesOf = (report: Report): FormValues => ({
+  regulatoryImpactPctInEu: numberText(report.regulatoryImpactPctInEu),
+  regulatoryImpactCarbonRate: numberText(report.regulatoryImpactCarbonRate),
+  regulatoryImpactStartYear: numberText(report.regulatoryImpactStartYear),
+  regulatoryImpactNumberOfYears: numberText(report.regulatoryImpactNumberOfYears),
+  regulatoryImpactDescription: report.regulatoryImpactDescription ?? '',
+});
+
+const toRequest = (values: FormValues) => ({
+  regulatoryImpactPctInEu: parseNumberText(values.regulatoryImpactPctInEu),
+  regulatoryImpactCarbonRate: parseNumberText(values.regulatoryImpactCarbonRate),
+  regulatoryImpactStartYear: parseNumberText(values.regulatoryImpactStartYear),
+  regulatoryImpactNumberOfYears: parseNumberText(values.regulatoryImpactNumberOfYears),
+  regulatoryImpactDescription: values.regulatoryImpactDescription,
+});
+
+const numberFields: [keyof FormValues, string, 'decimal' | 'numeric'][] = [
+  ['regulatoryImpactPctInEu', '% in EU', 'decimal'],
+  ['regulatoryImpactCarbonRate', 'Carbon rate', 'decimal'],
+  ['regulatoryImpactStartYear', 'Start year', 'numeric'],
+  ['regulatoryImpactNumberOfYears', 'Number of years', 'numeric'],
+];
+
+export interface RegulatoryImpactPanelProps {
+  report: Report;
+  onDirtyChange(dirty: boolean): void;
+}
+
+/** Regulatory Impact: four numbers (each may be empty), the CII projection text and an xlsx file. */
+export function RegulatoryImpactPanel({ report, onDirtyChange }: RegulatoryImpactPanelProps) {
+  const update = useUpdateRegulatoryImpact(report.id);
+  const form = useForm<FormValues>({
+    initialValues: valuesOf(report),
+    validate: validateAs(toRequest, regulatoryImpactRequest),
+  });
+  useReportDirty(form, onDirtyChange);
+  const locked = report.isLocked;
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(regulatoryImpactRequest.parse(toRequest(values)), {
+      onSuccess: (saved) => resetToSaved(form, valuesOf(saved)),
+    });
+  }, notifyFormInvalid);
+
+  return (
+    <Card component="section" aria-label="Regulatory Impact" withBorder padding="md" radius="md">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={4}>Regulatory Impact</Title>
+          <FieldRow>
+            {numberFields.map(([path, label, inputMode]) => (
+              <TextInput key={path} {...fieldProps(form, path, label)} inputMode={inputMode} disabled={locked} />
+            ))}
+          </FieldRow>
+          <Textarea
+            {...fieldProps(form, 'regulatoryImpactDescription', 'CII Projection Description')}
+            rows={3}
+            disabled={locked}
+          />
+          <Group justify="space-between" align="flex-end">
+            <RegulatoryImpactFile report={report} />
+            <AppButton type="submit" loading={update.isPending} disabled={locked}>
+              Save
+            </AppButton>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { type Report, reportStatusLabels, statusesOfType } from '@backoffice/contracts';
+import { Card, Group, Select, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AppButton } from '../../components/app-button.tsx';
+import { contractSchema } from '../../components/contract-schemas.ts';
+import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { FieldRow } from './field-row.tsx';
+import { resetToSaved, useReportDirty } from './form-dirty.ts';
+import { useStaffContacts, useUpdateReport } from './reports-api.ts';
+
+const updateReportRequest = contractSchema((contracts) => contracts.updateReportRequest);
+
+interface FormValues {
+  name: string;
+  internalContact: string | null;
+  status: string | null;
+}
+
+const valuesOf = (report: Report): FormValues => ({
+  name: report.name,
+  internalContact: report.internalContact ? String(report.internalContact.id) : null,
+  status: String(report.status),
+});
+
+const toRequest = (values: FormValues) => ({
+  name: values.name,
+  internalContact: values.internalContact ? { id: Number(values.internalContact) } : null,
+  status: values.status ? Number(values.status) : null,
+});
+
+/** The staff to pick from, with the report's contact even when no longer listed. */
+function useContactOptions(current: Report['internalContact']) {
+  const contacts = useStaffContacts().data ?? [];
+  const options = contacts.map((c) => ({
+    value: String(c.id),
+    label: c.title ? `${c.fullName} (${c.title})` : c.fullName,
+  }));
+  if (current && !contacts.some((c) => c.id === current.id)) {
+    options.unshift({ value: String(current.id), label: current.fullName });
+  }
+  return options;
+}
+
+export interface ReportEditFormProps {
+  report: Report;
+  onDirtyChange(dirty: boolean): void;
+}
+
+/**
+ * Report Name, the provider's contact and Status, all required. It stays usable on a Completed
+ * report: setting the status back is how a report is opened for changes again.
+ */
+export function ReportEditForm({ report, onDirtyChange }: ReportEditFormProps) {
+  const update = useUpdateReport(report.id);
+  const contactOptions = useContactOptions(report.internalContact);
+  const form = useForm<FormValues>({
+    initialValues: valuesOf(report),
+    validate: validateAs(toRequest, updateReportRequest),
+  });
+  useReportDirty(form, onDirtyChange);
+
+  const submit = form.onSubmit((values) => {
+    update.submit(form, updateReportRequest.parse(toRequest(values)), {
+      onSuccess: (saved) => resetToSaved(form, valuesOf(saved)),
+    });
+  }, notifyFormInvalid);
+
+  const statusOptions = statusesOfType(report.type).map((status) => ({
+    value: String(status),
+    label: reportStatusLabels[status] ?? String(status),
+  }));
+
+  return (
+    <Card component="section" aria-label="Edit report" withBorder padding="md" radius="md">
+      <form onSubmit={submit} noValidate>
+        <FieldRow>
+          <TextInput {...fieldProps(form, 'name', 'Report Name')} />
+          <Select
+            {...form.getInputProps('internalContact')}
+            label={fieldLabel('Provider Contact', form.errors.internalContact)}
+            data={contactOptions}
+            searchable
+            placeholder="Select contact"
+            nothingFoundMessage="No staff found"
+          />
+          <Select
+            {...form.getInputProps('status')}
+            label={fieldLabel('Status', form.errors.status)}
+            data={statusOptions}
+            allowDeselect={false}
+            placeholder="Select status"
+          />
+        </FieldRow>
+        <Group justify="flex-end" mt="md">
+          <AppButton type="submit" loading={update.isPending}>
+            Save
+          </AppButton>
+        </Group>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { type Report, reportMessages, reportTypeLabels } from '@backoffice/contracts';
+import { Alert, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { PageTitle } from '../../components/page-title.tsx';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
+import { PageLoader, useAddressedReport } from './addressed-report.tsx';
+import { ReportEditForm } from './report-edit-form.tsx';
+import { ReportHeaderActions, ReportSummary, ReportVesselBlock } from './report-summary.tsx';
+import { ResultsSection } from './results/results-section.tsx';
+import { ReportTechnologiesSection } from './technologies/report-technologies-section.tsx';
+
+// Below the technologies: loaded with the page's first render rather than in its first download.
+const NovelTechnologiesPanel = lazy(() =>
+  import('./novel-technologies-panel.tsx').then((m) => ({ default: m.NovelTechnologiesPanel })),
+);
+const RegulatoryImpactPanel = lazy(() =>
+  import('./regulatory-impact-panel.tsx').then((m) => ({ default: m.RegulatoryImpactPanel })),
+);
+
+/** Which of the page's forms hold unsaved changes: leaving asks first while any does. */
+function useDirtyForms() {
+  const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  const reporter = useCallback(
+    (name: string) => (value: boolean) =>
+      setDirty((current) => (current[name] === value ? current : { ...current, [name]: value })),
+    [],
+  );
+  return { anyDirty: Object.values(dirty).some(Boolean), reporter };
+}
+
+function ReportContent({ report }: { report: Report }) {
+  const { anyDirty, reporter } = useDirtyForms();
+  const [onEditDirty] = useState(() => reporter('edit'));
+  const [onImpactDirty] = useState(() => reporter('regulatoryImpact'));
+  return (
+    <Stack>
+      <PageTitle actions={<ReportHeaderActions report={report} />}>
+        {reportTypeLabels[report.type as 0 | 1]}: {report.name}
+      </PageTitle>
+      {report.isLocked && (
+        <Alert color="blue" icon={<IconLock size={18} />} role="status">
+          {reportMessages.reportLocked}
+        </Alert>
+      )}
+      <ReportSummary report={report} />
+      <ReportVesselBlock report={report} />
+      <ReportEditForm report={report} onDirtyChange={onEditDirty} />
+      <ReportTechnologiesSection report={report} />
+      <Suspense fallback={null}>
+        {report.type === 0 && <NovelTechnologiesPanel report={report} />}
+        <RegulatoryImpactPanel report={report} onDirtyChange={onImpactDirty} />
+      </Suspense>
+      <ResultsSection report={report} />
+      <UnsavedChangesGuard dirty={anyDirty} />
+    </Stack>
+  );
+}
+
+function ReportPage({ type }: { type: 0 | 1 }) {
+  const report = useAddressedReport(type);
+  return report ? <ReportContent key={report.id} report={report} /> : <PageLoader />;
+}
+
+/** Screening report details. */
+export function ScreeningReportPage() {
+  return <ReportPage type={0} />;
+}
+
+/** Solution design details: no Novel Technologies panel. */
+export function SolutionDesignPage() {
+  return <ReportPage type={1} />;
+}

@@ -1,0 +1,115 @@
+import { type Report, reportMessages, reportStatusLabels, reportTypeLabels } from '@backoffice/contracts';
+import { Anchor, Card, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconFiles, IconFileTypeDocx } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AppButton } from '../../components/app-button.tsx';
+import { clientPaths } from '../../components/client-paths.ts';
+import { formatDate } from '../../components/format-date.ts';
+import { FieldRow } from './field-row.tsx';
+
+/** The address of the report's own page. */
+export function reportPath(report: Report): string {
+  const { vessel } = report;
+  return clientPaths.report(vessel.project.customer.id, vessel.project.id, vessel.id, report);
+}
+
+/** 'Report files' and the Word export, which is not available yet. */
+export function ReportHeaderActions({ report }: { report: Report }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <AppButton
+        variant="secondary"
+        leftSection={<IconFiles size={16} />}
+        onClick={() => navigate(`${reportPath(report)}/files`)}
+      >
+        Report files
+      </AppButton>
+      <Tooltip label={reportMessages.exportComingSoon}>
+        <span>
+          <AppButton variant="secondary" leftSection={<IconFileTypeDocx size={16} />} disabled>
+            Export as Word file
+          </AppButton>
+        </span>
+      </Tooltip>
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function FactsCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} withBorder padding="md" radius="md">
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      <FieldRow>{children}</FieldRow>
+    </Card>
+  );
+}
+
+/** The report's type, status, dates and the screening report a solution design is based on. */
+export function ReportSummary({ report }: { report: Report }) {
+  const { vessel } = report;
+  const basedOn = report.basedOn;
+  return (
+    <FactsCard title="Report summary">
+      <Fact label="Type">{reportTypeLabels[report.type as 0 | 1]}</Fact>
+      <Fact label="Status">{reportStatusLabels[report.status]}</Fact>
+      <Fact label="Created">{formatDate(report.createdOn)}</Fact>
+      <Fact label="Modified">{formatDate(report.modifiedOn)}</Fact>
+      {basedOn && (
+        <Fact label="Based on">
+          <Anchor
+            component={Link}
+            to={clientPaths.report(vessel.project.customer.id, vessel.project.id, vessel.id, {
+              id: basedOn.id,
+              type: 0,
+            })}
+          >
+            {basedOn.name}
+          </Anchor>
+        </Fact>
+      )}
+    </FactsCard>
+  );
+}
+
+/** The vessel the report is about, with its project and client. */
+export function ReportVesselBlock({ report }: { report: Report }) {
+  const { vessel } = report;
+  const { project } = vessel;
+  return (
+    <FactsCard title="Vessel">
+      <Fact label="Vessel">
+        <Anchor component={Link} to={clientPaths.vessel(project.customer.id, project.id, vessel.id)}>
+          {vessel.name}
+        </Anchor>
+      </Fact>
+      <Fact label="Vessel type">{vessel.vesselType.name}</Fact>
+      <Fact label="Project">
+        <Anchor component={Link} to={clientPaths.project(project.customer.id, project.id)}>
+          {project.name}
+        </Anchor>
+      </Fact>
+      <Fact label="Client">
+        <Anchor component={Link} to={clientPaths.customer(project.customer.id)}>
+          {project.customer.name}
+        </Anchor>
+      </Fact>
+    </FactsCard>
+  );
+}

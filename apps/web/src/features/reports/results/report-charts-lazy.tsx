@@ -1,0 +1,16 @@
+import type { CalculatedResultsDto } from '@backoffice/contracts';
+import { Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+// vega and the chart definitions load only when a report shows its charts, never with a page's
+// first load.
+const ReportCharts = lazy(() => import('./report-charts.tsx').then((module) => ({ default: module.ReportCharts })));
+
+/** The report's charts, their code loaded on first render. */
+export function LazyReportCharts({ results }: { results: CalculatedResultsDto }) {
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label="Drawing the charts" />}>
+      <ReportCharts results={results} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,248 @@
+import { SAVINGS_TITLE } from '@backoffice/charts';
+import { type CalculatedResultsDto, reportMessages } from '@backoffice/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, serveApi } from '../../../../test/api.ts';
+import { report } from '../technologies/test-data.ts';
+import { renderPart, signedInWithToasts } from '../technologies/test-render.tsx';
+import { ResultsSection } from './results-section.tsx';
+
+signedInWithToasts();
+
+const air = { id: 7, name: 'Air Lubrication' };
+const polishing = { id: 8, name: 'Propeller Polishing' };
+const mainEngine = { id: 1, name: 'Main Engine' };
+const auxEngine = { id: 2, name: 'Auxiliary Engine' };
+const hfo = { id: 1, name: 'HFO' };
+const mgo = { id: 2, name: 'MGO' };
+const hull = { id: 2, name: 'Hull' };
+const propulsion = { id: 1, name: 'Propulsion' };
+const range = (fuel: number, co2: number, pct: number) => ({
+  totalFuelSavings: fuel,
+  totalCo2ReductionInMt: co2,
+  totalCo2ReductionInPct: pct,
+});
+
+const results: CalculatedResultsDto = {
+  canCalculate: true,
+  baseline: { fuelInMt: 1200, co2InMt: 3755.2 },
+  calcNjordScore: 18,
+  calcTechnologiesSavings: {
+    technologiesSavings: [
+      {
+        technology: air,
+        consumptionCategory: mainEngine,
+        consumptionType: hfo,
+        savingsCategory: hull,
+        fuelSavingsInMt: 50,
+        co2ReductionInMt: 155.7,
+        co2ReductionInPct: 4.146141,
+      },
+      {
+        technology: polishing,
+        consumptionCategory: auxEngine,
+        consumptionType: mgo,
+        savingsCategory: propulsion,
+        fuelSavingsInMt: 6.0049,
+        co2ReductionInMt: 19.236,
+        co2ReductionInPct: 0.512,
+      },
+    ],
+    totalFuelSavings: 56.0049,
+    totalCo2ReductionInMt: 174.936,
+    totalCo2ReductionInPct: 4.658141,
+  },
+  technologyTotals: [
+    {
+      technology: air,
+      savingsCategory: hull,
+      fuelSavingsInMt: 50,
+      co2ReductionInMt: 155.7,
+      co2ReductionInPct: 4.146141,
+      yearlyFuelCostSaving: 27500,
+    },
+    {
+      technology: polishing,
+      savingsCategory: propulsion,
+      fuelSavingsInMt: 6.0049,
+      co2ReductionInMt: 19.236,
+      co2ReductionInPct: 0.512,
+      yearlyFuelCostSaving: 4803.92,
+    },
+  ],
+  calcFinances: {
+    finances: [
+      {
+        technology: air,
+        totalInvestment: 120000,
+        pbtInYears: 4.666666,
+        costPerYear: 1000,
+        yearlyFuelCostSaving: 27500,
+        carbon: null,
+      },
+      {
+        technology: polishing,
+        totalInvestment: 5000,
+        pbtInYears: null,
+        costPerYear: 6000,
+        yearlyFuelCostSaving: 4803.92,
+        carbon: null,
+      },
+    ],
+    totalInvestment: 125000,
+    pbtInYears: 5.0339,
+    yearlyCost: 7000,
+    totalYearlyFuelCostSaving: 32303.92,
+    carbon: null,
+  },
+  calcConsumptionSavings: {
+    consumptionTypes: [hfo, mgo],
+    consumptionCategoriesSavings: [
+      {
+        consumptionCategory: mainEngine,
+        savings: [{ consumptionType: hfo, savingsInMt: 50 }],
+        totalSavingsInMt: 50,
+      },
+      {
+        consumptionCategory: auxEngine,
+        savings: [{ consumptionType: mgo, savingsInMt: 6.0049 }],
+        totalSavingsInMt: 6.0049,
+      },
+    ],
+    consumptionTypesTotals: [
+      { consumptionType: hfo, totalSavingsInMt: 50 },
+      { consumptionType: mgo, totalSavingsInMt: 6.0049 },
+    ],
+    totalSavingsInMt: 56.0049,
+  },
+  calcSavingsCategorySavings: {
+    savingsCategoriesSavings: [
+      { savingsCategory: hull, totalSavingsInMt: 50, totalSavingsInPct: 4.16666, totalCo2ReductionInMt: 155.7 },
+      {
+        savingsCategory: propulsion,
+        totalSavingsInMt: 6.0049,
+        totalSavingsInPct: 0.5004,
+        totalCo2ReductionInMt: 19.236,
+      },
+    ],
+  },
+  etsOutlook: null,
+  ciiOutlook: null,
+  savingsRange: { low: range(40.1, 125.3, 3.3367), high: range(71.987, 224.58, 5.98) },
+  macCurve: [],
+};
+
+const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr')!;
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('results section', { timeout: 20_000 }, () => {
+  it('shows the score and every table with 2 decimals, – for a payback that never comes, and the range', async () => {
+    serveApi({ 'GET /api/reports/30/calculated-results': () => jsonResponse(200, results) });
+    renderPart(<ResultsSection report={report} />);
+
+    expect(await screen.findByText('Njord Score 18')).toBeInTheDocument();
+
+    const technologies = screen.getByRole('table', { name: 'Technologies' });
+    expect(cells(rowOf(technologies, 'Air Lubrication'))).toEqual([
+      'Air Lubrication',
+      'Main Engine',
+      'HFO',
+      'Hull',
+      '50.00',
+      '155.70',
+      '4.15',
+    ]);
+    expect(cells(rowOf(technologies, 'Total'))).toEqual(['Total', '', '', '', '56.00', '174.94', '4.66']);
+    expect(screen.getByTestId('savings range')).toHaveTextContent(
+      'fuel savings 40.10 – 71.99 MT, CO2 reduction 125.30 – 224.58 MT (3.34 – 5.98 %)',
+    );
+
+    const finances = screen.getByRole('table', { name: 'Finances' });
+    expect(cells(rowOf(finances, 'Air Lubrication'))).toEqual(['Air Lubrication', '120,000.00', '4.67', '1,000.00']);
+    expect(cells(rowOf(finances, 'Propeller Polishing'))).toEqual(['Propeller Polishing', '5,000.00', '–', '6,000.00']);
+    expect(cells(rowOf(finances, 'Total'))).toEqual(['Total', '125,000.00', '5.03', '7,000.00']);
+
+    const categories = screen.getByRole('table', { name: 'Consumption Categories' });
+    expect(
+      within(categories)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Consumption category', 'HFO (MT)', 'MGO (MT)', 'Total (MT)']);
+    expect(cells(rowOf(categories, 'Main Engine'))).toEqual(['Main Engine', '50.00', '0.00', '50.00']);
+    expect(cells(rowOf(categories, 'Total'))).toEqual(['Total', '50.00', '6.00', '56.00']);
+
+    const saving = screen.getByRole('table', { name: 'Saving Categories' });
+    expect(cells(rowOf(saving, 'Propulsion'))).toEqual(['Propulsion', '6.00', '0.50', '19.24']);
+    expect(screen.queryByRole('table', { name: 'EU ETS outlook' })).not.toBeInTheDocument();
+    // The charts under the tables.
+    expect(await screen.findByRole('img', { name: SAVINGS_TITLE }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('shows the EU ETS and CII outlook when the results carry them', async () => {
+    const withOutlook: CalculatedResultsDto = {
+      ...results,
+      etsOutlook: {
+        pctInEu: 50,
+        carbonRate: 80,
+        startYear: 2026,
+        numberOfYears: 1,
+        discountRatePct: 8,
+        years: [{ year: 2026, phaseInPct: 100, costBefore: 150208, costAfter: 143210.56, avoidedCost: 6997.44 }],
+        totalCostBefore: 150208,
+        totalCostAfter: 143210.56,
+        totalAvoidedCost: 6997.44,
+      },
+      ciiOutlook: {
+        shipType: 'bulkCarrier',
+        capacity: 60000,
+        capacityUnit: 'DWT',
+        attainedCiiBefore: 4.123,
+        attainedCiiAfter: 3.9321,
+        years: [
+          {
+            year: 2026,
+            reductionFactorPct: 11,
+            requiredCii: 4.01,
+            boundaries: { superior: 3.4, lower: 3.8, upper: 4.2, inferior: 4.7 },
+            ratingBefore: 'C',
+            ratingAfter: 'B',
+          },
+        ],
+      },
+    };
+    serveApi({ 'GET /api/reports/30/calculated-results': () => jsonResponse(200, withOutlook) });
+    renderPart(<ResultsSection report={report} />);
+
+    const ets = await screen.findByRole('table', { name: 'EU ETS outlook' });
+    expect(cells(rowOf(ets, '2026'))).toEqual(['2026', '100.00', '150,208.00', '143,210.56', '6,997.44']);
+    const cii = screen.getByRole('table', { name: 'CII outlook' });
+    expect(cells(rowOf(cii, '2026'))).toEqual(['2026', '11.00', '4.01', 'C', 'B']);
+  });
+
+  it('says why there are no results when the vessel has no consumption', async () => {
+    serveApi({
+      'GET /api/reports/30/calculated-results': () =>
+        jsonResponse(200, { canCalculate: false, reason: 'missingConsumption' }),
+    });
+    renderPart(<ResultsSection report={report} />);
+
+    expect(await screen.findByText(reportMessages.missingConsumption)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing while no technology is included', async () => {
+    const calls = serveApi({
+      'GET /api/reports/30/calculated-results': () =>
+        jsonResponse(200, { canCalculate: false, reason: 'noIncludedTechnologies' }),
+    });
+    const { container } = renderPart(<ResultsSection report={report} />);
+
+    await waitFor(() => expect(calls).toHaveBeenCalled());
+    await waitFor(() => expect(container.querySelector('.mantine-Loader-root')).toBeNull());
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByText(reportMessages.missingConsumption)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { type Report, reportMessages } from '@backoffice/contracts';
+import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useCalculatedResults } from './results-api.ts';
+
+// The tables load with the first results, not with the report page (most reports start empty).
+const ResultsView = lazy(() => import('./results-view.tsx').then((module) => ({ default: module.ResultsView })));
+
+const loader = (
+  <Center py="md">
+    <Loader size="sm" />
+  </Center>
+);
+
+/**
+ * The report's results, once a technology is included: the Njord Score and the tables (2 decimals),
+ * or why they cannot be calculated.
+ */
+export function ResultsSection({ report }: { report: Report }) {
+  const results = useCalculatedResults(report.id);
+  const data = results.data;
+  if (data?.canCalculate === false && data.reason === 'noIncludedTechnologies') return null;
+  if (!data) return results.isPending ? loader : null;
+  return (
+    <Stack gap="md" component="section" aria-label="Results">
+      <Title order={3}>Results</Title>
+      {data.canCalculate ? (
+        <Suspense fallback={loader}>
+          <ResultsView results={data} />
+        </Suspense>
+      ) : (
+        <Alert color="yellow">{reportMessages.missingConsumption}</Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import type { CalculatedResultsDto } from '@backoffice/contracts';
+import { Text } from '@mantine/core';
+import { formatNumber as n } from './format-number.ts';
+import { ResultTable } from './result-table.tsx';
+
+type Results = CalculatedResultsDto;
+
+/** Low–high of one total, from the confidence intervals. */
+const range = (low: number, high: number) => `${n(low)} – ${n(high)}`;
+
+function SavingsRange({ results }: { results: Results }) {
+  const { low, high } = results.savingsRange;
+  return (
+    <Text size="sm" c="dimmed" data-testid="savings range">
+      Range from the confidence intervals: fuel savings {range(low.totalFuelSavings, high.totalFuelSavings)} MT, CO2
+      reduction {range(low.totalCo2ReductionInMt, high.totalCo2ReductionInMt)} MT (
+      {range(low.totalCo2ReductionInPct, high.totalCo2ReductionInPct)} %)
+    </Text>
+  );
+}
+
+export function TechnologiesTable({ results }: { results: Results }) {
+  const savings = results.calcTechnologiesSavings;
+  return (
+    <ResultTable
+      title="Technologies"
+      headers={[
+        'Technology',
+        'Consumption category',
+        'Type',
+        'Savings category',
+        'Fuel savings (MT)',
+        'CO2 reduction (MT)',
+        'CO2 reduction (%)',
+      ]}
+      rows={savings.technologiesSavings.map((row) => ({
+        key: `${row.technology.id}-${row.consumptionCategory.id}-${row.consumptionType.id}`,
+        cells: [
+          row.technology.name,
+          row.consumptionCategory.name,
+          row.consumptionType.name,
+          row.savingsCategory.name,
+          n(row.fuelSavingsInMt),
+          n(row.co2ReductionInMt),
+          n(row.co2ReductionInPct),
+        ],
+      }))}
+      totals={[
+        'Total',
+        '',
+        '',
+        '',
+        n(savings.totalFuelSavings),
+        n(savings.totalCo2ReductionInMt),
+        n(savings.totalCo2ReductionInPct),
+      ]}
+      footnote={<SavingsRange results={results} />}
+    />
+  );
+}
+
+export function FinancesTable({ results }: { results: Results }) {
+  const finances = results.calcFinances;
+  return (
+    <ResultTable
+      title="Finances"
+      headers={['Technology', 'Total investment (USD)', 'Payback (years)', 'Yearly cost (USD)']}
+      rows={finances.finances.map((row) => ({
+        key: row.technology.id,
+        cells: [row.technology.name, n(row.totalInvestment), n(row.pbtInYears), n(row.costPerYear)],
+      }))}
+      totals={['Total', n(finances.totalInvestment), n(finances.pbtInYears), n(finances.yearlyCost)]}
+    />
+  );
+}
+
+export function ConsumptionCategoriesTable({ results }: { results: Results }) {
+  const savings = results.calcConsumptionSavings;
+  const cellOf = (row: (typeof savings.consumptionCategoriesSavings)[number], typeId: number) =>
+    row.savings.find((s) => s.consumptionType.id === typeId)?.savingsInMt ?? 0;
+  const typeTotal = (typeId: number) =>
+    savings.consumptionTypesTotals.find((t) => t.consumptionType.id === typeId)?.totalSavingsInMt ?? 0;
+  return (
+    <ResultTable
+      title="Consumption Categories"
+      headers={['Consumption category', ...savings.consumptionTypes.map((t) => `${t.name} (MT)`), 'Total (MT)']}
+      rows={savings.consumptionCategoriesSavings.map((row) => ({
+        key: row.consumptionCategory.id,
+        cells: [
+          row.consumptionCategory.name,
+          ...savings.consumptionTypes.map((t) => n(cellOf(row, t.id))),
+          n(row.totalSavingsInMt),
+        ],
+      }))}
+      totals={['Total', ...savings.consumptionTypes.map((t) => n(typeTotal(t.id))), n(savings.totalSavingsInMt)]}
+    />
+  );
+}
+
+export function SavingCategoriesTable({ results }: { results: Results }) {
+  return (
+    <ResultTable
+      title="Saving Categories"
+      headers={['Savings category', 'Total savings (MT)', 'Total savings (%)', 'CO2 reduction (MT)']}
+      rows={results.calcSavingsCategorySavings.savingsCategoriesSavings.map((row) => ({
+        key: row.savingsCategory.id,
+        cells: [
+          row.savingsCategory.name,
+          n(row.totalSavingsInMt),
+          n(row.totalSavingsInPct),
+          n(row.totalCo2ReductionInMt),
+        ],
+      }))}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  type CalculationDataExtract,
+  type CreateIncludedTechnologyRequest,
+  type IncludedTechnology,
+  type NoteKey,
+  type ReportAvailableTechnology,
+  reportMessages,
+  type UpdateIncludedTechnologyRequest,
+} from '@backoffice/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorText, isApiError, isSignedOutError } from '../../../api/api-error.ts';
+import { http } from '../../../api/http.ts';
+import { useApiMutation } from '../../../api/use-api-mutation.ts';
+
+/** A report's technology and result queries: everything under ['reports', …, id] reloads after a change. */
+export const reportTechnologyKeys = {
+  included: (reportId: number) => ['reports', 'included-technologies', reportId] as const,
+  available: (reportId: number) => ['reports', 'available-technologies', reportId] as const,
+  results: (reportId: number) => ['reports', 'calculated-results', reportId] as const,
+};
+
+export function useIncludedTechnologies(reportId: number) {
+  return useQuery({
+    queryKey: reportTechnologyKeys.included(reportId),
+    queryFn: ({ signal }) => http.get<IncludedTechnology[]>(`reports/${reportId}/included-technologies`, { signal }),
+  });
+}
+
+export function useAvailableTechnologies(reportId: number) {
+  return useQuery({
+    queryKey: reportTechnologyKeys.available(reportId),
+    queryFn: ({ signal }) =>
+      http.get<ReportAvailableTechnology[]>(`reports/${reportId}/available-technologies`, { signal }),
+  });
+}
+
+/** A change of the included technologies changes both tables and the results. */
+function useReloadReportTechnologies(reportId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      Object.values(reportTechnologyKeys).map((key) => queryClient.invalidateQueries({ queryKey: key(reportId) })),
+    );
+}
+
+export type SaveIncludedTechnology =
+  | { techId: null; body: CreateIncludedTechnologyRequest }
+  | { techId: number; body: UpdateIncludedTechnologyRequest };
+
+/** Adds a technology to the report (techId null) or updates an included one. */
+export function useSaveIncludedTechnology(reportId: number) {
+  const reload = useReloadReportTechnologies(reportId);
+  return useApiMutation({
+    mutationFn: ({ techId, body }: SaveIncludedTechnology, call) =>
+      techId === null
+        ? http.post<IncludedTechnology>(`reports/${reportId}/included-technologies`, body, call)
+        : http.put<IncludedTechnology>(`reports/${reportId}/included-technologies/${techId}`, body, call),
+    successMessage: (_saved, { techId }) =>
+      techId === null ? reportMessages.technologyAdded : reportMessages.technologyUpdated,
+    onSuccess: reload,
+  });
+}
+
+export function useRemoveIncludedTechnology(reportId: number) {
+  const reload = useReloadReportTechnologies(reportId);
+  return useApiMutation({
+    mutationFn: (techId: number, call) => http.delete(`reports/${reportId}/included-technologies/${techId}`, call),
+    successMessage: reportMessages.technologyRemoved,
+    onSuccess: reload,
+  });
+}
+
+export function useSaveNote(reportId: number) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: ({ techId, noteKey, note }: { techId: number; noteKey: NoteKey; note: string | null }, call) =>
+      http.put<IncludedTechnology>(`included-technologies/${techId}/${noteKey}`, { note }, call),
+    successMessage: 'Saved',
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportTechnologyKeys.included(reportId) }),
+  });
+}
+
+/**
+ * The values found in an uploaded calculation file, or the warning to show when none were found (a
+ * 422 says why in its text; any other failure gets the spec's warning). Throws after a 401.
+ */
+export async function extractCalculationData(
+  fileId: number,
+): Promise<{ extract: CalculationDataExtract } | { warning: string }> {
+  try {
+    return {
+      extract: await http.get<CalculationDataExtract>(`files/${fileId}/extract-calculation-data`, { notify: false }),
+    };
+  } catch (error) {
+    if (isSignedOutError(error)) throw error;
+    const text = isApiError(error) && error.status === 422 ? errorText(error.body) : undefined;
+    return { warning: text ?? reportMessages.extractFailed };
+  }
+}

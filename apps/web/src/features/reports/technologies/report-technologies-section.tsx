@@ -1,0 +1,46 @@
+import type { IncludedTechnology, Report, ReportAvailableTechnology } from '@backoffice/contracts';
+import { Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { AvailableTechnologiesTable } from './available-technologies-table.tsx';
+import { IncludedTechnologiesTable } from './included-technologies-table.tsx';
+import { useAvailableTechnologies, useIncludedTechnologies } from './report-technologies-api.ts';
+import type { SavingsTarget } from './savings-form-values.ts';
+
+// The savings form (with uploads and the what-if) loads with the first Add or Edit, not with the page.
+const SavingsDialog = lazy(() => import('./savings-dialog.tsx').then((module) => ({ default: module.SavingsDialog })));
+
+/** The report's included technologies and the ones that can be added, with the savings form. */
+export function ReportTechnologiesSection({ report }: { report: Report }) {
+  const included = useIncludedTechnologies(report.id);
+  const available = useAvailableTechnologies(report.id);
+  const [target, setTarget] = useState<SavingsTarget | null>(null);
+  const solutionDesign = report.type === 1;
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Title order={3}>{solutionDesign ? 'Solution design technologies' : 'Included technologies'}</Title>
+        <IncludedTechnologiesTable
+          report={report}
+          rows={included.data}
+          loading={included.isLoading}
+          onEdit={(row: IncludedTechnology) => setTarget({ kind: 'edit', included: row })}
+        />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={3}>Available technologies</Title>
+        <AvailableTechnologiesTable
+          rows={available.data}
+          loading={available.isLoading}
+          locked={report.isLocked}
+          onAdd={(row: ReportAvailableTechnology) => setTarget({ kind: 'add', available: row })}
+        />
+      </Stack>
+      {target && (
+        <Suspense fallback={null}>
+          <SavingsDialog report={report} target={target} onClose={() => setTarget(null)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { type IncludedTechnology, reportMessages } from '@backoffice/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse } from '../../../../test/api.ts';
+import { ReportTechnologiesSection } from './report-technologies-section.tsx';
+import { includedAir, report, solutionDesign, stubReportApi, value } from './test-data.ts';
+import { renderPart, signedInWithToasts } from './test-render.tsx';
+
+const toasts = signedInWithToasts();
+
+const includedTable = async () => (await screen.findAllByRole('table'))[0]!;
+const availableTable = async () => (await screen.findAllByRole('table'))[1]!;
+
+describe('included and available technologies', { timeout: 20_000 }, () => {
+  it('lists the included technologies with their values at 2 decimals and the available ones', async () => {
+    stubReportApi();
+    renderPart(<ReportTechnologiesSection report={report} />);
+
+    const included = await includedTable();
+    const row = (await within(included).findByText('Air Lubrication')).closest('tr')!;
+    expect(
+      within(included)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Technology',
+      'Savings (%)',
+      'Confidence interval (%)',
+      'Equipment (USD)',
+      'Installation (USD)',
+      'Operation cost (USD/year)',
+      'Total cost (USD)',
+      'Savings (MT)',
+      '',
+    ]);
+    for (const text of ['5.00', '1.50', '100,000.00', '20,000.00', '1,000.00', '121,000.00', '50.00']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(row).queryByText(/screening:/)).not.toBeInTheDocument();
+    expect(within(row).queryByRole('img', { name: 'Included in the screening report' })).not.toBeInTheDocument();
+
+    const available = await availableTable();
+    const offered = (await within(available).findByText('Propeller Polishing')).closest('tr')!;
+    expect(within(offered).getByText('3.00')).toBeInTheDocument();
+    expect(within(offered).getByText('7,000.00')).toBeInTheDocument();
+  });
+
+  it('saves a note on a value', async () => {
+    const user = userEvent.setup();
+    const notes: unknown[] = [];
+    const calls = stubReportApi(
+      {},
+      {
+        'PUT /api/included-technologies/101/calcEquipmentCost': (body) => {
+          notes.push(body);
+          return jsonResponse(200, { ...includedAir, calcEquipmentCost: value(100000, { note: 'Quote from yard' }) });
+        },
+      },
+    );
+    renderPart(<ReportTechnologiesSection report={report} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Note on Equipment (USD) of Air Lubrication' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Note on Equipment (USD) of Air Lubrication' }),
+      'Quote from yard',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+
+    await waitFor(() => expect(notes).toEqual([{ note: 'Quote from yard' }]));
+    await waitFor(() => expect(toasts.messages()).toContain('Saved'));
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/reports/30/included-technologies')).toHaveLength(2));
+  });
+
+  it('removes a technology after confirmation and reloads the tables and results', async () => {
+    const user = userEvent.setup();
+    let included: IncludedTechnology[] = [includedAir];
+    const calls = stubReportApi(
+      {},
+      {
+        'GET /api/reports/30/included-technologies': () => jsonResponse(200, included),
+        'DELETE /api/reports/30/included-technologies/101': () => {
+          included = [];
+          return jsonResponse(204);
+        },
+      },
+    );
+    renderPart(<ReportTechnologiesSection report={report} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Air Lubrication' }));
+    expect(await screen.findByText(reportMessages.removeTechnologyConfirm)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(callsTo(calls, 'DELETE', '/api/reports/30/included-technologies/101')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Air Lubrication' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(toasts.messages()).toContain(reportMessages.technologyRemoved));
+    expect(await within(await includedTable()).findByText('No technologies included yet')).toBeInTheDocument();
+    expect(callsTo(calls, 'GET', '/api/reports/30/available-technologies').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows in a solution design the green dot and the screening value beside a value that differs', async () => {
+    const inBoth: IncludedTechnology = {
+      ...includedAir,
+      isIncludedInScreeningReport: true,
+      calcSavings: value(6, { screeningValue: 5 }),
+      calcOperationCost: value(1000, { screeningValue: 1000 }),
+    };
+    const onlyHere: IncludedTechnology = {
+      ...includedAir,
+      id: 102,
+      technology: { ...includedAir.technology, id: 9, name: 'Waste Heat Recovery' },
+    };
+    stubReportApi({ report: solutionDesign, included: [inBoth, onlyHere] });
+    renderPart(<ReportTechnologiesSection report={solutionDesign} />);
+
+    const table = await includedTable();
+    const dotted = (await within(table).findByText('Air Lubrication')).closest('tr')!;
+    expect(within(dotted).getByRole('img', { name: 'Included in the screening report' })).toBeInTheDocument();
+    expect(
+      within(dotted)
+        .getAllByText(/screening:/)
+        .map((e) => e.textContent),
+    ).toEqual(['screening: 5.00']);
+    const plain = within(table).getByText('Waste Heat Recovery').closest('tr')!;
+    expect(within(plain).queryByRole('img', { name: 'Included in the screening report' })).not.toBeInTheDocument();
+  });
+
+  it('locks add, edit and remove in a completed report', async () => {
+    const locked = { ...report, status: 8, isLocked: true };
+    stubReportApi({ report: locked });
+    renderPart(<ReportTechnologiesSection report={locked} />);
+
+    expect(await screen.findByRole('button', { name: 'Edit Air Lubrication' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Air Lubrication' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Add Propeller Polishing' })).toBeDisabled();
+  });
+});

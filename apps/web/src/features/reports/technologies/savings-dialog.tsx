@@ -1,0 +1,159 @@
+import type { CalcValueKey, Report } from '@backoffice/contracts';
+import { Divider, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { fieldLabel, fieldProps } from '../../../components/form-field.tsx';
+import { notifyFormInvalid } from '../../../components/form-validation.ts';
+import { calcFields } from '../../technologies/calc-fields.ts';
+import { useTechnologyMakers, useTechnologySuppliers } from '../../technologies/technologies-api.ts';
+import { useVesselConsumptions, useVesselRates } from '../../vessels/vessels-api.ts';
+import { formatNumber } from '../results/format-number.ts';
+import { CalculationFileField } from './calculation-file-field.tsx';
+import { FixedSavingsFields } from './fixed-savings-fields.tsx';
+import { useSaveIncludedTechnology } from './report-technologies-api.ts';
+import {
+  consumedTypes,
+  createRequest,
+  createRequestOf,
+  extractedTexts,
+  fiveKeys,
+  fixedSavingsSum,
+  hasFixedSavings,
+  initialSavingsValues,
+  type SavingsFormValues,
+  type SavingsTarget,
+  technologyOf,
+  toSavingsRequest,
+  totalCost,
+  updateRequest,
+  validateSavings,
+} from './savings-form-values.ts';
+import { WhatIf } from './what-if.tsx';
+
+interface SavingsFormProps {
+  report: Report;
+  target: SavingsTarget;
+  vesselTypes: { id: number; name: string }[];
+  onClose(): void;
+}
+
+const labelOf = (key: CalcValueKey) => calcFields.find((field) => field.key === key)?.label ?? key;
+
+function SavingsForm({ report, target, vesselTypes, onClose }: SavingsFormProps) {
+  const technology = technologyOf(target);
+  const solutionDesign = report.type === 1;
+  const makers = useTechnologyMakers(technology.id);
+  const suppliers = useTechnologySuppliers(technology.id);
+  const save = useSaveIncludedTechnology(report.id);
+  const form = useForm<SavingsFormValues>({
+    initialValues: initialSavingsValues(target, vesselTypes),
+    validate: validateSavings(target, solutionDesign),
+  });
+  const { values, errors } = form;
+  const fixed = hasFixedSavings(values);
+
+  const setFive = (texts: Partial<Record<CalcValueKey, string>>) => {
+    for (const key of fiveKeys) {
+      const text = texts[key];
+      // With fixed MT values Savings (%) stays 0.
+      if (text !== undefined && !(key === 'calcSavings' && fixed)) form.setFieldValue(key, text);
+    }
+  };
+
+  const chooseMaker = (value: string | null) => {
+    form.setFieldValue('technologyMaker', value);
+    const link = makers.data?.find((m) => String(m.maker.id) === value);
+    if (link) setFive(Object.fromEntries(fiveKeys.map((key) => [key, String(link[key])])));
+  };
+
+  const submit = form.onSubmit((formed) => {
+    if (target.kind === 'add') {
+      const body = createRequest.parse(createRequestOf(target, formed));
+      save.submit(form, { techId: null, body }, { onSuccess: onClose });
+    } else {
+      const body = updateRequest.parse(toSavingsRequest(formed));
+      save.submit(form, { techId: target.included.id, body }, { onSuccess: onClose });
+    }
+  }, notifyFormInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            {...fieldProps(form, 'calcSavings', labelOf('calcSavings'))}
+            inputMode="decimal"
+            readOnly={fixed}
+            data-autofocus
+          />
+          <TextInput label="Savings (MT)" value={formatNumber(fixedSavingsSum(values))} readOnly />
+        </SimpleGrid>
+        <FixedSavingsFields form={form} />
+        <Divider />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          {fiveKeys.slice(1).map((key) => (
+            <TextInput key={key} {...fieldProps(form, key, labelOf(key))} inputMode="decimal" />
+          ))}
+          <TextInput label="Total cost (USD)" value={formatNumber(totalCost(values))} readOnly />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Select
+            label={fieldLabel('Technology maker', errors.technologyMaker)}
+            data={(makers.data ?? []).map((link) => ({ value: String(link.maker.id), label: link.maker.name }))}
+            value={values.technologyMaker}
+            onChange={chooseMaker}
+            error={errors.technologyMaker}
+            placeholder="Select maker"
+            clearable
+            searchable
+          />
+          <Select
+            label={fieldLabel('Technology supplier', errors.technologySupplier)}
+            data={(suppliers.data ?? []).map((link) => ({
+              value: String(link.supplier.id),
+              label: link.supplier.name,
+            }))}
+            value={values.technologySupplier}
+            onChange={(value) => form.setFieldValue('technologySupplier', value)}
+            error={errors.technologySupplier}
+            placeholder="Select supplier"
+            clearable
+            searchable
+          />
+        </SimpleGrid>
+        <CalculationFileField
+          value={values.calculationFile}
+          onChange={(file) => form.setFieldValue('calculationFile', file)}
+          onExtracted={(extract) => setFive(extractedTexts(extract))}
+        />
+        <Textarea {...fieldProps(form, 'potentialForVessel', 'Potential for the vessel')} rows={3} />
+        <WhatIf report={report} target={target} values={values} />
+        <FormActions submitting={save.isPending} onCancel={onClose} />
+      </Stack>
+    </form>
+  );
+}
+
+export interface SavingsDialogProps {
+  report: Report;
+  /** The technology to add or edit; null while closed. */
+  target: SavingsTarget | null;
+  onClose(): void;
+}
+
+/** Adds a technology to the report or edits an included one: savings, costs, maker, supplier, file. */
+export function SavingsDialog({ report, target, onClose }: SavingsDialogProps) {
+  const rates = useVesselRates(report.vessel.id);
+  const consumptions = useVesselConsumptions(report.vessel.id);
+  const pending = rates.isPending || consumptions.isPending;
+  const vesselTypes = consumedTypes(rates.data ?? [], consumptions.data ?? []);
+  const title = target ? `${target.kind === 'add' ? 'Add' : 'Edit'} ${technologyOf(target).name}` : '';
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={title} size="xl">
+      {target && pending && <Text c="dimmed">Loading…</Text>}
+      {target && !pending && (
+        <SavingsForm report={report} target={target} vesselTypes={vesselTypes} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}

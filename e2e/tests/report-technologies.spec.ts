@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { e2e } from './env.ts';
+import { expectToast, field, signIn } from './helpers.ts';
+
+type Headers = { authorization: string };
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const shown = (value: number) => twoDecimals.format(value);
+
+async function adminHeaders(request: APIRequestContext): Promise<Headers> {
+  const token = await request.post('/api/auth/token', {
+    data: { username: e2e.admin.email, password: e2e.admin.password },
+  });
+  return { authorization: `bearer ${(await token.json()).bearerToken}` };
+}
+
+/**
+ * A bulk carrier of its own in the demo project, burning 6000 MT HFO in the main engine and 800 MT
+ * MGO in the auxiliary engine, with a screening report.
+ */
+async function vesselWithScreeningReport(request: APIRequestContext, headers: Headers) {
+  const [demo] = await (await request.get('/api/customers?search=Demo%20Shipping', { headers })).json();
+  const [project] = await (await request.get(`/api/customers/${demo.id}/projects`, { headers })).json();
+  const types = await (await request.get('/api/vessel-types', { headers })).json();
+  const bulk = types.find((t: { shortName: string }) => t.shortName === 'BC');
+  const created = await request.post('/api/vessels', {
+    headers,
+    data: { name: `Savings Journey ${Date.now()}`, project: { id: project.id }, vesselType: { id: bulk.id } },
+  });
+  expect(created.ok()).toBe(true);
+  const vessel = await created.json();
+  const categories = await (await request.get('/api/consumptions/categories', { headers })).json();
+  const rates = await (await request.get(`/api/vessels/${vessel.id}/consumption-rates`, { headers })).json();
+  const category = (shortName: string) => categories.find((c: { shortName: string }) => c.shortName === shortName).id;
+  const rate = (shortName: string) =>
+    rates.find(
+      (r: { projectConsumptionRate: { consumptionType: { shortName: string } } }) =>
+        r.projectConsumptionRate.consumptionType.shortName === shortName,
+    ).id;
+  const rows = await request.put(`/api/vessels/${vessel.id}/consumptions`, {
+    headers,
+    data: {
+      consumptions: [
+        {
+          vesselConsumptionRate: { id: rate('HFO') },
+          consumptionCategory: { id: category('ME') },
+          annualConsumption: 6000,
+        },
+        {
+          vesselConsumptionRate: { id: rate('MGO') },
+          consumptionCategory: { id: category('AE') },
+          annualConsumption: 800,
+        },
+      ],
+    },
+  });
+  expect(rows.ok()).toBe(true);
+  const report = await request.post('/api/reports', {
+    headers,
+    data: { name: 'Savings screening', type: 0, vessel: { id: vessel.id } },
+  });
+  expect(report.status()).toBe(201);
+  const vesselPath = `/customers/${demo.id}/projects/${project.id}/vessels/${vessel.id}`;
+  return { vessel, vesselPath, report: await report.json() };
+}
+
+/** A maker of the technology whose link says 3.3 % savings, with the Word template the link needs. */
+async function makerOf(request: APIRequestContext, headers: Headers, technologyName: string) {
+  const [technology] = await (
+    await request.get(`/api/technologies?search=${encodeURIComponent(technologyName)}`, { headers })
+  ).json();
+  const maker = await (
+    await request.post('/api/makers', {
+      headers,
+      data: { name: `Polish Works ${Date.now()}`, country: 'Norway', description: null },
+    })
+  ).json();
+  const bytes = readFileSync(path.join(import.meta.dirname, '../fixtures/maker-word-template.docx'));
+  const mimeType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  const created = await (
+    await request.post('/api/files', {
+      headers,
+      data: { name: 'maker.docx', contentSize: bytes.length, mimeType, usage: 'docx' },
+    })
+  ).json();
+  const put = await request.put(created.presignedUrl, {
+    headers: { 'x-ms-blob-type': 'BlockBlob', 'content-type': mimeType },
+    data: bytes,
+  });
+  expect(put.ok()).toBe(true);
+  const link = await request.post(`/api/technologies/${technology.id}/makers`, {
+    headers,
+    data: {
+      maker: { id: maker.id },
+      calcSavings: 3.3,
+      calcConfidenceInterval: 30,
+      calcEquipmentCost: 0,
+      calcInstallationCost: 0,
+      calcOperationCost: 12000,
+      wordTemplateFile: { id: created.file.id },
+    },
+  });
+  expect(link.status()).toBe(201);
+  return maker.name as string;
+}
+
+/** Adds an available technology through the savings form, optionally changing fields first. */
+async function addTechnology(page: Page, name: string, fill: (dialog: Locator) => Promise<void> = async () => {}) {
+  await page.getByRole('button', { name: `Add ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Add ${name}` });
+  await expect(field(dialog, 'Savings (%)')).not.toHaveValue('');
+  await fill(dialog);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Technology added successfully');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+}
+
+const rowOf = (table: Locator, name: string) => table.getByRole('row').filter({ hasText: name });
+const totalsOf = (table: Locator) => table.locator('tfoot tr');
+
+test('a consultant includes three technologies, one with a fixed MT saving, and sees the results and charts; a solution design marks what the screening had', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const headers = await adminHeaders(request);
+  const { vessel, vesselPath, report } = await vesselWithScreeningReport(request, headers);
+  const makerName = await makerOf(request, headers, 'Propeller polishing');
+
+  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await page.goto(`${vesselPath}/screening-reports/${report.id}`);
+
+  // Nothing included yet: no results.
+  await expect(page.getByRole('button', { name: 'Add Hull air lubrication system' })).toBeVisible();
+  await expect(page.getByText(/Njord Score/)).toHaveCount(0);
+
+  await addTechnology(page, 'Hull air lubrication system');
+  await addTechnology(page, 'Propeller polishing', async (dialog) => {
+    // The what-if shows the effect before saving.
+    await expect(dialog.getByRole('region', { name: 'Effect on the report' })).toBeVisible();
+  });
+  await addTechnology(page, 'LED lighting', async (dialog) => {
+    await field(dialog, 'Auxiliary Engine – Marine Gas Oil / Marine Diesel Oil (MT)').fill('20');
+    await expect(field(dialog, 'Savings (%)')).toHaveValue('0');
+    await expect(field(dialog, 'Savings (MT)')).toHaveValue('20.00');
+  });
+
+  // The results on screen are the server's numbers at 2 decimals.
+  const results = await (await request.get(`/api/reports/${report.id}/calculated-results`, { headers })).json();
+  expect(results.canCalculate).toBe(true);
+  await expect(page.getByText(`Njord Score ${results.calcNjordScore}`)).toBeVisible();
+  const technologies = page.getByRole('table', { name: 'Technologies' });
+  await expect(totalsOf(technologies)).toContainText(shown(results.calcTechnologiesSavings.totalFuelSavings));
+  // The fixed 20 MT on the auxiliary engine's MGO, which no other technology touches.
+  await expect(rowOf(technologies, 'LED lighting')).toContainText('20.00');
+  const finances = page.getByRole('table', { name: 'Finances' });
+  await expect(totalsOf(finances)).toContainText(shown(results.calcFinances.totalInvestment));
+  await expect(page.getByRole('table', { name: 'Consumption Categories' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Saving Categories' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Fuel and CO2 saved per year, by technology' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // A solution design based on this screening report: the technologies the screening has get a green dot.
+  const design = await request.post('/api/reports', {
+    headers,
+    data: { name: 'Savings design', type: 1, vessel: { id: vessel.id }, basedOn: { id: report.id } },
+  });
+  expect(design.status()).toBe(201);
+  await page.goto(`${vesselPath}/solution-designs/${(await design.json()).id}`);
+  // It starts with the screening report's technologies, each with the green dot.
+  for (const name of ['Hull air lubrication system', 'Propeller polishing', 'LED lighting']) {
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${name}` }) });
+    await expect(row.getByRole('img', { name: 'Included in the screening report' })).toBeVisible();
+  }
+
+  // A solution design needs a maker; the maker's values replace the screening's, which stay beside them.
+  await page.getByRole('button', { name: 'Edit Propeller polishing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Propeller polishing' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Technology maker (*)')).toBeVisible();
+  await field(dialog, 'Technology maker').first().click();
+  await page.getByRole('option', { name: makerName }).click();
+  await expect(field(dialog, 'Savings (%)')).toHaveValue('3.3');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Technology updated successfully');
+  const polishing = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Remove Propeller polishing' }) });
+  await expect(polishing.getByText('3.30')).toBeVisible();
+  await expect(polishing.getByText('screening: 2.50')).toBeVisible();
+});

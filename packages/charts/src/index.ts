@@ -1,0 +1,25 @@
+import type { CalculatedResultsDto } from '@backoffice/contracts';
+import type { ReportChart } from './chart.ts';
+import { ciiChart } from './cii-chart.ts';
+import { etsChart } from './ets-chart.ts';
+import { macChart } from './mac-chart.ts';
+import { savingsChart } from './savings-chart.ts';
+
+/**
+ * The charts of a report's results, in reading order: savings by technology, the marginal abatement
+ * cost curve, the CII rating per year (only with a CII outlook) and the EU ETS cost per year (only
+ * with an ETS outlook). A chart whose inputs are absent is left out.
+ */
+export function reportChartSpecs(results: CalculatedResultsDto): ReportChart[] {
+  return [savingsChart(results), macChart(results), ciiChart(results), etsChart(results)].filter(
+    (chart): chart is ReportChart => chart !== null,
+  );
+}
+
+export type { ReportChart, ReportChartKey } from './chart.ts';
+export { CII_TITLE } from './cii-chart.ts';
+export { ETS_TITLE } from './ets-chart.ts';
+export { MAC_TITLE } from './mac-chart.ts';
+export { renderChartSvg } from './render.ts';
+export { PACKAGE_ROW, SAVINGS_TITLE } from './savings-chart.ts';
+export { CHART_FONT, COLOURS } from './theme.ts';

@@ -1,0 +1,61 @@
+import type { CalculatedResultsDto } from '@backoffice/contracts';
+import type { ReportChart } from './chart.ts';
+import { CHART_WIDTH, COLOURS, frame, technologyColours } from './theme.ts';
+
+export const MAC_TITLE = 'Cost of each tonne of CO2 avoided, by technology';
+
+/**
+ * The marginal abatement cost curve: one bar per technology, cheapest first, as wide as the CO2 it
+ * avoids per year (placed end to end on the cumulative axis) and as high as its cost per tonne.
+ */
+export function macChart(results: CalculatedResultsDto): ReportChart | null {
+  if (results.macCurve.length === 0) return null;
+  const bars = results.macCurve.map((p) => ({
+    technology: p.technology.name,
+    start: p.cumulativeCo2StartInMt,
+    end: p.cumulativeCo2StartInMt + p.co2ReductionInMt,
+    cost: p.costPerTonneCo2,
+  }));
+  const names = bars.map((b) => b.technology);
+  return {
+    key: 'mac',
+    title: MAC_TITLE,
+    spec: {
+      ...frame(MAC_TITLE, [
+        'Below zero a technology saves money over its life.',
+        'Each bar is as wide as the CO2 the technology avoids per year.',
+      ]),
+      width: CHART_WIDTH,
+      height: 300,
+      layer: [
+        {
+          data: { values: bars },
+          mark: { type: 'rect', stroke: '#ffffff', strokeWidth: 1 },
+          encoding: {
+            x: {
+              field: 'start',
+              type: 'quantitative',
+              title: 'CO2 avoided per year, added up cheapest first (t CO2)',
+              axis: { tickCount: 8, labelOverlap: true, labelFlush: true },
+            },
+            x2: { field: 'end' },
+            y: { field: 'cost', type: 'quantitative', title: 'Cost per tonne of CO2 avoided (USD/t CO2)' },
+            y2: { datum: 0 },
+            color: {
+              field: 'technology',
+              type: 'nominal',
+              title: 'Technology',
+              legend: { columns: 2, labelLimit: 260 },
+              scale: { domain: names, range: technologyColours(names.length) },
+            },
+          },
+        },
+        {
+          data: { values: [{}] },
+          mark: { type: 'rule', color: COLOURS.zeroLine },
+          encoding: { y: { datum: 0 } },
+        },
+      ],
+    },
+  };
+}

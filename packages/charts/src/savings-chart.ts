@@ -1,0 +1,100 @@
+import type { CalculatedResultsDto } from '@backoffice/contracts';
+import type { ReportChart } from './chart.ts';
+import { CHART_WIDTH, COLOURS, frame } from './theme.ts';
+
+export const SAVINGS_TITLE = 'Fuel and CO2 saved per year, by technology';
+export const PACKAGE_ROW = 'All technologies together';
+const FUEL = 'Fuel saved (MT)';
+const CO2 = 'CO2 avoided (t)';
+
+interface Bar {
+  technology: string;
+  saving: string;
+  value: number;
+  /** Where the value label sits: past the bar, or past the range when there is one. */
+  labelAt: number;
+  low?: number;
+  high?: number;
+}
+
+/**
+ * Fuel saved and CO2 avoided per year for each included technology, and for the whole package,
+ * whose bars carry the low–high range from the technologies' confidence intervals (savingsRange).
+ * Each technology's bars sit on one row; the range is only on the package row, because the
+ * engine computes it for the stacked package, not per technology.
+ */
+export function savingsChart(results: CalculatedResultsDto): ReportChart | null {
+  if (results.technologyTotals.length === 0) return null;
+  const { calcTechnologiesSavings: totals, savingsRange: range } = results;
+  const bars: Bar[] = results.technologyTotals.flatMap((t) => [
+    { technology: t.technology.name, saving: FUEL, value: t.fuelSavingsInMt, labelAt: t.fuelSavingsInMt },
+    { technology: t.technology.name, saving: CO2, value: t.co2ReductionInMt, labelAt: t.co2ReductionInMt },
+  ]);
+  const withRange = (saving: string, value: number, low: number, high: number): Bar =>
+    high > low
+      ? { technology: PACKAGE_ROW, saving, value, labelAt: Math.max(value, high), low, high }
+      : { technology: PACKAGE_ROW, saving, value, labelAt: value };
+  bars.push(
+    withRange(FUEL, totals.totalFuelSavings, range.low.totalFuelSavings, range.high.totalFuelSavings),
+    withRange(CO2, totals.totalCo2ReductionInMt, range.low.totalCo2ReductionInMt, range.high.totalCo2ReductionInMt),
+  );
+  const hasRange = bars.some((b) => b.low !== undefined);
+  const rows = [...results.technologyTotals.map((t) => t.technology.name), PACKAGE_ROW];
+  const y = { field: 'technology', type: 'nominal', sort: rows, title: null, axis: { labelLimit: 200 } } as const;
+  // Room on the right for the value labels past the longest bar or range.
+  const xMax = Math.max(...bars.map((b) => b.labelAt)) * 1.15 || 1;
+  const yOffset = { field: 'saving', type: 'nominal', sort: [FUEL, CO2] } as const;
+  return {
+    key: 'savings',
+    title: SAVINGS_TITLE,
+    spec: {
+      ...frame(
+        SAVINGS_TITLE,
+        hasRange
+          ? "The line on the total spans the low and high estimates from the technologies' confidence intervals."
+          : undefined,
+      ),
+      width: CHART_WIDTH,
+      height: { step: 44 },
+      data: { values: bars },
+      layer: [
+        {
+          mark: { type: 'bar', height: { band: 0.9 } },
+          encoding: {
+            y,
+            yOffset,
+            x: { field: 'value', type: 'quantitative', title: 'Tonnes per year', scale: { domain: [0, xMax] } },
+            color: {
+              field: 'saving',
+              type: 'nominal',
+              title: null,
+              scale: { domain: [FUEL, CO2], range: [COLOURS.fuel, COLOURS.co2] },
+            },
+          },
+        },
+        {
+          transform: [{ filter: 'isValid(datum.low)' }],
+          layer: [
+            {
+              mark: { type: 'rule', color: COLOURS.range, strokeWidth: 1.5 },
+              encoding: { y, yOffset, x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } },
+            },
+            ...(['low', 'high'] as const).map((end) => ({
+              mark: { type: 'tick' as const, color: COLOURS.range, thickness: 1.5, size: 10 },
+              encoding: { y, yOffset, x: { field: end, type: 'quantitative' as const } },
+            })),
+          ],
+        },
+        {
+          mark: { type: 'text', aria: false, align: 'left', dx: 4, fontSize: 10, color: '#212529' },
+          encoding: {
+            y,
+            yOffset,
+            x: { field: 'labelAt', type: 'quantitative' },
+            text: { field: 'value', type: 'quantitative', format: ',.1f' },
+          },
+        },
+      ],
+    },
+  };
+}

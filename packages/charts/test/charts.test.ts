@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CII_TITLE,
+  ETS_TITLE,
+  MAC_TITLE,
+  PACKAGE_ROW,
+  type ReportChartKey,
+  renderChartSvg,
+  reportChartSpecs,
+  SAVINGS_TITLE,
+} from '../src/index.ts';
+import { AIR, FINS, fixtureResults, zeroRange } from './fixture.ts';
+
+/** Draws the chart of a key for the results; fails when the chart is absent. */
+async function svgOf(key: ReportChartKey, results = fixtureResults()): Promise<string> {
+  const chart = reportChartSpecs(results).find((c) => c.key === key);
+  if (!chart) throw new Error(`no ${key} chart`);
+  return renderChartSvg(chart.spec);
+}
+
+/** How many marks of an ARIA role description (vega's 'bar', 'point', 'tick', …) the SVG holds. */
+const count = (svg: string, role: string): number => svg.split(`aria-roledescription="${role}"`).length - 1;
+
+describe('reportChartSpecs', () => {
+  it('gives the four charts in reading order when every input is there', () => {
+    const charts = reportChartSpecs(fixtureResults());
+    expect(charts.map((c) => c.key)).toEqual(['savings', 'mac', 'cii', 'ets']);
+    expect(charts.map((c) => c.title)).toEqual([SAVINGS_TITLE, MAC_TITLE, CII_TITLE, ETS_TITLE]);
+  });
+
+  it('leaves out the CII and EU ETS charts without their outlooks', () => {
+    const charts = reportChartSpecs(fixtureResults({ ciiOutlook: null, etsOutlook: null }));
+    expect(charts.map((c) => c.key)).toEqual(['savings', 'mac']);
+  });
+
+  it('leaves out the MAC curve when no technology cuts CO2, and the savings without technologies', () => {
+    const charts = reportChartSpecs(fixtureResults({ macCurve: [], technologyTotals: [] }));
+    expect(charts.map((c) => c.key)).toEqual(['cii', 'ets']);
+  });
+});
+
+describe('renderChartSvg', () => {
+  it('draws the savings: two bars per technology and the package, with the range on the package', async () => {
+    const svg = await svgOf('savings');
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain(SAVINGS_TITLE);
+    expect(svg).toContain(AIR.name);
+    expect(svg).toContain(PACKAGE_ROW);
+    expect(count(svg, 'bar')).toBe(6);
+    // A line and its two end ticks for fuel and for CO2.
+    expect(count(svg, 'rule mark')).toBe(2);
+    expect(count(svg, 'tick')).toBe(4);
+    expect(svg).toContain('Tonnes per year');
+  });
+
+  it('draws no range when the low and high equal the totals', async () => {
+    const svg = await svgOf('savings', fixtureResults({ savingsRange: { low: zeroRange, high: zeroRange } }));
+    expect(count(svg, 'bar')).toBe(6);
+    expect(count(svg, 'rule mark')).toBe(0);
+    expect(count(svg, 'tick')).toBe(0);
+  });
+
+  it('draws the MAC curve: one bar per technology between its cumulative start and end', async () => {
+    const svg = await svgOf('mac');
+    expect(svg).toContain(MAC_TITLE);
+    expect(count(svg, 'rect mark')).toBe(2);
+    expect(svg).toContain(FINS.name);
+    expect(svg).toContain('Cost per tonne of CO2 avoided (USD/t CO2)');
+    expect(svg).toContain('CO2 avoided per year, added up cheapest first (t CO2)');
+  });
+
+  it('draws the CII: five rating bands per year 2023–2030 and the vessel before and after', async () => {
+    const svg = await svgOf('cii');
+    expect(svg).toContain(CII_TITLE);
+    expect(count(svg, 'bar')).toBe(5 * 8);
+    expect(count(svg, 'line mark')).toBe(2);
+    expect(count(svg, 'point')).toBe(2 * 8);
+    expect(svg).toContain('2023');
+    expect(svg).toContain('2030');
+    expect(svg).toContain('Before the package');
+    expect(svg).toContain('g CO2 per DWT and nautical mile');
+  });
+
+  it('draws the EU ETS cost: a bar before and after for each year', async () => {
+    const svg = await svgOf('ets');
+    expect(svg).toContain(ETS_TITLE);
+    expect(count(svg, 'bar')).toBe(2 * 4);
+    expect(svg).toContain('EU ETS cost (USD)');
+  });
+
+  it('writes the font family the Word export ships', async () => {
+    expect(await svgOf('ets')).toContain(`font-family="'Liberation Sans', Arial, sans-serif"`);
+  });
+
+  it('escapes technology names in text and attributes', async () => {
+    const evil = { id: 9, name: '<script>alert("x")</script> & <b onload=1>' };
+    const base = fixtureResults();
+    const results = fixtureResults({
+      technologyTotals: base.technologyTotals.map((t, i) => (i === 0 ? { ...t, technology: evil } : t)),
+      macCurve: base.macCurve.map((p) => (p.technology.id === AIR.id ? { ...p, technology: evil } : p)),
+    });
+    for (const key of ['savings', 'mac'] as const) {
+      const svg = await svgOf(key, results);
+      expect(svg).not.toContain('<script');
+      expect(svg).not.toContain('<b ');
+      expect(svg).toContain('&lt;script&gt;');
+      expect(svg).not.toContain('alert("x")"');
+    }
+  });
+});
