@@ -23,10 +23,31 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string | null;
+  poolSize?: number;
+  /** Where a pooled connection's failure outside any query goes (the database went away); logged by default. */
+  onConnectionError?: (err: Error) => void;
+}
+
+/** How long a request waits for a connection (a new one, or a free one of a busy pool) before it fails. */
+const connectionTimeoutMs = 5_000;
+
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string | null; poolSize?: number }): Database {
+export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: connectionTimeoutMs,
+    });
+    // An idle connection that the server ends (a restart, pg_terminate_backend) emits 'error' on the
+    // pool; without a listener Node ends the process. The pool drops that connection and opens a new
+    // one on the next request, so the API answers again once the database is back.
+    const onError =
+      options.onConnectionError ?? ((err: Error) => console.error('database connection lost:', err.message));
+    pool.on('error', onError);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,

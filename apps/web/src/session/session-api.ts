@@ -9,3 +9,8 @@ export function requestToken(username: string, password: string): Promise<Sessio
 export function renewToken(renewToken: string): Promise<Renewal> {
   return http.post<Renewal>('auth/renew-token', { renewToken }, { redirect: false, notify: false });
 }
+
+/** Ends the session on the server too, so its renew token cannot be used again. Failing is no reason to stay signed in. */
+export function endSession(renewToken: string): Promise<void> {
+  return http.post<void>('auth/logout', { renewToken }, { redirect: false, notify: false }).catch(() => undefined);
+}

@@ -16,6 +16,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Raised when the password changes or the user is removed: older access tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Wrong passwords in a row, counted from `last_failed_sign_in_on` back; reset by a sign-in. */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lastFailedSignInOn: timestamp('last_failed_sign_in_on', { withTimezone: true }),
     /** Removed users are kept (reports name them) but can no longer sign in or be listed. */
     deletedOn: timestamp('deleted_on', { withTimezone: true }),
     ...timestamps,

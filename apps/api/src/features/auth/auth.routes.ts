@@ -10,7 +10,7 @@ import {
   tokenRequest,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
 
@@ -49,9 +49,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
     (req) => auth.renew(deps, req.body.renewToken),
   );
 
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        security: [],
+        description:
+          'Signs out: the renew token no longer gives new access tokens (the access token runs out within the hour). ' +
+          'An unknown token answers the same, so it tells nothing.',
+        body: renewTokenRequest,
+        response: { ...noContent, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await auth.signOut(deps, req.body.renewToken);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.put(
     '/auth/set-password',
     {
+      // It checks the current password: as limited as sign-in, so it cannot serve to guess one.
+      config: { ...limited },
       schema: {
         tags,
         body: setPasswordRequest,
@@ -72,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
         response: { 200: messageResponse, ...errorResponses },
       },
     },
-    (req) => auth.forgotPassword(deps, req.body.username),
+    (req) => ({ message: auth.forgotPassword(deps, req.body.username).message }),
   );
 
   app.post(

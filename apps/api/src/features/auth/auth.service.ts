@@ -1,16 +1,20 @@
 import { limits, messages } from '@backoffice/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, unknownUserHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { findActiveUser, findActiveUserCredentials, toUserDto } from '../users/index.ts';
 import {
+  clearFailedSignIns,
+  deleteRenewToken,
   findValidRenewToken,
-  findValidResetToken,
+  recordFailedSignIn,
   replacePassword,
+  replacePasswordIn,
+  spendResetToken,
   storeRenewToken,
   storeResetToken,
 } from './auth.queries.ts';
@@ -26,7 +30,8 @@ export interface AuthDeps {
 async function issueTokens(deps: AuthDeps, user: { id: number; tokenVersion: number }) {
   const access = await deps.tokens.issue(user);
   const renew = newOpaqueToken();
-  await storeRenewToken(deps.db, user.id, renew.hash, new Date(Date.now() + limits.renewTokenDays * 86_400_000));
+  const expiresOn = new Date(Date.now() + limits.renewTokenDays * 86_400_000);
+  await storeRenewToken(deps.db, user.id, renew.hash, expiresOn, limits.renewTokensPerUser);
   return { ...access, renewToken: renew.token };
 }
 
@@ -36,12 +41,33 @@ async function userDto(db: Db, id: number) {
   return toUserDto(row);
 }
 
+/** Whether the account had too many wrong passwords within the window (then even the right one waits). */
+function isLocked(credentials: { failedSignIns: number; lastFailedSignInOn: Date | null }, now = Date.now()) {
+  const windowMs = limits.signInFailureWindowMinutes * 60_000;
+  return (
+    credentials.failedSignIns >= limits.signInFailuresAllowed &&
+    credentials.lastFailedSignInOn !== null &&
+    credentials.lastFailedSignInOn.getTime() > now - windowMs
+  );
+}
+
 export async function signIn(deps: AuthDeps, username: string, password: string) {
   const credentials = await findActiveUserCredentials(deps.db, { email: username.trim() });
+  // The hash is checked in every case, so the answer takes as long whether the account exists or not.
   const ok = await verifyPassword(credentials?.passwordHash ?? unknownUserHash, password);
-  if (!credentials || !ok) throw unauthorized(messages.userOrPasswordIncorrect);
+  if (credentials && isLocked(credentials)) throw new AppError(429, messages.accountLocked);
+  if (!credentials || !ok) {
+    if (credentials) await recordFailedSignIn(deps.db, credentials.id, limits.signInFailureWindowMinutes);
+    throw unauthorized(messages.userOrPasswordIncorrect);
+  }
+  if (credentials.failedSignIns > 0) await clearFailedSignIns(deps.db, credentials.id);
   const tokens = await issueTokens(deps, credentials);
   return { ...tokens, user: await userDto(deps.db, credentials.id) };
+}
+
+/** POST auth/logout: the renew token stops working, so the session cannot be renewed. */
+export async function signOut(deps: AuthDeps, renewToken: string) {
+  await deleteRenewToken(deps.db, hashToken(renewToken));
 }
 
 export async function renew(deps: AuthDeps, renewToken: string) {
@@ -61,34 +87,38 @@ export async function setPassword(deps: AuthDeps, userId: number, currentPasswor
 }
 
 /** Answers the same whether or not the address is known; the mail goes out in the background. */
-export async function forgotPassword(deps: AuthDeps, email: string) {
+/**
+ * POST auth/forgot-password answers at once, the same for every address; looking the address up,
+ * storing the link and mailing it happen afterwards, so the answer's timing tells nothing either.
+ * `sent` resolves when that work is done (tests wait for it).
+ */
+export function forgotPassword(deps: AuthDeps, email: string) {
+  const sent = sendResetLink(deps, email).catch((err) => deps.log.error({ err }, 'reset password link failed'));
+  return { message: messages.resetMailSent, sent };
+}
+
+async function sendResetLink(deps: AuthDeps, email: string) {
   const credentials = await findActiveUserCredentials(deps.db, { email });
-  if (credentials) {
-    const reset = newOpaqueToken();
-    await storeResetToken(
-      deps.db,
-      credentials.id,
-      reset.hash,
-      new Date(Date.now() + limits.resetTokenMinutes * 60_000),
-    );
-    const link = `${deps.publicUrl}/reset-password/${reset.token}?email=${encodeURIComponent(email)}`;
-    deps.mailer
-      .send({
-        to: email,
-        subject: 'Reset your Back Office password',
-        text:
-          `Someone asked to reset the password of your Back Office account.\n\n` +
-          `Open this link within one hour to choose a new password:\n${link}\n\n` +
-          `If it was not you, ignore this mail: your password stays as it is.\n`,
-      })
-      .catch((err) => deps.log.error({ err }, 'reset password mail failed'));
-  }
-  return { message: messages.resetMailSent };
+  if (!credentials) return;
+  const reset = newOpaqueToken();
+  await storeResetToken(deps.db, credentials.id, reset.hash, new Date(Date.now() + limits.resetTokenMinutes * 60_000));
+  const link = `${deps.publicUrl}/reset-password/${reset.token}?email=${encodeURIComponent(email)}`;
+  await deps.mailer.send({
+    to: email,
+    subject: 'Reset your Back Office password',
+    text:
+      `Someone asked to reset the password of your Back Office account.\n\n` +
+      `Open this link within one hour to choose a new password:\n${link}\n\n` +
+      `If it was not you, ignore this mail: your password stays as it is.\n`,
+  });
 }
 
 export async function resetPassword(deps: AuthDeps, email: string, password: string, token: string) {
-  const found = await findValidResetToken(deps.db, hashToken(token), email);
-  if (!found) throw badRequest(messages.invalidResetLink);
-  await replacePassword(deps.db, found.userId, await hashPassword(password));
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await spendResetToken(tx, hashToken(token), email);
+    if (userId === null) throw badRequest(messages.invalidResetLink);
+    await replacePasswordIn(tx, userId, passwordHash);
+  });
   return { message: messages.passwordReset };
 }

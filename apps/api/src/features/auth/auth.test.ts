@@ -1,8 +1,9 @@
-import { messages, Role } from '@backoffice/contracts';
+import { limits, messages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { itOnPostgres } from '../../../test/postgres-only.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { passwordResetTokens } from '../../db/schema/index.ts';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
 
 const t = useTestApp();
 
@@ -63,6 +64,47 @@ describe('POST /api/auth/token', () => {
   });
 });
 
+describe('wrong passwords for one account', () => {
+  it(`lock it after ${limits.signInFailuresAllowed} within the window, for every address, even to the right password`, async () => {
+    const { user } = await t.signIn();
+    const other = await t.signIn();
+    for (let i = 0; i < limits.signInFailuresAllowed; i++) {
+      expect((await signInWith(user.email, `wrong ${i}`)).statusCode).toBe(401);
+    }
+    const locked = await signInWith(user.email, user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: messages.accountLocked });
+    // Another account is not affected.
+    expect((await signInWith(other.user.email, other.user.password)).statusCode).toBe(200);
+
+    // Once the last failure is older than the window, the right password works and the count starts again.
+    const past = new Date(Date.now() - (limits.signInFailureWindowMinutes + 1) * 60_000);
+    await t.database.db.update(users).set({ lastFailedSignInOn: past }).where(eq(users.id, user.id));
+    expect((await signInWith(user.email, user.password)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ failedSignIns: 0, lastFailedSignInOn: null });
+  });
+
+  it('count again from one when the earlier failures are older than the window', async () => {
+    const { user } = await t.signIn();
+    for (let i = 0; i < limits.signInFailuresAllowed - 1; i++) await signInWith(user.email, 'wrong');
+    const past = new Date(Date.now() - (limits.signInFailureWindowMinutes + 1) * 60_000);
+    await t.database.db.update(users).set({ lastFailedSignInOn: past }).where(eq(users.id, user.id));
+    await signInWith(user.email, 'wrong');
+    await signInWith(user.email, 'wrong');
+    expect((await signInWith(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  itOnPostgres('count every one of many guesses sent at once', async () => {
+    const { user } = await t.signIn();
+    const guesses = Array.from({ length: limits.signInFailuresAllowed }, (_, i) =>
+      signInWith(user.email, `wrong ${i}`),
+    );
+    await Promise.all(guesses);
+    expect((await signInWith(user.email, user.password)).statusCode).toBe(429);
+  });
+});
+
 describe('staff token checks', () => {
   it('answers 401 without a token, with a bad one and with another scheme', async () => {
     const { headers } = await t.signIn();
@@ -110,6 +152,43 @@ describe('POST /api/auth/renew-token', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/renew-token', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ renewToken: ['*'] });
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  const renew = (renewToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/renew-token', payload: { renewToken } });
+  const logout = (renewToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { renewToken } });
+
+  it('ends the session: its renew token gives no new access token, other sessions keep theirs', async () => {
+    const { user } = await t.signIn();
+    const mine = (await signInWith(user.email, user.password)).json();
+    const other = (await signInWith(user.email, user.password)).json();
+
+    const out = await logout(mine.renewToken);
+    expect(out.statusCode).toBe(204);
+    expect((await renew(mine.renewToken)).statusCode).toBe(401);
+    expect((await renew(other.renewToken)).statusCode).toBe(200);
+    // Again, or with a token nobody has: the same answer, so it tells nothing.
+    expect((await logout(mine.renewToken)).statusCode).toBe(204);
+    expect((await logout('invented')).statusCode).toBe(204);
+  });
+
+  it('answers 400 without a renew token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ renewToken: [messages.required] });
+  });
+
+  it(`keeps the newest ${limits.renewTokensPerUser} sessions of a user; signing in once more ends the oldest`, async () => {
+    const { user } = await t.signIn();
+    const sessions = [];
+    for (let i = 0; i <= limits.renewTokensPerUser; i++)
+      sessions.push((await signInWith(user.email, user.password)).json());
+    expect((await renew(sessions[0].renewToken)).statusCode).toBe(401);
+    expect((await renew(sessions[1].renewToken)).statusCode).toBe(200);
+    expect((await renew(sessions.at(-1).renewToken)).statusCode).toBe(200);
   });
 });
 
@@ -184,8 +263,9 @@ describe('forgot and reset password', () => {
       payload: { username: email, password, resetPasswordToken: token },
     });
   }
-  async function flushMail() {
-    await new Promise((r) => setTimeout(r, 10));
+  /** The link is looked up, stored and mailed after the answer: wait until the mails are out. */
+  async function flushMail(count = 1) {
+    await vi.waitFor(() => expect(t.mails).toHaveLength(count), { timeout: 5_000 });
   }
 
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
@@ -221,6 +301,42 @@ describe('forgot and reset password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: messages.invalidResetLink });
     expect((await signInWith(user.email, 'brand new pass')).statusCode).toBe(200);
+  });
+
+  it('changes the password once when one link is used by five requests at once', async () => {
+    const { user } = await t.signIn();
+    await requestReset(user.email);
+    await flushMail();
+    const token = resetTokenFrom(t.mails[0]!.text);
+
+    const passwords = ['first pass', 'second pass', 'third pass', 'fourth pass', 'fifth pass'];
+    const answers = await Promise.all(passwords.map((p) => reset(user.email, p, token)));
+    const winners = passwords.filter((_, i) => answers[i]!.statusCode === 200);
+    expect(winners).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(4);
+    const signIns = await Promise.all(passwords.map((p) => signInWith(user.email, p)));
+    expect(passwords.filter((_, i) => signIns[i]!.statusCode === 200)).toEqual(winners);
+  });
+
+  it('spends the reset links when an admin sets the password', async () => {
+    const { user } = await t.signIn();
+    const admin = await t.signIn(Role.ADMIN);
+    await requestReset(user.email);
+    await flushMail();
+    const token = resetTokenFrom(t.mails[0]!.text);
+    const current = (await t.app.inject({ url: `/api/users/${user.id}`, headers: admin.headers })).json();
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: admin.headers,
+      payload: { ...current, password: 'set by admin', department: { id: current.department.id } },
+    });
+    expect(set.statusCode).toBe(200);
+
+    const late = await reset(user.email, 'from the old link', token);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ error: messages.invalidResetLink });
+    expect((await signInWith(user.email, 'set by admin')).statusCode).toBe(200);
   });
 
   it('refuses an expired link, a link for another e-mail and an invented token', async () => {

@@ -1,7 +1,7 @@
 import { Role } from '@backoffice/contracts';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { departments, renewTokens, users } from '../../db/schema/index.ts';
+import { departments, passwordResetTokens, renewTokens, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
 
 const userColumns = {
@@ -55,11 +55,26 @@ export function listActiveUsers(db: Db, search: string | undefined) {
     .orderBy(sql`lower(${users.fullName})`, asc(users.id));
 }
 
+/** Active users as the report contact pick-list shows them, by name. */
+export function listStaffContacts(db: Db) {
+  return db
+    .select({ id: users.id, fullName: users.fullName, title: users.title })
+    .from(users)
+    .where(active)
+    .orderBy(sql`lower(${users.fullName})`, asc(users.id));
+}
+
 /** For sign-in and password checks: the secret columns, never sent to a client. */
 export async function findActiveUserCredentials(db: Db, by: { id: number } | { email: string }) {
   const match = 'id' in by ? eq(users.id, by.id) : sql`lower(${users.email}) = lower(${by.email})`;
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      tokenVersion: users.tokenVersion,
+      failedSignIns: users.failedSignIns,
+      lastFailedSignInOn: users.lastFailedSignInOn,
+    })
     .from(users)
     .where(and(match, active));
   return row ?? null;
@@ -124,8 +139,13 @@ export async function markUserDeleted(tx: Db, id: number) {
     .where(and(eq(users.id, id), isNull(users.deletedOn)));
 }
 
-export async function deleteRenewTokens(tx: Db, userId: number) {
+/** Ends the user's sessions (renew tokens) and spends the reset links not used yet. */
+export async function revokeCredentials(tx: Db, userId: number) {
   await tx.delete(renewTokens).where(eq(renewTokens.userId, userId));
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedOn: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedOn)));
 }
 
 /** Locks the active Super Admins and counts them, so that two requests cannot both remove "the other" one. */

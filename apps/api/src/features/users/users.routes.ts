@@ -2,6 +2,7 @@ import {
   createUserRequest,
   idParams,
   searchQuery,
+  staffContact,
   updateProfileRequest,
   updateUserRequest,
   user,
@@ -25,6 +26,18 @@ export const userRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async 
       schema: { tags, querystring: searchQuery, response: { 200: userListItem.array(), ...errorResponses } },
     },
     (req) => service.listUsers(db, req.query.search),
+  );
+
+  app.get(
+    '/staff-contacts',
+    {
+      schema: {
+        tags,
+        description: 'Active users by name, for the report contact pick-list; every signed-in staff member.',
+        response: { 200: staffContact.array(), ...errorResponses },
+      },
+    },
+    () => service.staffContacts(db),
   );
 
   app.post(

@@ -12,14 +12,15 @@ import { pgCode, uniqueViolation } from '../../lib/pg-errors.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { toUserDto } from './user.dto.ts';
 import {
-  deleteRenewTokens,
   departmentExists,
   emailInUse,
   findActiveUser,
   insertUser,
   listActiveUsers,
+  listStaffContacts,
   lockSuperAdminCount,
   markUserDeleted,
+  revokeCredentials,
   updateUserProfile,
   updateUserRow,
 } from './users.queries.ts';
@@ -65,6 +66,11 @@ export function listUsers(db: Db, search?: string) {
   return listActiveUsers(db, search).then((rows) => rows.map(toUserDto));
 }
 
+/** Every signed-in staff member may read these (the report contact pick-list); admins keep GET users. */
+export function staffContacts(db: Db) {
+  return listStaffContacts(db);
+}
+
 export async function getUser(db: Db, actor: StaffPrincipal, id: number) {
   if (actor.id !== id && !actor.isAdmin) throw forbidden(messages.forbidden);
   return toUserDto(await loadUser(db, id));
@@ -94,7 +100,7 @@ export async function updateUser(db: Db, actor: StaffPrincipal, id: number, inpu
         throw conflict(messages.lastSuperAdmin);
       }
       await updateUserRow(tx, id, { ...profileColumns(input), role: input.role }, passwordHash);
-      if (passwordHash) await deleteRenewTokens(tx, id);
+      if (passwordHash) await revokeCredentials(tx, id);
     })
     .catch((err) => (err instanceof AppError ? Promise.reject(err) : emailTakenOnRace(err)));
   return toUserDto(await loadUser(db, id));
@@ -109,7 +115,7 @@ export async function deleteUser(db: Db, actor: StaffPrincipal, id: number) {
     if (target.role === Role.SUPERADMIN && (await lockSuperAdminCount(tx)) <= 1)
       throw conflict(messages.lastSuperAdmin);
     await markUserDeleted(tx, id);
-    await deleteRenewTokens(tx, id);
+    await revokeCredentials(tx, id);
   });
 }
 

@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { endSession } from '../../session/session-api.ts';
 import { sessionStore, useCurrentUser } from '../../session/session-store.ts';
 
 function initials(name: string): string {
@@ -18,6 +19,8 @@ export function UserMenu() {
   if (!user) return null;
 
   const signOut = () => {
+    const renewToken = sessionStore.get()?.renewToken;
+    if (renewToken) void endSession(renewToken);
     sessionStore.clear();
     navigate('/login', { replace: true });
   };

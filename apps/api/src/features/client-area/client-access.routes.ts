@@ -1,0 +1,25 @@
+import { clientAccess, idParams } from '@backoffice/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { renewClientAccess } from './client-area-access.service.ts';
+
+/** Staff action 'New link and PIN' on the questionnaire and the particulars pages; every signed-in staff member. */
+export const clientAccessRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  for (const form of ['questionnaire', 'particulars'] as const) {
+    app.post(
+      `/vessels/:id/${form}/new-link`,
+      {
+        schema: {
+          tags: ['vessels'],
+          description:
+            `Gives the vessel's ${form} a new client link and PIN and answers them. The old link opens ` +
+            'nothing any more and client tokens of it stop working at once (401). The body is ignored.',
+          params: idParams,
+          response: { 200: clientAccess, ...errorResponses },
+        },
+      },
+      (req) => renewClientAccess(db, form, req.params.id),
+    );
+  }
+};
