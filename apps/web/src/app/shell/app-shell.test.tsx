@@ -36,6 +36,14 @@ describe('guards', () => {
     expect(sidebar().queryByText('Administration')).toBeNull();
   });
 
+  it('shows a non-admin no breadcrumbs of an admin page, which an admin sees', async () => {
+    signIn({ isAdmin: false, role: 0 });
+    renderRoute('/users/create');
+    expect(await screen.findByRole('link', { name: 'Clients' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumbs' })).toBeNull();
+    expect(screen.queryByText('Create User')).toBeNull();
+  });
+
   it('shows the admin page and both admin menus to an admin', async () => {
     signIn({ isAdmin: true, role: 1 });
     renderRoute('/users');
@@ -65,7 +73,7 @@ describe('shell', () => {
     expect(within(crumbs).getByText('Create User')).toBeInTheDocument();
 
     await router.navigate('/users');
-    await screen.findByRole('heading', { name: 'Users' });
+    await screen.findByRole('heading', { name: 'Users' }, { timeout: 5_000 });
     expect(screen.queryByRole('navigation', { name: 'Breadcrumbs' })).toBeNull();
   });
 
@@ -78,15 +86,20 @@ describe('shell', () => {
     expect(router.state.location.pathname).toBe('/my-profile');
   });
 
-  it('signs out from the user menu', async () => {
+  it('signs out from the user menu, ending the session on the server', async () => {
     const user = userEvent.setup();
-    signIn();
+    const signedIn = signIn();
+    const fetchMock = mockApi().mockImplementation(async (input) =>
+      input === '/api/auth/logout' ? new Response(null, { status: 204 }) : jsonResponse(200, []),
+    );
     const { router } = renderRoute('/customers');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStore.get()).toBeNull();
     expect(window.sessionStorage.getItem('backoffice.session')).toBeNull();
+    const logouts = fetchMock.mock.calls.filter(([input]) => input === '/api/auth/logout');
+    expect(logouts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ renewToken: signedIn.renewToken }]);
   });
 
   it('shows a coming-soon page for future pages and a not-found page for unknown addresses', async () => {

@@ -10,6 +10,13 @@ export interface Crumb {
 export interface RouteHandle {
   /** A fixed crumb, or one built from the route's parameters. */
   crumb?: Crumb | ((params: Params) => Crumb);
+  /** The route and those under it are admin pages: a User sees nothing of them, breadcrumbs included. */
+  adminOnly?: boolean;
+}
+
+/** Whether the matched address is an admin page. */
+export function isAdminPage(matches: UIMatch[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.adminOnly === true);
 }
 
 export function crumbsOf(matches: UIMatch[]): Crumb[] {

@@ -1,15 +1,25 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, useMatches } from 'react-router';
-import { crumbsOf } from './crumbs.ts';
+import { useSession } from '../../session/session-store.ts';
+import { crumbsOf, isAdminPage } from './crumbs.ts';
 
 /** Breadcrumbs, shown only when there are two or more. */
 export function PageBreadcrumbs() {
-  const crumbs = crumbsOf(useMatches());
-  if (crumbs.length < 2) return null;
+  const matches = useMatches();
+  const isAdmin = useSession()?.user.isAdmin ?? false;
+  const crumbs = crumbsOf(matches);
+  if (crumbs.length < 2 || (isAdminPage(matches) && !isAdmin)) return null;
   return (
     <nav aria-label="Breadcrumbs">
-      <Breadcrumbs mb="md">
+      {/* A long name wraps instead of widening the page past a phone's screen. */}
+      <Breadcrumbs
+        mb="md"
+        styles={{
+          root: { flexWrap: 'wrap' },
+          breadcrumb: { overflowWrap: 'anywhere', minWidth: 0, whiteSpace: 'normal' },
+        }}
+      >
         {crumbs.map((crumb, index) =>
           crumb.to && index < crumbs.length - 1 ? (
             <Anchor key={crumb.to ?? index} component={Link} to={crumb.to} size="sm">

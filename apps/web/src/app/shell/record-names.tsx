@@ -19,3 +19,6 @@ export const ConsumptionCategoryName = lazy(() =>
     default: m.ConsumptionCategoryName,
   })),
 );
+export const ReportName = lazy(() =>
+  import('../../features/reports/report-name.tsx').then((m) => ({ default: m.ReportName })),
+);

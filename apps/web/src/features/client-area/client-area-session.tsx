@@ -4,11 +4,11 @@ import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react'
 import { QueryProvider } from '../../api/query-provider.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { notify } from '../../components/notify.ts';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { type ClientAccess, ClientAccessContext, removeClientForms } from './client-area-api.ts';
 import { ClientAreaLayout } from './client-area-layout.tsx';
 import { ClientFormPending } from './client-form-parts.tsx';
 import { clientSessions } from './client-session.ts';
-import { UnsavedChangesGuard } from './unsaved-changes.tsx';
 
 interface SignedInAreaProps {
   linkToken: string;

@@ -49,7 +49,15 @@ export function ClientFormPending({ failed, onRetry }: { failed: boolean; onRetr
 /** The Save button at the end of an editable form. */
 export function ClientSaveButton({ saving }: { saving: boolean }) {
   return (
-    <Group justify="flex-end">
+    // Stays in reach at the bottom of the screen while a long form scrolls (a phone shows a few fields at a time).
+    <Group
+      justify="flex-end"
+      pos="sticky"
+      bottom={0}
+      py="sm"
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
       <AppButton type="submit" loading={saving} miw={120}>
         Save
       </AppButton>

@@ -1,16 +1,14 @@
-import {
-  type ClientParticulars,
-  FormStatus,
-  formMessages,
-  updateClientParticularsRequest,
-} from '@backoffice/contracts';
+import { type ClientParticulars, FormStatus, formMessages } from '@backoffice/contracts';
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { useClientForm, useSaveClientForm } from './client-area-api.ts';
 import { ClientFormHeader, ClientFormPending, ClientSaveButton, useReportDirty } from './client-form-parts.tsx';
 import { ParticularsSection } from './client-particulars-section.tsx';
 import { orderedItems, particularsRequest, particularsValues } from './client-particulars-values.ts';
+
+const updateClientParticularsRequest = contractSchema((contracts) => contracts.updateClientParticularsRequest);
 
 function ParticularsForm({ particulars }: { particulars: ClientParticulars }) {
   const readOnly = particulars.status === FormStatus.Complete;

@@ -4,6 +4,7 @@ import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
+import { RemoveFileButton } from '../../components/remove-file-button.tsx';
 import { acceptFor, useFileUpload } from '../../components/use-file-upload.ts';
 import { useClientAccess } from './client-area-api.ts';
 import type { ParticularsValues } from './client-particulars-values.ts';
@@ -63,14 +64,11 @@ export function ParticularsSection({ form, index, title, requestText, readOnly }
                 )}
               </Group>
               {!readOnly && (
-                <AppButton
-                  variant="tertiary"
-                  condensed
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => form.removeListItem(filesPath, fileIndex)}
-                >
-                  Remove
-                </AppButton>
+                <RemoveFileButton
+                  fileName={file.name}
+                  label="Remove"
+                  onConfirm={() => form.removeListItem(filesPath, fileIndex)}
+                />
               )}
             </Group>
           ))}

@@ -96,7 +96,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('client particulars', () => {
+describe('client particulars', { timeout: 20_000 }, () => {
   it('shows each section: request text read-only, response, files with download links', async () => {
     stubApi();
     await open();
@@ -133,7 +133,10 @@ describe('client particulars', () => {
     const hull = screen.getByRole('region', { name: 'Hull' });
     await user.type(within(hull).getByLabelText('Response'), 'Attached below');
     await user.click(within(hull).getByRole('button', { name: 'Remove survey.pdf' }));
-    expect(within(hull).queryByRole('link', { name: 'survey.pdf' })).not.toBeInTheDocument();
+    const prompt = await screen.findByRole('dialog', { name: 'Remove file' });
+    expect(within(prompt).getByText(formMessages.removeFileConfirm)).toBeInTheDocument();
+    await user.click(within(prompt).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(within(hull).queryByRole('link', { name: 'survey.pdf' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toasts.messages()).toEqual([formMessages.particularsUpdated]));

@@ -1,17 +1,15 @@
-import {
-  type ClientQuestionnaire,
-  FormStatus,
-  formMessages,
-  updateClientQuestionnaireRequest,
-} from '@backoffice/contracts';
+import { type ClientQuestionnaire, FormStatus, formMessages } from '@backoffice/contracts';
 import { Card, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { useClientForm, useSaveClientForm } from './client-area-api.ts';
 import { ClientFormHeader, ClientFormPending, ClientSaveButton, useReportDirty } from './client-form-parts.tsx';
 import { orderedSections, questionnaireRequest, questionnaireValues } from './client-questionnaire-values.ts';
 import { ClientTechnologies } from './client-technologies.tsx';
+
+const updateClientQuestionnaireRequest = contractSchema((contracts) => contracts.updateClientQuestionnaireRequest);
 
 function QuestionnaireForm({ questionnaire }: { questionnaire: ClientQuestionnaire }) {
   const readOnly = questionnaire.status === FormStatus.Complete;
@@ -47,10 +45,11 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: ClientQuestionnai
                 <TextInput
                   key={item.id}
                   {...fieldProps(form, `formItems.${item.index}.value`, item.title)}
-                  placeholder={item.valueExample ?? undefined}
-                  description={item.valueExample || undefined}
+                  // The example once, as an example: a placeholder would make an empty answer look answered.
+                  description={item.valueExample ? `Example: ${item.valueExample}` : undefined}
                   maxLength={10_000}
                   readOnly={readOnly}
+                  variant={readOnly ? 'filled' : 'default'}
                 />
               ))}
             </Stack>

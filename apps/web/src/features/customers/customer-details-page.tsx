@@ -28,10 +28,13 @@ function CustomerPanel({ customer }: { customer: Customer }) {
   return (
     <Card withBorder padding="md" radius="md" h="100%">
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
-        <Title order={2}>{customer.name}</Title>
+        <Title order={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {customer.name}
+        </Title>
         <AppButton
           variant="secondary"
           condensed
+          style={{ flexShrink: 0 }}
           leftSection={<IconPencil size={14} />}
           onClick={() => setEditing(true)}
         >

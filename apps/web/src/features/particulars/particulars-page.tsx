@@ -1,16 +1,20 @@
-import { type Particulars, updateParticularsRequest } from '@backoffice/contracts';
+import type { Particulars } from '@backoffice/contracts';
 import { Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { ClientAccessFields, FormStatusSelect, isShared } from '../questionnaires/client-access-fields.tsx';
 import { useLoadedVessel } from '../vessels/vessel-page.tsx';
 import { useParticulars, useUpdateParticulars } from './particulars-api.ts';
 import { emptySection, type ParticularsFormValues, toRequest, valuesOf } from './particulars-form-values.ts';
 import { ParticularsSectionCard } from './particulars-section-card.tsx';
+
+const updateParticularsRequest = contractSchema((contracts) => contracts.updateParticularsRequest);
 
 function ParticularsForm({ vesselId, particulars }: { vesselId: number; particulars: Particulars }) {
   const update = useUpdateParticulars(vesselId);
@@ -25,6 +29,7 @@ function ParticularsForm({ vesselId, particulars }: { vesselId: number; particul
 
   return (
     <form onSubmit={submit} noValidate>
+      <UnsavedChangesGuard dirty={form.isDirty()} />
       <Stack>
         <Card withBorder padding="md" radius="md">
           <Stack>

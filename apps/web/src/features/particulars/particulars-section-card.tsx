@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
+import { RemoveFileButton } from '../../components/remove-file-button.tsx';
 import { acceptFor, useFileRefUpload } from '../../components/use-file-upload.ts';
 import type { ParticularsFormValues } from './particulars-form-values.ts';
 
@@ -64,14 +65,11 @@ function SectionFiles({ form, index, label }: { form: ParticularsForm; index: nu
       {section.files.map((file, fileIndex) => (
         <Group key={file.id} justify="space-between" wrap="nowrap">
           <FileName file={file} />
-          <AppButton
-            condensed
-            variant="tertiary"
-            aria-label={`Delete ${file.name}`}
-            onClick={() => form.removeListItem(`formItems.${index}.files`, fileIndex)}
-          >
-            Delete
-          </AppButton>
+          <RemoveFileButton
+            fileName={file.name}
+            label="Delete"
+            onConfirm={() => form.removeListItem(`formItems.${index}.files`, fileIndex)}
+          />
         </Group>
       ))}
     </Stack>

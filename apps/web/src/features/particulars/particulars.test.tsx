@@ -101,6 +101,27 @@ describe('staff particulars', { timeout: 20_000 }, () => {
     expect(within(section(2)).getByText('No files')).toBeInTheDocument();
   });
 
+  it('asks before leaving with unsaved changes, and not once they are saved', async () => {
+    const user = userEvent.setup();
+    stubApi(() => makeParticulars());
+    const { router } = renderRoute(path);
+    const hull = await screen.findByRole('region', { name: 'Section 1' });
+    await user.type(within(hull).getByRole('textbox', { name: 'Response text' }), 'Typed, not saved');
+
+    await user.click(screen.getByRole('tab', { name: 'Vessel Reports' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(within(prompt).getByText(formMessages.unsavedChanges)).toBeInTheDocument();
+    await user.click(within(prompt).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe(path);
+    expect(within(section(1)).getByRole('textbox', { name: 'Response text' })).toHaveValue('Typed, not saved');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.messages()).toEqual([formMessages.particularsUpdated]));
+    await user.click(screen.getByRole('tab', { name: 'Vessel Reports' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(vesselPath));
+    expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull();
+  });
+
   it('shows the client URL and PIN only when Published or Complete, and copies them', async () => {
     const user = userEvent.setup();
     stubApi(() => makeParticulars({ status: 2 }));
@@ -168,8 +189,17 @@ describe('staff particulars', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(requestTexts()).toEqual(['Bunker notes', 'Please send the hull drawings']));
 
+    // Removing a file asks first; No keeps it.
     await user.click(within(section(2)).getByRole('button', { name: 'Delete hull.pdf' }));
-    expect(within(section(2)).queryByRole('link', { name: 'hull.pdf' })).not.toBeInTheDocument();
+    const fileprompt = await screen.findByRole('dialog', { name: 'Delete file' });
+    expect(within(fileprompt).getByText(formMessages.removeFileConfirm)).toBeInTheDocument();
+    await user.click(within(fileprompt).getByRole('button', { name: 'No' }));
+    expect(within(section(2)).getByRole('link', { name: 'hull.pdf' })).toBeInTheDocument();
+    await user.click(within(section(2)).getByRole('button', { name: 'Delete hull.pdf' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete file' })).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() => expect(within(section(2)).queryByRole('link', { name: 'hull.pdf' })).not.toBeInTheDocument());
     await user.type(within(section(2)).getByRole('textbox', { name: 'Response text' }), 'Attached later');
     await choose(user, 'Status', 'Published');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,11 +1,12 @@
 import { formMessages } from '@backoffice/contracts';
+import { Tooltip } from '@mantine/core';
 import { IconCloudDownload, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ConfirmedImportButton } from '../../components/confirmed-import-button.tsx';
 import { downloadFile } from './download-file.ts';
-import { useImportQuestionnaire, useSeaSearcherImport } from './questionnaires-api.ts';
+import { useImportQuestionnaire, useSeaSearcherImport, useSeaSearcherStatus } from './questionnaires-api.ts';
 
 /** Import: a confirmation, then an .xlsx that replaces all sections and items. */
 function ImportButton({ vesselId }: { vesselId: number }) {
@@ -49,6 +50,7 @@ function TemplateButton() {
 /** Sea Searcher Import: a confirmation, then the questionnaire is answered from Sea Searcher. */
 function SeaSearcherButton({ vesselId }: { vesselId: number }) {
   const seaSearcher = useSeaSearcherImport(vesselId);
+  const status = useSeaSearcherStatus();
   const [prompting, setPrompting] = useState(false);
 
   const proceed = () => {
@@ -56,16 +58,28 @@ function SeaSearcherButton({ vesselId }: { vesselId: number }) {
     seaSearcher.mutate(undefined);
   };
 
+  const notConfigured = status.data?.configured === false;
+  const button = (
+    <AppButton
+      variant="secondary"
+      leftSection={<IconCloudDownload size={16} />}
+      loading={seaSearcher.isPending}
+      disabled={notConfigured}
+      onClick={() => setPrompting(true)}
+    >
+      Sea Searcher Import
+    </AppButton>
+  );
+
   return (
     <>
-      <AppButton
-        variant="secondary"
-        leftSection={<IconCloudDownload size={16} />}
-        loading={seaSearcher.isPending}
-        onClick={() => setPrompting(true)}
-      >
-        Sea Searcher Import
-      </AppButton>
+      {notConfigured ? (
+        <Tooltip label={formMessages.seaSearcherNotConfigured}>
+          <span>{button}</span>
+        </Tooltip>
+      ) : (
+        button
+      )}
       <ConfirmDialog
         opened={prompting}
         title="Sea Searcher Import"

@@ -4,12 +4,12 @@ import { imoNumberOf, toRequest, validateQuestionnaire, valuesOf } from './quest
 import { makeQuestionnaire } from './test-data.ts';
 
 describe('questionnaire form values', () => {
-  it('puts an item error at the item within its section', () => {
+  it('puts an item error at the item within its section', async () => {
     const values = valuesOf(makeQuestionnaire());
     values.formSections[1]!.formItems[0]!.value = 'x'.repeat(10_001);
     values.formSections[0]!.title = ' ';
 
-    expect(validateQuestionnaire(values)).toEqual({
+    expect(await validateQuestionnaire()(values)).toEqual({
       'formSections.0.title': '*',
       'formSections.1.formItems.0.value': 'Too big: expected string to have <=10000 characters',
     });

@@ -1,11 +1,6 @@
-import {
-  type FormStatus,
-  type Questionnaire,
-  type QuestionnaireKind,
-  type UpdateQuestionnaireRequest,
-  updateQuestionnaireRequest,
-} from '@backoffice/contracts';
+import type { FormStatus, Questionnaire, QuestionnaireKind, UpdateQuestionnaireRequest } from '@backoffice/contracts';
 import type { FormErrors } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { validateWith } from '../../components/form-validation.ts';
 
 export interface QuestionnaireItemValues {
@@ -71,7 +66,7 @@ export function toRequest(values: QuestionnaireFormValues): UpdateQuestionnaireR
   };
 }
 
-const validateRequest = validateWith(updateQuestionnaireRequest);
+export const updateQuestionnaireRequest = contractSchema((contracts) => contracts.updateQuestionnaireRequest);
 
 /**
  * The form path of a request path: an item of the flat list (`formItems.<n>.value`) sits at its
@@ -88,13 +83,18 @@ export function formPathOf(values: QuestionnaireFormValues, path: string): strin
   return path;
 }
 
-/** Validates with the request schema, the errors at the form's paths. */
-export function validateQuestionnaire(values: QuestionnaireFormValues): FormErrors {
-  const errors: FormErrors = {};
-  for (const [path, message] of Object.entries(validateRequest(toRequest(values)))) {
-    errors[formPathOf(values, path)] = message;
-  }
-  return errors;
+/** The form's validator (like validateWith): the request schema's errors at the form's paths. */
+export function validateQuestionnaire() {
+  const validateRequest = validateWith(updateQuestionnaireRequest);
+  return (values: QuestionnaireFormValues): FormErrors | Promise<FormErrors> => {
+    const atFormPaths = (requestErrors: FormErrors) => {
+      const errors: FormErrors = {};
+      for (const [path, message] of Object.entries(requestErrors)) errors[formPathOf(values, path)] = message;
+      return errors;
+    };
+    const errors = validateRequest(toRequest(values));
+    return errors instanceof Promise ? errors.then(atFormPaths) : atFormPaths(errors);
+  };
 }
 
 /** The saved IMO number (the item mapped to it), or null: Sea Searcher looks the vessel up by it. */

@@ -1,29 +1,36 @@
-import { type Questionnaire, updateQuestionnaireRequest } from '@backoffice/contracts';
+import type { Questionnaire } from '@backoffice/contracts';
 import { Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { lazy, Suspense } from 'react';
 import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { useLoadedVessel } from '../vessels/vessel-page.tsx';
 import { ClientAccessFields, FormStatusSelect, isShared } from './client-access-fields.tsx';
-import { QuestionnaireActions } from './questionnaire-actions.tsx';
 import {
   imoNumberOf,
   type QuestionnaireFormValues,
   toRequest,
+  updateQuestionnaireRequest,
   validateQuestionnaire,
   valuesOf,
 } from './questionnaire-form-values.ts';
 import { QuestionnaireSectionFields } from './questionnaire-section-fields.tsx';
 import { useQuestionnaire, useUpdateQuestionnaire } from './questionnaires-api.ts';
 
+// The import, template and Sea Searcher buttons (with their dialogs) come just after the page.
+const QuestionnaireActions = lazy(() =>
+  import('./questionnaire-actions.tsx').then((m) => ({ default: m.QuestionnaireActions })),
+);
+
 function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; questionnaire: Questionnaire }) {
   const update = useUpdateQuestionnaire(vesselId);
   const form = useForm<QuestionnaireFormValues>({
     initialValues: valuesOf(questionnaire),
-    validate: validateQuestionnaire,
+    validate: validateQuestionnaire(),
   });
 
   const submit = form.onSubmit((values) => {
@@ -32,6 +39,7 @@ function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; ques
 
   return (
     <form onSubmit={submit} noValidate>
+      <UnsavedChangesGuard dirty={form.isDirty()} />
       <Stack>
         <Card withBorder padding="md" radius="md">
           <Stack>
@@ -76,7 +84,15 @@ export function QuestionnairePage() {
 
   return (
     <Stack pt="md">
-      <PageTitle actions={data && <QuestionnaireActions vesselId={vessel.id} imoNumber={imoNumberOf(data)} />}>
+      <PageTitle
+        actions={
+          data && (
+            <Suspense fallback={null}>
+              <QuestionnaireActions vesselId={vessel.id} imoNumber={imoNumberOf(data)} />
+            </Suspense>
+          )
+        }
+      >
         Screening: Vessel Questionnaire
       </PageTitle>
       {data ? (

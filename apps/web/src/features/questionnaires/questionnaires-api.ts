@@ -2,6 +2,7 @@ import {
   clientMessages,
   formMessages,
   type Questionnaire,
+  type SeaSearcherStatus,
   type UpdateQuestionnaireRequest,
 } from '@backoffice/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -93,6 +94,15 @@ export function useImportQuestionnaire(vesselId: number) {
 }
 
 /** Answers the questionnaire from Sea Searcher; the questionnaire reloads after a failure too. */
+/** Whether this server can import from Sea Searcher. */
+export function useSeaSearcherStatus() {
+  return useQuery({
+    queryKey: queryKeys.vessels.seaSearcher,
+    queryFn: ({ signal }) => http.get<SeaSearcherStatus>('sea-searcher', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 export function useSeaSearcherImport(vesselId: number) {
   const invalidate = useInvalidateQuestionnaire();
   return useApiMutation({

@@ -24,6 +24,7 @@ function stubApi(questionnaire: () => Questionnaire, extra: Handlers = {}, uploa
     'GET /api/projects/5': () => jsonResponse(200, project),
     'GET /api/vessels/9': () => jsonResponse(200, vessel),
     'GET /api/vessels/9/questionnaire': () => jsonResponse(200, questionnaire()),
+    'GET /api/sea-searcher': () => jsonResponse(200, { configured: true }),
     ...extra,
   });
   const fetchMock = mockApi().mockImplementation(async (input, init) => {
@@ -271,6 +272,20 @@ describe('Sea Searcher import', { timeout: 20_000 }, () => {
     await screen.findByRole('region', { name: 'Section 1' });
     expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sea Searcher Import' })).not.toBeInTheDocument();
+  });
+
+  it('is disabled, saying why, on a server without Sea Searcher', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi(() => makeQuestionnaire({}, '9074729'), {
+      'GET /api/sea-searcher': () => jsonResponse(200, { configured: false }),
+    });
+    renderRoute(path);
+
+    await screen.findByRole('button', { name: 'Sea Searcher Import' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sea Searcher Import' })).toBeDisabled());
+    await user.hover(screen.getByRole('button', { name: 'Sea Searcher Import' }).parentElement!);
+    expect(await screen.findByText(formMessages.seaSearcherNotConfigured)).toBeInTheDocument();
+    expect(calls('PUT /api/vessels/9/questionnaire/import-from-sea-searcher')).toEqual([]);
   });
 
   it('asks first, then imports and reloads the questionnaire', async () => {

@@ -1,13 +1,16 @@
-import { copyVesselRequest, type Vessel } from '@backoffice/contracts';
+import type { Vessel } from '@backoffice/contracts';
 import { Modal, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { useCustomerProjects, useCustomers } from '../customers/customers-api.ts';
 import { useCopyVessel } from './vessels-api.ts';
+
+const copyVesselRequest = contractSchema((contracts) => contracts.copyVesselRequest);
 
 export interface CopyVesselDialogProps {
   opened: boolean;
@@ -33,7 +36,12 @@ function CopyVesselForm({ vessel, onClose, onCopied }: Omit<CopyVesselDialogProp
   const copy = useCopyVessel(vessel.id);
   const [customerSearch, setCustomerSearch] = useState(vessel.project.customer.name);
   const [customerId, setCustomerId] = useState<string | null>(String(vessel.project.customer.id));
-  const customerOptions = useCustomerOptions(customerSearch, vessel.project.customer);
+  // The search box shows the chosen client's name; only text typed beyond it narrows the list.
+  const [chosenName, setChosenName] = useState(vessel.project.customer.name);
+  const customerOptions = useCustomerOptions(
+    customerSearch === chosenName ? '' : customerSearch,
+    vessel.project.customer,
+  );
   const projects = useCustomerProjects(Number(customerId));
   const projectOptions = (projects.data ?? [])
     .filter((project) => project.id !== vessel.project.id)
@@ -59,8 +67,9 @@ function CopyVesselForm({ vessel, onClose, onCopied }: Omit<CopyVesselDialogProp
           label="Client"
           data={customerOptions}
           value={customerId}
-          onChange={(value) => {
+          onChange={(value, option) => {
             setCustomerId(value);
+            setChosenName(option?.label ?? '');
             form.setFieldValue('project', null);
           }}
           searchable
@@ -70,7 +79,6 @@ function CopyVesselForm({ vessel, onClose, onCopied }: Omit<CopyVesselDialogProp
           limit={50}
           placeholder="Search client"
           nothingFoundMessage="No clients found"
-          data-autofocus
         />
         <Select
           {...form.getInputProps('project')}
@@ -80,6 +88,9 @@ function CopyVesselForm({ vessel, onClose, onCopied }: Omit<CopyVesselDialogProp
           searchable
           placeholder="Select project"
           nothingFoundMessage="No other projects of this client"
+          // Most copies go to another project of the same client. A searchable Select opens its
+          // list on focus, so focusing the client would cover this field with the client list.
+          data-autofocus
         />
         <FormActions submitLabel="Copy" submitting={copy.isPending} onCancel={onClose} />
       </Stack>

@@ -1,7 +1,7 @@
 import { formMessages } from '@backoffice/contracts';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** While `active`, closing or reloading the tab makes the browser ask first (it shows its own text). */
 export function useBeforeUnloadWarning(active: boolean): void {
