@@ -90,6 +90,15 @@ module.exports = {
       to: { pathNot: '^packages/(engine|contracts)/' },
     },
     {
+      // Chart definitions are numbers in, SVG out, the same for the screen and the Word export.
+      name: 'charts-only-contracts-and-vega',
+      comment:
+        'packages/charts/src imports only its own files, packages/contracts, vega, vega-lite and vega-interpreter.',
+      severity: 'error',
+      from: { path: '^packages/charts/src/' },
+      to: { pathNot: ['^packages/(charts|contracts)/', '^node_modules/vega(-lite|-interpreter)?/'] },
+    },
+    {
       // A rule can only see an import it resolves: an unresolved one would slip past every rule above.
       name: 'resolvable',
       comment: 'Every import resolves (workspace packages, .ts extensions, tsconfig).',

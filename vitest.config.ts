@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/engine',
+      'packages/charts',
       'apps/web',
       api('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [api('postgres')] : []),

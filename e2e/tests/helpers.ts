@@ -52,3 +52,27 @@ export async function createUserViaApi(
   expect(created.status()).toBe(201);
   return created.json();
 }
+
+/** A client and project with one vessel, made through the staff screens' API; answers the vessel page path. */
+export async function createVesselViaApi(page: Page, clientName: string, vesselName: string) {
+  const token = await page.request.post('/api/auth/token', {
+    data: { username: e2e.admin.email, password: e2e.admin.password },
+  });
+  const headers = { authorization: `bearer ${(await token.json()).bearerToken}` };
+  const customer = await (await page.request.post('/api/customers', { headers, data: { name: clientName } })).json();
+  const project = await (
+    await page.request.post('/api/projects', {
+      headers,
+      data: { name: 'Fleet screening', customer: { id: customer.id } },
+    })
+  ).json();
+  const types = await (await page.request.get('/api/vessel-types', { headers })).json();
+  const bulk = types.find((type: { name: string }) => type.name === 'Bulk Carrier');
+  const vessel = await (
+    await page.request.post('/api/vessels', {
+      headers,
+      data: { name: vesselName, project: { id: project.id }, vesselType: { id: bulk.id } },
+    })
+  ).json();
+  return `/customers/${customer.id}/projects/${project.id}/vessels/${vessel.id}`;
+}

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/index.ts';
-import { clientAreaFormCheck, clientAreaRoutes } from './features/client-area/index.ts';
+import { clientAccessRoutes, clientAreaFormCheck, clientAreaRoutes } from './features/client-area/index.ts';
 import { companiesRoutes } from './features/companies/index.ts';
 import { consumptionTechnologiesRoutes } from './features/consumption-technologies/index.ts';
 import { contactsRoutes } from './features/contacts/index.ts';
@@ -17,6 +17,7 @@ import { projectsRoutes } from './features/projects/index.ts';
 import { questionnairesRoutes } from './features/questionnaires/index.ts';
 import { referenceDataRoutes } from './features/reference-data/index.ts';
 import { reportTemplatesRoutes } from './features/report-templates/index.ts';
+import { reportsRoutes } from './features/reports/index.ts';
 import { seaSearcherRoutes } from './features/sea-searcher/index.ts';
 import { technologiesRoutes } from './features/technologies/index.ts';
 import { technologyLinksRoutes } from './features/technology-links/index.ts';
@@ -112,11 +113,13 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
       await api.register(companiesRoutes, deps);
       await api.register(consumptionTechnologiesRoutes, deps);
       await api.register(reportTemplatesRoutes, deps);
+      await api.register(reportsRoutes, deps);
       await api.register(questionnairesRoutes, deps);
       await api.register(particularsRoutes, deps);
       await api.register(vesselTechnologiesRoutes, deps);
       await api.register(seaSearcherRoutes, deps);
       await api.register(clientAreaRoutes, deps);
+      await api.register(clientAccessRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -7,7 +7,11 @@ import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedDemoData } from './features/demo-data/index.ts';
 
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onConnectionError: (err) => console.error(`database connection lost: ${err.message}`),
+});
 await database.migrate();
 await seedReferenceData(database.db);
 await seedCatalogue(database.db);

@@ -40,6 +40,7 @@ const tree: Record<string, string[]> = {
   'apps/web/src/main.ts': ['../../api/src/app.ts', './missing.ts'],
   'packages/contracts/src/index.ts': [],
   'packages/engine/src/index.ts': ['../../contracts/src/index.ts', 'node:fs'],
+  'packages/charts/src/index.ts': ['../../contracts/src/index.ts', '../../engine/src/index.ts', 'node:fs'],
 };
 
 /** The violations beta and the others plant, as the checker names them. */
@@ -56,6 +57,8 @@ const planted = [
   'jobs-through-entry: apps/api/src/features/beta/beta.service.ts → apps/api/src/jobs/runner.ts',
   'web-not-api: apps/web/src/main.ts → apps/api/src/app.ts',
   'engine-only-contracts: packages/engine/src/index.ts → fs',
+  'charts-only-contracts-and-vega: packages/charts/src/index.ts → packages/engine/src/index.ts',
+  'charts-only-contracts-and-vega: packages/charts/src/index.ts → fs',
   'resolvable: apps/web/src/main.ts → ./missing.ts',
 ];
 

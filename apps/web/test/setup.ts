@@ -52,3 +52,6 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub;
+
+// jsdom has no canvas (and says so on every call); the charts then measure text by the font's widths.
+window.HTMLCanvasElement.prototype.getContext = (() => null) as typeof window.HTMLCanvasElement.prototype.getContext;

@@ -26,8 +26,4 @@ export type CompanyRequest = z.input<typeof companyRequest>;
 export const supplierRequest = companyRequest;
 export const makerRequest = companyRequest;
 
-/** Report types of spec part 2 §1. */
-export const reportTypes = { ScreeningReport: 0, SolutionDesignReport: 1 } as const;
-export type ReportType = (typeof reportTypes)[keyof typeof reportTypes];
-export const reportTypeLabels: Record<ReportType, string> = { 0: 'Screening Report', 1: 'Solution Design Report' };
 export const reportType = z.union([z.literal(0), z.literal(1)], { error: '*' });

@@ -83,3 +83,7 @@ export const updateClientParticularsRequest = z.object({
   ),
 });
 export type UpdateClientParticularsRequest = z.input<typeof updateClientParticularsRequest>;
+
+/** POST vessels/{id}/questionnaire/new-link and …/particulars/new-link: the form's new link and PIN. */
+export const clientAccess = z.object({ urlHash: z.string(), pinCode: z.string() });
+export type ClientAccess = z.infer<typeof clientAccess>;

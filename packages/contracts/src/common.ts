@@ -57,12 +57,13 @@ export const email = z
   .pipe(z.email(messages.invalidEmail));
 
 /** A required number: '*' when absent, 'Must be a number' when not one; optional lower bound. */
-export const requiredNumber = (options: { min?: number; positive?: boolean } = {}) => {
+export const requiredNumber = (options: { min?: number; positive?: boolean; max?: number } = {}) => {
   let n = z.number({
     error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.mustBeNumber),
   });
   if (options.positive) n = n.gt(0, messages.mustBeGreaterThanZero);
   else if (options.min !== undefined) n = n.min(options.min, `Must be at least ${options.min}`);
+  if (options.max !== undefined) n = n.max(options.max, `Must be at most ${options.max}`);
   return n.refine(Number.isFinite, messages.mustBeNumber);
 };
 

@@ -9,10 +9,23 @@ export const limits = {
   archiveConfirmationWord: 'DELETE',
   accessTokenMinutes: 60,
   renewTokenDays: 30,
+  /** Sessions (renew tokens) one user keeps; signing in beyond it ends the oldest. */
+  renewTokensPerUser: 10,
   resetTokenMinutes: 60,
   /** A client-area session (link + PIN) lasts a working day; then the PIN is asked again. */
   clientTokenMinutes: 12 * 60,
   /** Wrong PINs allowed per link within the window before it locks for the rest of it. */
   pinFailuresAllowed: 5,
   pinFailureWindowMinutes: 15,
+  /** Wrong passwords for one account within the window before it locks for the rest of it (all addresses, all instances). */
+  signInFailuresAllowed: 10,
+  signInFailureWindowMinutes: 15,
+  /**
+   * Sane bounds of the numbers staff type, far beyond any real vessel, so that a slip of the keyboard
+   * (or 1e308) cannot make every total of a report meaningless.
+   */
+  maxPricePerMt: 1_000_000,
+  maxCo2ConversionConstant: 100,
+  maxAnnualConsumptionMt: 10_000_000,
+  maxCostUsd: 1_000_000_000_000,
 } as const;

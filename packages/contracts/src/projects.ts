@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, recordId, requiredNumber, requiredText } from './common.ts';
+import { limits } from './limits.ts';
 import { vesselCard } from './vessels.ts';
 
 export const project = z.object({
@@ -34,8 +35,8 @@ export const projectConsumptionRatesRequest = z.object({
   consumptionRates: z.array(
     z.object({
       consumptionType: z.object({ id: recordId }),
-      price: requiredNumber({ min: 0 }),
-      co2ConversionConstant: requiredNumber({ min: 0 }),
+      price: requiredNumber({ min: 0, max: limits.maxPricePerMt }),
+      co2ConversionConstant: requiredNumber({ min: 0, max: limits.maxCo2ConversionConstant }),
     }),
   ),
 });

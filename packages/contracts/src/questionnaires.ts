@@ -4,24 +4,8 @@ import { fileRef } from './files.ts';
 import { messages } from './messages.ts';
 import { type QuestionnaireKind, questionnaireKinds } from './questionnaire-kinds.ts';
 
-/** Status of a questionnaire or particulars form as sent (spec part 1 §4). */
-export const FormStatus = { Draft: 0, Published: 1, Complete: 2 } as const;
-export type FormStatus = (typeof FormStatus)[keyof typeof FormStatus];
-export const formStatusLabels: Record<FormStatus, string> = { 0: 'Draft', 1: 'Published', 2: 'Complete' };
 export const formStatus = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.required });
 
-/** The vessel's unified status code for a form status (spec part 1 §4). */
-export const questionnaireVesselStatus = (status: FormStatus) => status;
-export const particularsVesselStatus = (status: FormStatus) => 3 + status;
-
-/** Technology installed status: NOT_INSTALLED 0, PLANNED 1, INSTALLED 2. */
-export const InstalledStatus = { NOT_INSTALLED: 0, PLANNED: 1, INSTALLED: 2 } as const;
-export type InstalledStatus = (typeof InstalledStatus)[keyof typeof InstalledStatus];
-export const installedStatusLabels: Record<InstalledStatus, string> = {
-  0: 'Not installed',
-  1: 'Planned',
-  2: 'Installed',
-};
 export const installedStatus = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.required });
 
 /** A calendar date as YYYY-MM-DD. */
@@ -169,3 +153,7 @@ export const updateParticularsRequest = z.object({
   ),
 });
 export type UpdateParticularsRequest = z.input<typeof updateParticularsRequest>;
+
+/** GET sea-searcher: whether the import from Sea Searcher is available on this server. */
+export const seaSearcherStatus = z.object({ configured: z.boolean() });
+export type SeaSearcherStatus = z.infer<typeof seaSearcherStatus>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredNumber, requiredText } from './common.ts';
+import { limits } from './limits.ts';
 
 export const vesselType = z.object({ id: z.number(), name: z.string(), shortName: z.string() });
 export type VesselType = z.infer<typeof vesselType>;
@@ -22,7 +23,7 @@ export type ConsumptionType = z.infer<typeof consumptionType>;
 export const consumptionTypeRequest = z.object({
   name: requiredText(200),
   shortName: requiredText(20),
-  defaultPrice: requiredNumber({ min: 0 }),
-  defaultCo2ConversionConstant: requiredNumber({ min: 0 }),
+  defaultPrice: requiredNumber({ min: 0, max: limits.maxPricePerMt }),
+  defaultCo2ConversionConstant: requiredNumber({ min: 0, max: limits.maxCo2ConversionConstant }),
 });
 export type ConsumptionTypeRequest = z.input<typeof consumptionTypeRequest>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { lookupItem } from './catalogue.ts';
+import { catalogueMessages } from './catalogue-messages.ts';
 import { optionalText, recordId, requiredRef, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
-import { catalogueMessages, messages } from './messages.ts';
+import { limits } from './limits.ts';
+import { messages } from './messages.ts';
 import { consumptionCategory } from './reference-data.ts';
 
 /** A catalogue number (spec part 2 §5): 'Required' when missing, 'Must be a number' when not one. */
@@ -43,12 +45,10 @@ export type CalcValues = z.infer<typeof calcValues>;
 export const calcValuesRequest = z.object({
   calcSavings: calcNumber(100),
   calcConfidenceInterval: calcNumber(100),
-  calcEquipmentCost: calcNumber(),
-  calcInstallationCost: calcNumber(),
-  calcOperationCost: calcNumber(),
+  calcEquipmentCost: calcNumber(limits.maxCostUsd),
+  calcInstallationCost: calcNumber(limits.maxCostUsd),
+  calcOperationCost: calcNumber(limits.maxCostUsd),
 });
-
-export const maturityLevels = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 export const technology = calcValues.extend({
   id: z.number(),
@@ -148,31 +148,6 @@ export const consumptionTechnologiesRequest = z.array(
 );
 export type ConsumptionTechnologiesRequest = z.input<typeof consumptionTechnologiesRequest>;
 
-/**
- * The order arithmetic of spec part 2 §4: moving swaps with the neighbour and renumbers from 0;
- * adding gives the count plus 1.
- */
-export function moveConsumptionTechnology<T extends { calculationSequence: number }>(
-  list: readonly T[],
-  index: number,
-  direction: 'up' | 'down',
-): T[] {
-  const ordered = [...list].sort((a, b) => a.calculationSequence - b.calculationSequence);
-  const target = direction === 'up' ? index - 1 : index + 1;
-  if (index < 0 || index >= ordered.length || target < 0 || target >= ordered.length) return ordered;
-  [ordered[index], ordered[target]] = [ordered[target]!, ordered[index]!];
-  return ordered.map((entry, position) => ({ ...entry, calculationSequence: position }));
-}
-
-/**
- * The sequence of a technology added to a category: the count plus 1, or past the highest when
- * removals left the list with higher numbers (so two entries never share a number).
- */
-export function nextCalculationSequence(list: readonly { calculationSequence: number }[]): number {
-  const highest = Math.max(-1, ...list.map((entry) => entry.calculationSequence));
-  return Math.max(list.length + 1, highest + 1);
-}
-
 /** Per vessel type values of a technology; a null value means the technology's own value applies. */
 export const vesselTypeTechnologyDetail = z.object({
   vesselType: z.object({ id: z.number(), name: z.string() }),
@@ -198,8 +173,8 @@ export type TechnologySnapshotValues = z.infer<typeof technologySnapshotValues>;
 export const vesselTypeTechnologyDetailRequest = z.object({
   calcSavings: calcNumber(100).nullable(),
   calcConfidenceInterval: calcNumber(100).nullable(),
-  calcEquipmentCost: calcNumber().nullable(),
-  calcInstallationCost: calcNumber().nullable(),
-  calcOperationCost: calcNumber().nullable(),
+  calcEquipmentCost: calcNumber(limits.maxCostUsd).nullable(),
+  calcInstallationCost: calcNumber(limits.maxCostUsd).nullable(),
+  calcOperationCost: calcNumber(limits.maxCostUsd).nullable(),
 });
 export type VesselTypeTechnologyDetailRequest = z.input<typeof vesselTypeTechnologyDetailRequest>;

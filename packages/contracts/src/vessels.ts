@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { recordId, requiredNumber, requiredRef, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
-
-/** The unified status codes of spec part 1 §4: a vessel carries the code of its last changed document. */
-export const vesselStatusLabels: Record<number, string> = {
-  0: 'Questionnaire Draft',
-  1: 'Questionnaire Published',
-  2: 'Questionnaire Completed',
-  3: 'Particulars Draft',
-  4: 'Particulars Published',
-  5: 'Particulars Completed',
-  6: 'Screening Report (Draft)',
-  7: 'Screening Report (Published)',
-  8: 'Screening Report (Completed)',
-  9: 'Solution Design Report (Draft)',
-  10: 'Solution Design Report (Published)',
-  11: 'Solution Design Report (Completed)',
-};
+import { limits } from './limits.ts';
+import { reportCard } from './reports.ts';
 
 export const vesselCard = z.object({
   id: z.number(),
@@ -29,18 +15,13 @@ export const vesselCard = z.object({
 });
 export type VesselCard = z.infer<typeof vesselCard>;
 
-/** The card's date: status change, else modified, else created, else '-'. */
-export function vesselCardDate(v: Pick<VesselCard, 'statusChangedOn' | 'modifiedOn' | 'createdOn'>): string | null {
-  return v.statusChangedOn ?? v.modifiedOn ?? v.createdOn ?? null;
-}
-
 export const vessel = vesselCard.extend({
   project: z.object({ id: z.number(), name: z.string(), customer: z.object({ id: z.number(), name: z.string() }) }),
   vesselImage1: fileRef.nullable(),
   vesselImage2: fileRef.nullable(),
-  /** Filled by the reports and questionnaire features; empty until they exist. */
-  screeningReports: z.array(z.unknown()),
-  solutionDesignsReports: z.array(z.unknown()),
+  /** The vessel's reports of each type, newest first. */
+  screeningReports: z.array(reportCard),
+  solutionDesignsReports: z.array(reportCard),
   vesselQuestionnaire: z.unknown().nullable(),
 });
 export type Vessel = z.infer<typeof vessel>;
@@ -76,8 +57,8 @@ export const vesselConsumptionRatesRequest = z.object({
   consumptionRates: z.array(
     z.object({
       projectConsumptionRate: z.object({ id: recordId }),
-      price: requiredNumber({ min: 0 }),
-      co2ConversionConstant: requiredNumber({ min: 0 }),
+      price: requiredNumber({ min: 0, max: limits.maxPricePerMt }),
+      co2ConversionConstant: requiredNumber({ min: 0, max: limits.maxCo2ConversionConstant }),
     }),
   ),
 });
@@ -97,7 +78,7 @@ export const vesselConsumptionsRequest = z.object({
     z.object({
       vesselConsumptionRate: requiredRef,
       consumptionCategory: requiredRef,
-      annualConsumption: requiredNumber({ min: 0 }),
+      annualConsumption: requiredNumber({ min: 0, max: limits.maxAnnualConsumptionMt }),
     }),
   ),
 });

@@ -33,6 +33,7 @@ export const queryKeys = {
     questionnaireConsumptions: (id: number) => ['vessels', 'questionnaire-consumptions', id] as const,
     particulars: (id: number) => ['vessels', 'particulars', id] as const,
     technologiesInstalledStatus: (id: number) => ['vessels', 'technologies-installed-status', id] as const,
+    seaSearcher: ['vessels', 'sea-searcher'] as const,
   },
   clientArea: {
     questionnaire: ['client-area', 'questionnaire'] as const,
@@ -70,4 +71,12 @@ export const queryKeys = {
     category: (categoryId: number) => ['consumption-technologies', categoryId] as const,
   },
   reportTemplateFiles: ['report-template-files'] as const,
+  reports: {
+    all: ['reports'] as const,
+    detail: (id: number) => ['reports', 'detail', id] as const,
+    availableTechnologies: (id: number) => ['reports', 'available-technologies', id] as const,
+    novelTechnologies: (id: number) => ['reports', 'novel-technologies', id] as const,
+    files: (id: number) => ['reports', 'files', id] as const,
+  },
+  staffContacts: ['staff-contacts'] as const,
 };

@@ -19,4 +19,10 @@ async function resolveLazyRoutes(list: RouteObject[]): Promise<void> {
 await Promise.all([
   resolveLazyRoutes(routes),
   ...Object.values(import.meta.glob('../features/*/*-name.tsx')).map((load) => load()),
+  // What pages load after they show: compiled too, so that it arrives at once.
+  import('../features/technologies/vessel-type-values-panel.tsx'),
+  import('../features/reports/novel-technologies-panel.tsx'),
+  import('../features/questionnaires/questionnaire-actions.tsx'),
+  import('../features/reports/regulatory-impact-panel.tsx'),
+  import('../components/contracts-chunk.ts'),
 ]);

@@ -11,6 +11,7 @@ import {
   ConsumptionCategoryName,
   CustomerName,
   ProjectName,
+  ReportName,
   TechnologyName,
   VesselName,
 } from './shell/record-names.tsx';
@@ -47,9 +48,37 @@ const comingSoonAdminRoutes: RouteObject[] = adminPageGroups
 
 const crumbOf = (label: string, to: string) => ({ crumb: { label, to } }) satisfies RouteHandle;
 
+/** A report's page and its files page, under the vessel: screening reports and solution designs alike. */
+function reportRoute(segment: 'screening-reports' | 'solution-designs'): RouteObject {
+  const solutionDesign = segment === 'solution-designs';
+  return {
+    path: `${segment}/:reportId`,
+    handle: {
+      crumb: (params) => {
+        const { customerId = '', projectId = '', vesselId = '', reportId = '' } = params;
+        return {
+          label: <ReportName id={Number(reportId)} type={solutionDesign ? 1 : 0} params={params} />,
+          to: clientPaths.report(customerId, projectId, vesselId, { id: reportId, type: solutionDesign ? 1 : 0 }),
+        };
+      },
+    } satisfies RouteHandle,
+    children: [
+      solutionDesign
+        ? { index: true, lazy: lazyPage(() => import('../features/reports/report-page.tsx'), 'SolutionDesignPage') }
+        : { index: true, lazy: lazyPage(() => import('../features/reports/report-page.tsx'), 'ScreeningReportPage') },
+      {
+        path: 'files',
+        handle: { crumb: { label: 'Report files' } } satisfies RouteHandle,
+        lazy: solutionDesign
+          ? lazyPage(() => import('../features/reports/report-files-page.tsx'), 'SolutionDesignFilesPage')
+          : lazyPage(() => import('../features/reports/report-files-page.tsx'), 'ScreeningReportFilesPage'),
+      },
+    ],
+  };
+}
+
 const vesselRoute: RouteObject = {
   path: 'vessels/:vesselId',
-  lazy: lazyPage(() => import('../features/vessels/vessel-page.tsx'), 'VesselPage'),
   handle: {
     crumb: ({ customerId = '', projectId = '', vesselId = '' }) => ({
       label: <VesselName customerId={Number(customerId)} projectId={Number(projectId)} id={Number(vesselId)} />,
@@ -57,16 +86,24 @@ const vesselRoute: RouteObject = {
     }),
   } satisfies RouteHandle,
   children: [
-    { index: true, lazy: lazyPage(() => import('../features/vessels/vessel-reports-tab.tsx'), 'VesselReportsTab') },
-    { path: 'edit', lazy: lazyPage(() => import('../features/vessels/vessel-edit-tab.tsx'), 'VesselEditTab') },
     {
-      path: 'questionnaire',
-      lazy: lazyPage(() => import('../features/questionnaires/questionnaire-page.tsx'), 'QuestionnairePage'),
+      // The vessel's tabs.
+      lazy: lazyPage(() => import('../features/vessels/vessel-page.tsx'), 'VesselPage'),
+      children: [
+        { index: true, lazy: lazyPage(() => import('../features/vessels/vessel-reports-tab.tsx'), 'VesselReportsTab') },
+        { path: 'edit', lazy: lazyPage(() => import('../features/vessels/vessel-edit-tab.tsx'), 'VesselEditTab') },
+        {
+          path: 'questionnaire',
+          lazy: lazyPage(() => import('../features/questionnaires/questionnaire-page.tsx'), 'QuestionnairePage'),
+        },
+        {
+          path: 'particulars',
+          lazy: lazyPage(() => import('../features/particulars/particulars-page.tsx'), 'ParticularsPage'),
+        },
+      ],
     },
-    {
-      path: 'particulars',
-      lazy: lazyPage(() => import('../features/particulars/particulars-page.tsx'), 'ParticularsPage'),
-    },
+    reportRoute('screening-reports'),
+    reportRoute('solution-designs'),
   ],
 };
 
@@ -208,6 +245,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         element: <AdminGuard />,
+                        handle: { adminOnly: true } satisfies RouteHandle,
                         children: [
                           {
                             path: 'users',

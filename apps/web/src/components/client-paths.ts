@@ -8,4 +8,12 @@ export const clientPaths = {
     `/customers/${customerId}/projects/${projectId}/consumption`,
   vessel: (customerId: number | string, projectId: number | string, vesselId: number | string) =>
     `/customers/${customerId}/projects/${projectId}/vessels/${vesselId}`,
+  /** A report's page: screening reports (type 0) and solution designs (type 1) have their own paths. */
+  report: (
+    customerId: number | string,
+    projectId: number | string,
+    vesselId: number | string,
+    report: { id: number | string; type: number },
+  ) =>
+    `/customers/${customerId}/projects/${projectId}/vessels/${vesselId}/${report.type === 1 ? 'solution-designs' : 'screening-reports'}/${report.id}`,
 };

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type Column, DataTable, dataTablePageSize } from './data-table.tsx';
+import { type Column, DataTable } from './data-table.tsx';
+import { dataTablePageSize } from './data-table-page-size.ts';
 
 const rows = Array.from({ length: 120 }, (_, i) => ({ id: i + 1, name: `Client ${i + 1}` }));
 type Row = { id: number; name: string };

@@ -1,8 +1,7 @@
 import { Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 
-/** Rows per page: long lists (thousands of clients) stay quick to render. */
-export const dataTablePageSize = 50;
+import { dataTablePageSize } from './data-table-page-size.ts';
 
 export interface Column<Row> {
   key: string;

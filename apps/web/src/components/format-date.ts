@@ -23,3 +23,15 @@ export function formatDateTime(value: string | null | undefined): string {
   const moment = new Date(value);
   return `${date} ${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
 }
+
+const dayMonthYear = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** A date typed as DD/MM/YYYY → YYYY-MM-DD, or null when it is not a real calendar day. */
+export function parseDayMonthYear(text: string): string | null {
+  const match = dayMonthYear.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}

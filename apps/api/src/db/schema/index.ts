@@ -6,6 +6,7 @@ export * from './forms.ts';
 export * from './jobs.ts';
 export * from './projects.ts';
 export * from './reference-data.ts';
+export * from './reports.ts';
 export * from './settings.ts';
 export * from './users.ts';
 export * from './vessels.ts';

@@ -6,15 +6,12 @@ import {
   consumptionCategories,
   consumptionTechnologies,
   consumptionTypes,
-  customers,
   implementationStages,
   regulatoryImpactTypes,
   savingsCategories,
   technologies,
   technologyImplementationStages,
   technologyRegulatoryImpactTypes,
-  vesselConsumptions,
-  vessels,
   vesselTypes,
 } from '../schema/index.ts';
 import {

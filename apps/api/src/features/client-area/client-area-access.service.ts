@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { FormStatus, formMessages, messages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { ClientAreaForm, ClientAreaFormCheck, ShipOwnerPrincipal } from '../../plugins/auth.ts';
-import { findFormAccess } from './client-area.queries.ts';
+import { findFormAccess, replaceFormAccess } from './client-area.queries.ts';
 
 /** A new client-area link and PIN for a form: 256 random bits in the link, six random digits as PIN. */
 export function newClientAccess(): { urlHash: string; pinCode: string } {
@@ -35,3 +35,13 @@ export function requireShipOwnerForm(shipOwner: ShipOwnerPrincipal, form: Client
 
 /** 404 for a link no form has, a Draft form, or a form of an archived vessel: it is not published. */
 export const formNotAvailable = () => new AppError(404, formMessages.formNotAvailable);
+
+/**
+ * Staff action 'New link and PIN': the form gets a new link and PIN at once, so the old link opens
+ * nothing and every client token of it stops working (the auth check compares the token's link).
+ */
+export async function renewClientAccess(db: Db, form: ClientAreaForm, vesselId: number) {
+  const renewed = await replaceFormAccess(db, form, vesselId, newClientAccess());
+  if (!renewed) throw notFound('Vessel');
+  return renewed;
+}

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientPinFailures, particulars, questionnaires } from '../../db/schema/index.ts';
+import { clientPinFailures, customers, particulars, projects, questionnaires, vessels } from '../../db/schema/index.ts';
 import type { ClientAreaForm } from '../../plugins/auth.ts';
 
 const formTables = { questionnaire: questionnaires, particulars } as const;
@@ -76,4 +76,32 @@ export async function insertPinFailure(db: Db, urlHash: string, failedOn: Date) 
 /** Failures older than the window no longer count: any link's may go. */
 export async function deletePinFailuresBefore(db: Db, before: Date) {
   await db.delete(clientPinFailures).where(lt(clientPinFailures.failedOn, before));
+}
+
+/**
+ * Gives the form of a visible vessel (none of vessel, project, customer archived) a new link and
+ * PIN; answers them, or null when there is no such vessel. One statement.
+ */
+export async function replaceFormAccess(
+  tx: Db,
+  form: ClientAreaForm,
+  vesselId: number,
+  access: { urlHash: string; pinCode: string },
+) {
+  const table = formTables[form];
+  const [row] = await tx
+    .update(table)
+    .set({ urlHash: access.urlHash, pinCode: access.pinCode })
+    .from(vessels)
+    .innerJoin(projects, eq(projects.id, vessels.projectId))
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .where(
+      and(
+        eq(table.vesselId, vessels.id),
+        eq(vessels.id, vesselId),
+        sql`${vessels.archivedOn} is null and ${projects.archivedOn} is null and ${customers.archivedOn} is null`,
+      ),
+    )
+    .returning({ urlHash: table.urlHash, pinCode: table.pinCode });
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   appSettings,
@@ -7,6 +7,7 @@ import {
   contacts,
   customers,
   projectConsumptionRates,
+  technologies,
   vesselConsumptionRates,
   vesselTypes,
 } from '../../db/schema/index.ts';
@@ -49,4 +50,21 @@ export async function vesselRateIdsByType(tx: Db, vesselId: number, shortNames: 
     .innerJoin(consumptionTypes, eq(consumptionTypes.id, projectConsumptionRates.consumptionTypeId))
     .where(and(eq(vesselConsumptionRates.vesselId, vesselId), inArray(consumptionTypes.shortName, shortNames)));
   return new Map(rows.map((row) => [row.shortName, row.id]));
+}
+
+/** The active technologies of the catalogue with these short names, by short name. */
+export async function technologyIdsByShortName(tx: Db, shortNames: string[]) {
+  const rows = await tx
+    .select({ id: technologies.id, shortName: technologies.shortName })
+    .from(technologies)
+    .where(and(inArray(technologies.shortName, shortNames), isNull(technologies.archivedOn)));
+  return new Map(rows.map((row) => [row.shortName, row.id]));
+}
+
+export async function consumptionTypeId(tx: Db, shortName: string) {
+  const [row] = await tx
+    .select({ id: consumptionTypes.id })
+    .from(consumptionTypes)
+    .where(eq(consumptionTypes.shortName, shortName));
+  return row?.id ?? null;
 }

@@ -1,5 +1,5 @@
 // The files feature's functions that other features call. Implemented in this folder.
-import type { FileRef, FileUsage } from '@backoffice/contracts';
+import type { FileDto, FileRef, FileUsage } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
 
@@ -14,7 +14,14 @@ export interface FileAccess {
   fileRef(db: Db, fileId: number | null): Promise<FileRef | null>;
   /** fileRef of many files in one query (lists): id → short form; unknown ids are left out. */
   fileRefs(db: Db, fileIds: readonly (number | null)[]): Promise<Map<number, FileRef>>;
+  /** The full form (as GET files/{id}) of many files in one query: id → file; unknown ids are left out. */
+  fileDtos(db: Db, fileIds: readonly number[]): Promise<Map<number, FileDto>>;
   /** Copies the bytes and metadata into a new file (vessel copy); returns the new id. */
   copyFile(db: Db, fileId: number): Promise<number>;
+  /**
+   * The bytes of a file that is not deleted, with its name (a calculation file read for its values):
+   * null when the file is unknown or deleted, `content` null while its bytes are not stored and checked.
+   */
+  readContent(db: Db, fileId: number): Promise<{ name: string; content: Buffer | null } | null>;
   storage: Storage;
 }

@@ -235,6 +235,22 @@ export function createFileAccess({ storage }: { storage: Storage }): FileAccess 
       return refs;
     },
 
+    async readContent(db, fileId) {
+      const found = await findActiveFile(db, fileId);
+      if (!found) return null;
+      const { state, row } = await checked(db, storage, found);
+      return { name: row.name, content: state === 'verified' ? await storage.read(row.storageKey) : null };
+    },
+
+    async fileDtos(db, fileIds) {
+      const dtos = new Map<number, FileDto>();
+      if (fileIds.length === 0) return dtos;
+      for (const found of await findFileRows(db, [...new Set(fileIds)])) {
+        dtos.set(found.id, await toFileDto(storage, (await checked(db, storage, found)).row));
+      }
+      return dtos;
+    },
+
     async copyFile(db, fileId) {
       const found = await findFileRow(db, fileId);
       if (!found) throw notFound('File');

@@ -108,7 +108,8 @@ export async function insertRatesOfNewConsumptionType(tx: Db, consumptionTypeId:
 
 /**
  * Whether anyone saved data with this consumption type: a project or vessel rate saved by a user,
- * or a vessel consumption row using it. Rates that still hold their starting values do not count.
+ * a vessel consumption row using it, or a report's fixed saving on it. Rates that still hold their
+ * starting values do not count.
  */
 export async function consumptionTypeHoldsSavedData(db: Db, consumptionTypeId: number) {
   const result = await db.execute(sql`
@@ -120,6 +121,8 @@ export async function consumptionTypeHoldsSavedData(db: Db, consumptionTypeId: n
       join vessel_consumption_rates vr on vr.project_consumption_rate_id = r.id
       where r.consumption_type_id = ${consumptionTypeId}::integer
         and (vr.saved_on is not null or exists (select 1 from vessel_consumptions c where c.vessel_consumption_rate_id = vr.id))
+    ) or exists (
+      select 1 from report_technology_fixed_savings f where f.consumption_type_id = ${consumptionTypeId}::integer
     ) as used`);
   return Boolean((result as unknown as { rows: { used: boolean }[] }).rows[0]?.used);
 }

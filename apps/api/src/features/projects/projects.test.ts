@@ -1,4 +1,4 @@
-import { messages, Role } from '@backoffice/contracts';
+import { limits, messages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildProject, buildVessel, referenceData } from '../../../test/factories.ts';
@@ -305,6 +305,12 @@ describe('GET and PUT /api/projects/:id/consumption-rates', () => {
     ]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ 'consumptionRates.1.consumptionType': ['Consumption type not found'] });
+    const huge = await put([{ consumptionType: { id: types[0]!.id }, price: 1.79e308, co2ConversionConstant: 1e6 }]);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({
+      'consumptionRates.0.price': [`Must be at most ${limits.maxPricePerMt}`],
+      'consumptionRates.0.co2ConversionConstant': [`Must be at most ${limits.maxCo2ConversionConstant}`],
+    });
     const rates = await db.select().from(projectConsumptionRates).where(eq(projectConsumptionRates.projectId, id));
     expect(rates.every((r) => r.price !== 1)).toBe(true);
     expect((await put([])).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { clientMessages, type ImportVesselsResult } from '@backoffice/contracts';
+import { clientMessages, type ImportVesselsResult, messages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findVisibleProject } from '../customers/index.ts';
@@ -52,7 +52,7 @@ function sortRows(rows: VesselSheetRow[], typeOf: (text: string) => number | und
     }
     const earlier = taken.get(nameKey(name));
     if (earlier === null) {
-      skip('A vessel with this name already exists in the project');
+      skip(messages.vesselNameTaken);
       continue;
     }
     if (earlier !== undefined) {

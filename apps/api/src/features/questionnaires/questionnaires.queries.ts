@@ -1,11 +1,10 @@
 import { isQuestionnaireKind, type QuestionnaireKind } from '@backoffice/contracts';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   questionnaireItems,
   questionnaireSections,
   questionnaires,
-  vessels,
   vesselTechnologyStatuses,
 } from '../../db/schema/index.ts';
 

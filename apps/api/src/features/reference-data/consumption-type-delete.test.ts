@@ -2,6 +2,8 @@ import { clientMessages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildVessel, referenceData } from '../../../test/factories.ts';
+import { buildTechnology } from '../../../test/factories-catalogue.ts';
+import { buildIncludedTechnology, createReportViaApi } from '../../../test/factories-reports.ts';
 import { createConsumptionTypeViaApi } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import {
@@ -145,5 +147,17 @@ describe('DELETE /api/consumptions/types/:id and the rates that hold it', () => 
       await t.app.inject({ url: `/api/projects/${project.json().id}/consumption-rates`, headers: user.headers })
     ).json() as { consumptionType: { id: number }; price: number }[];
     expect(rates.find((r) => r.consumptionType.id === typeId)).toMatchObject({ price: 650 });
+  });
+
+  it("refuses while a report's fixed saving names it", async () => {
+    const { admin, vessel, typeId } = await setup();
+    const user = await t.signIn(Role.USER);
+    const { categories } = await referenceData(t.database.db);
+    const technology = await buildTechnology(t.database.db);
+    const report = await createReportViaApi(t, user.headers, { vesselId: vessel.id });
+    await buildIncludedTechnology(t.database.db, { id: report.id, vesselTypeId: vessel.vesselTypeId }, technology!.id, {
+      fixedSavings: [{ consumptionCategoryId: categories[0]!.id, consumptionTypeId: typeId, fixedSavingsInMt: 5 }],
+    });
+    await expectRefused(admin, typeId);
   });
 });

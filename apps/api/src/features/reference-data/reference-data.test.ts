@@ -1,10 +1,10 @@
 import { clientMessages, messages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildProject, buildVessel, referenceData } from '../../../test/factories.ts';
+import { buildVessel, referenceData } from '../../../test/factories.ts';
 import { buildTechnology } from '../../../test/factories-catalogue.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { consumptionTypes, projectConsumptionRates, vesselTypes } from '../../db/schema/index.ts';
+import { consumptionTypes, vesselTypes } from '../../db/schema/index.ts';
 import { currentSnapshot } from '../technologies/index.ts';
 
 const t = useTestApp();

@@ -14,7 +14,8 @@ import { questionnaireImo, setValuesByKind } from './sea-searcher.queries.ts';
 
 /** How each Sea Searcher failure is answered. */
 const failures: Record<SeaSearcherFailure, { status: number; message: string }> = {
-  notConfigured: { status: 503, message: formMessages.seaSearcherNotConfigured },
+  // 501, not 503: a 503 is the maintenance answer, and the web says so for every 503.
+  notConfigured: { status: 501, message: formMessages.seaSearcherNotConfigured },
   unknownVessel: { status: 404, message: formMessages.seaSearcherUnknownVessel },
   timeout: { status: 504, message: formMessages.seaSearcherTimeout },
   badAnswer: { status: 502, message: formMessages.seaSearcherBadAnswer },
@@ -52,4 +53,9 @@ export async function importFromSeaSearcher(
     await setValuesByKind(tx, questionnaire.id, values);
   });
   return getQuestionnaire(db, vesselId);
+}
+
+/** Whether this server has a Sea Searcher address: the screen offers the import only then. */
+export function seaSearcherStatus({ seaSearcher }: Pick<FeatureDeps, 'seaSearcher'>) {
+  return { configured: Boolean(seaSearcher.url) };
 }

@@ -215,8 +215,8 @@ describe('PUT vessels/{id}/questionnaire/import-from-sea-searcher', () => {
       }
     });
 
-    it('503 when Sea Searcher is not configured', async () => {
-      await expectFailure(t.app, 503, formMessages.seaSearcherNotConfigured);
+    it('501, not the maintenance 503, when Sea Searcher is not configured', async () => {
+      await expectFailure(t.app, 501, formMessages.seaSearcherNotConfigured);
       expect(requests).toHaveLength(0);
     });
   });
@@ -255,5 +255,19 @@ describe('PUT vessels/{id}/questionnaire/import-from-sea-searcher', () => {
     await db.update(vessels).set({ archivedOn: new Date() }).where(eq(vessels.id, vessel.id));
     expect((await importFrom(configured, headers, vessel.id)).statusCode).toBe(404);
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('GET /api/sea-searcher', () => {
+  it('says whether Sea Searcher is configured, to signed-in staff only', async () => {
+    const { headers } = await t.signIn();
+    const here = await t.app.inject({ url: '/api/sea-searcher', headers });
+    expect(here.statusCode).toBe(200);
+    expect(here.json()).toEqual({ configured: false });
+    expect((await t.app.inject({ url: '/api/sea-searcher' })).statusCode).toBe(401);
+
+    const user = (await t.signIn()).user;
+    const there = await configured.inject({ url: '/api/sea-searcher', headers: await headersFor(configured, user) });
+    expect(there.json()).toEqual({ configured: true });
   });
 });

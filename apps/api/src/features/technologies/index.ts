@@ -1,2 +1,8 @@
 export { technologiesRoutes } from './technologies.routes.ts';
-export { currentSnapshot, currentSnapshots } from './technology-snapshots.service.ts';
+export {
+  currentSnapshot,
+  currentSnapshots,
+  currentSnapshotValues,
+  type SnapshotCandidate,
+  type TechnologySnapshot,
+} from './technology-snapshots.service.ts';

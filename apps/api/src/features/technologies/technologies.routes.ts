@@ -9,7 +9,6 @@ import {
   vesselTypeTechnologyDetailRequest,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { LookupList } from './lookups.queries.ts';

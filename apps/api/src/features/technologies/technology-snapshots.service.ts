@@ -89,31 +89,37 @@ export async function currentSnapshot(
   return snapshots.get(technologyId)!;
 }
 
+/** A technology's current values for a vessel type, and the newest snapshot holding exactly them (null when none). */
+export interface SnapshotCandidate {
+  technologyId: number;
+  values: TechnologySnapshotValues;
+  valuesHash: string;
+  existingId: number | null;
+}
+
 /**
- * currentSnapshot for several technologies at once, by technology id: reads the technologies, the
- * vessel type's overrides and the newest snapshots in three queries, compares hashes here and
- * stores the missing snapshots in one statement. 404 when a technology or the vessel type is unknown.
+ * Read-only: the current values of several technologies for a vessel type (its overrides applied)
+ * with the newest snapshot that holds exactly those values, in three queries. What
+ * currentSnapshots would answer, without taking the missing snapshots (for a GET). Unknown
+ * technologies are left out; null when the vessel type does not exist.
  */
-export async function currentSnapshots(
+export async function currentSnapshotValues(
   db: Db,
   technologyIds: number[],
   vesselTypeId: number | null,
-): Promise<Map<number, TechnologySnapshot>> {
+): Promise<Map<number, SnapshotCandidate> | null> {
   const ids = [...new Set(technologyIds)];
-  const result = new Map<number, TechnologySnapshot>();
+  const result = new Map<number, SnapshotCandidate>();
   if (ids.length === 0) return result;
   const sources = await findTechnologiesForSnapshot(db, ids);
-  if (sources.length < ids.length) throw notFound('Technology');
   const overrides =
     vesselTypeId === null ? new Map<number, CalcOverrides>() : await vesselTypeOverrides(db, ids, vesselTypeId);
-  if (!overrides) throw notFound('Vessel type');
+  if (!overrides) return null;
   const key = (technologyId: number, type: number | null) => `${technologyId}:${type}`;
   const newest = new Map(
     (await newestSnapshots(db, ids, vesselTypeId)).map((row) => [key(row.technologyId, row.vesselTypeId), row]),
   );
   const newestOf = (technologyId: number, type: number | null) => newest.get(key(technologyId, type));
-
-  const missing: NewSnapshot[] = [];
   for (const source of sources) {
     // Archiving deletes a technology's category rows; the snapshot of its own values (vessel type
     // null) that archiving takes first keeps them, so an archived technology still names the
@@ -125,8 +131,41 @@ export async function currentSnapshots(
     const values = snapshotValues(source, vesselTypeId, overrides.get(source.id) ?? null, categories);
     const hash = valuesHash(values);
     const last = newestOf(source.id, vesselTypeId);
-    if (last?.valuesHash === hash) result.set(source.id, { id: last.id, values: last.values });
-    else missing.push({ technologyId: source.id, vesselTypeId, values, valuesHash: hash });
+    result.set(source.id, {
+      technologyId: source.id,
+      values,
+      valuesHash: hash,
+      existingId: last?.valuesHash === hash ? last.id : null,
+    });
+  }
+  return result;
+}
+
+/**
+ * currentSnapshot for several technologies at once, by technology id: currentSnapshotValues, then
+ * the missing snapshots stored in one statement. 404 when a technology or the vessel type is unknown.
+ */
+export async function currentSnapshots(
+  db: Db,
+  technologyIds: number[],
+  vesselTypeId: number | null,
+): Promise<Map<number, TechnologySnapshot>> {
+  const result = new Map<number, TechnologySnapshot>();
+  if (technologyIds.length === 0) return result;
+  const candidates = await currentSnapshotValues(db, technologyIds, vesselTypeId);
+  if (!candidates) throw notFound('Vessel type');
+  if (candidates.size < new Set(technologyIds).size) throw notFound('Technology');
+  const missing: NewSnapshot[] = [];
+  for (const candidate of candidates.values()) {
+    if (candidate.existingId !== null)
+      result.set(candidate.technologyId, { id: candidate.existingId, values: candidate.values });
+    else
+      missing.push({
+        technologyId: candidate.technologyId,
+        vesselTypeId,
+        values: candidate.values,
+        valuesHash: candidate.valuesHash,
+      });
   }
   const inserted = await insertSnapshots(db, missing);
   for (const snapshot of missing) {

@@ -1,6 +1,7 @@
 export { vesselCardsByProject } from './vessel-cards.queries.ts';
-export { insertVesselRates, replaceConsumptions } from './vessel-consumption.queries.ts';
+export { insertVesselRates, listVesselRates, replaceConsumptions } from './vessel-consumption.queries.ts';
 export { createVesselForms } from './vessel-forms.service.ts';
+export { reportCardColumns, toReportCard } from './vessel-reports.queries.ts';
 export {
   findVisibleVessel,
   insertVessels,

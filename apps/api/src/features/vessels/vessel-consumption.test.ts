@@ -257,6 +257,7 @@ describe('GET and PUT /api/vessels/:id/consumptions', () => {
     const other = await createVesselViaApi(t, user.headers, {
       projectId: project.id,
       vesselTypeId: vesselTypes[0]!.id,
+      name: 'Other Vessel',
     });
     const [own] = await getRates(user.headers, vessel.id);
     const [foreign] = await getRates(user.headers, other.id);

@@ -14,7 +14,7 @@ import {
   vesselRatesForCopy,
 } from './vessel-consumption.queries.ts';
 import { insertVessel, type LockedVessel, recordVesselStatus, updateVesselRow } from './vessels.queries.ts';
-import { checkReferences, getVessel, imageSlots, lockVessel } from './vessels.service.ts';
+import { checkReferences, getVessel, imageSlots, lockVessel, requireFreeVesselName } from './vessels.service.ts';
 
 /** What each copy step is given: the copy's transaction, the source vessel and the new one. */
 export interface VesselCopy {
@@ -86,6 +86,7 @@ export async function copyVessel(deps: FeatureDeps, id: number, input: { project
     const source = await lockVessel(tx, id);
     await checkReferences(tx, { projectId: targetProjectId });
     if (targetProjectId === source.projectId) throw fieldError('project', clientMessages.sameProject);
+    await requireFreeVesselName(tx, targetProjectId, source.name, { field: 'project' });
     const targetId = await insertVessel(tx, {
       name: source.name,
       projectId: targetProjectId,

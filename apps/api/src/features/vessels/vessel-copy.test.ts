@@ -1,7 +1,7 @@
-import { clientMessages, Role, type Vessel, type VesselConsumptionRate } from '@backoffice/contracts';
-import { and, eq } from 'drizzle-orm';
+import { clientMessages, messages, Role, type Vessel, type VesselConsumptionRate } from '@backoffice/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildCustomer, buildProject, referenceData } from '../../../test/factories.ts';
+import { buildCustomer, buildProject, buildVessel, referenceData } from '../../../test/factories.ts';
 import { buildProjectWithRates, createVesselViaApi, storedVessel } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { customers, projectConsumptionRates, projects, vessels } from '../../db/schema/index.ts';
@@ -176,6 +176,13 @@ describe('POST /api/vessels/:id/copy', () => {
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({ project: [clientMessages.sameProject] });
     expect(await db.select().from(vessels)).toHaveLength(1);
+
+    const target = await buildProject(db);
+    await buildVessel(db, { projectId: target.id, name: source.name.toUpperCase() });
+    const taken = await copy(user.headers, source.id, { project: { id: target.id } });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ project: [messages.vesselNameTaken] });
+    expect(await db.select().from(vessels)).toHaveLength(2);
   });
 
   it('answers 404 for a hidden source vessel and 401 without a token', async () => {

@@ -4,22 +4,23 @@ import type { FileAccess } from '../files/index.ts';
 import { questionnaireSummary } from '../questionnaires/index.ts';
 import { toVesselCard } from './vessel-cards.queries.ts';
 import type { ConsumptionRow, VesselRateRow } from './vessel-consumption.queries.ts';
+import { reportCardsOfVessel } from './vessel-reports.queries.ts';
 import type { VesselDetailRow } from './vessels.queries.ts';
 
-/** The vessel in full: a fixed number of lookups (images, questionnaire), never one per list entry. */
+/** The vessel in full: a fixed number of lookups (images, questionnaire, reports), never one per list entry. */
 export async function toVesselDto(db: Db, files: FileAccess, row: VesselDetailRow): Promise<Vessel> {
-  const [vesselImage1, vesselImage2, vesselQuestionnaire] = await Promise.all([
+  const [vesselImage1, vesselImage2, vesselQuestionnaire, reportCards] = await Promise.all([
     files.fileRef(db, row.vesselImage1FileId),
     files.fileRef(db, row.vesselImage2FileId),
     questionnaireSummary(db, row.id),
+    reportCardsOfVessel(db, row.id),
   ]);
   return {
     ...toVesselCard(row),
     project: { id: row.projectId, name: row.projectName, customer: { id: row.customerId, name: row.customerName } },
     vesselImage1,
     vesselImage2,
-    screeningReports: [],
-    solutionDesignsReports: [],
+    ...reportCards,
     vesselQuestionnaire,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, projects, vessels, vesselTypes } from '../../db/schema/index.ts';
 import { findVisibleProject, projectIsVisible } from '../customers/index.ts';
@@ -99,12 +99,29 @@ export async function archiveVesselRow(db: Db, id: number) {
  * Records that one of the vessel's documents (questionnaire, particulars, a report) was created or
  * changed status: the vessel carries that document's unified code (spec part 1 §4) from now on.
  */
-export async function recordVesselStatus(db: Db, vesselId: number, status: number) {
-  await recordVesselsStatus(db, [vesselId], status);
+export async function recordVesselStatus(db: Db, vesselId: number, status: number, on = new Date()) {
+  await recordVesselsStatus(db, [vesselId], status, on);
 }
 
-/** recordVesselStatus for several vessels at once (one statement). */
-export async function recordVesselsStatus(db: Db, vesselIds: number[], status: number) {
+/** recordVesselStatus for several vessels at once (one statement); `on` is the document's status date. */
+export async function recordVesselsStatus(db: Db, vesselIds: number[], status: number, on = new Date()) {
   if (vesselIds.length === 0) return;
-  await db.update(vessels).set({ status, statusChangedOn: new Date() }).where(inArray(vessels.id, vesselIds));
+  await db.update(vessels).set({ status, statusChangedOn: on }).where(inArray(vessels.id, vesselIds));
+}
+
+/** Whether an active vessel of the project, other than `exceptId`, has this name in any case. */
+export async function vesselNameTaken(db: Db, projectId: number, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: vessels.id })
+    .from(vessels)
+    .where(
+      and(
+        eq(vessels.projectId, projectId),
+        isNull(vessels.archivedOn),
+        sql`lower(${vessels.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(vessels.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

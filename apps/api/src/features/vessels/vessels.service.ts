@@ -1,7 +1,8 @@
-import type { CreateVesselRequest, UpdateVesselRequest } from '@backoffice/contracts';
+import { type CreateVesselRequest, messages, type UpdateVesselRequest } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import type { vessels } from '../../db/schema/index.ts';
-import { notFound, throwFieldErrors } from '../../lib/errors.ts';
+import { fieldError, notFound, throwFieldErrors } from '../../lib/errors.ts';
+import { findVisibleProject } from '../customers/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { toVesselDto } from './vessel.dto.ts';
 import { insertVesselRates } from './vessel-consumption.queries.ts';
@@ -14,6 +15,7 @@ import {
   type LockedVessel,
   lockVisibleVessel,
   updateVesselRow,
+  vesselNameTaken,
   vesselTypeExists,
   visibleProjectExists,
 } from './vessels.queries.ts';
@@ -47,9 +49,26 @@ export async function checkReferences(db: Db, refs: { projectId?: number; vessel
  * A new vessel of a visible project: its consumption rates start from the project's, and it gets
  * its questionnaire (from the default template) and particulars forms as Drafts.
  */
+/**
+ * One name per active vessel of a project, in any case (the import skips such rows too). The project
+ * row is locked first, so two requests cannot both take a name.
+ */
+export async function requireFreeVesselName(
+  tx: Db,
+  projectId: number,
+  name: string,
+  options: { field: string; exceptId?: number },
+) {
+  await findVisibleProject(tx, projectId, { lock: true });
+  if (await vesselNameTaken(tx, projectId, name, options.exceptId)) {
+    throw fieldError(options.field, messages.vesselNameTaken);
+  }
+}
+
 export async function createVessel(deps: FeatureDeps, input: CreateVesselRequest) {
   const id = await deps.db.transaction(async (tx) => {
     await checkReferences(tx, { projectId: input.project.id, vesselTypeId: input.vesselType.id });
+    await requireFreeVesselName(tx, input.project.id, input.name, { field: 'name' });
     const vesselId = await insertVessel(tx, {
       name: input.name,
       projectId: input.project.id,
@@ -75,7 +94,10 @@ export async function updateVessel(deps: FeatureDeps, id: number, input: UpdateV
   await deps.db.transaction(async (tx) => {
     const vessel = await lockVessel(tx, id);
     const values: Partial<typeof vessels.$inferInsert> = {};
-    if (input.name !== undefined) values.name = input.name;
+    if (input.name !== undefined && input.name !== vessel.name) {
+      await requireFreeVesselName(tx, vessel.projectId, input.name, { field: 'name', exceptId: id });
+      values.name = input.name;
+    }
     if (input.vesselType !== undefined) {
       await checkReferences(tx, { vesselTypeId: input.vesselType.id });
       values.vesselTypeId = input.vesselType.id;

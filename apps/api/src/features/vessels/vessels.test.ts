@@ -1,8 +1,9 @@
-import { Role, type Vessel, vesselCardDate } from '@backoffice/contracts';
+import { messages, Role, type Vessel, vesselCardDate } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildProject, buildVessel, referenceData } from '../../../test/factories.ts';
 import { ageVessel, buildProjectWithRates, createVesselViaApi, storedVessel } from '../../../test/factories-vessels.ts';
+import { itOnPostgres } from '../../../test/postgres-only.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { customers, projects, vessels } from '../../db/schema/index.ts';
 import { vesselCardsByProject } from './vessel-cards.queries.ts';
@@ -74,6 +75,48 @@ describe('POST /api/vessels', () => {
     expect(get.json()).toEqual(created);
     const cards = await vesselCardsByProject(t.database.db, [project.id]);
     expect(cards.get(project.id)!.map((c) => c.name)).toEqual(['Nordic Star']);
+  });
+
+  it('refuses a name an active vessel of the project has, in any case; archived and other projects do not count', async () => {
+    const user = await t.signIn(Role.USER);
+    const db = t.database.db;
+    const { vesselTypes } = await referenceData(db);
+    const { project } = await buildProjectWithRates(db);
+    const other = await buildProject(db);
+    const create = (name: string, projectId = project.id) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vessels',
+        headers: user.headers,
+        payload: { name, project: { id: projectId }, vesselType: { id: vesselTypes[0]!.id } },
+      });
+    expect((await create('Nordic Star')).statusCode).toBe(201);
+    const twice = await create(' nordic STAR ');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ name: [messages.vesselNameTaken] });
+    expect((await create('Nordic Star', other.id)).statusCode).toBe(201);
+
+    await db.update(vessels).set({ archivedOn: new Date() }).where(eq(vessels.projectId, project.id));
+    expect((await create('Nordic Star')).statusCode).toBe(201);
+    const names = await db.select({ name: vessels.name }).from(vessels).where(eq(vessels.projectId, project.id));
+    expect(names).toHaveLength(2);
+  });
+
+  itOnPostgres('gives a name to one of two requests creating it at once', async () => {
+    const user = await t.signIn(Role.USER);
+    const { vesselTypes } = await referenceData(t.database.db);
+    const { project } = await buildProjectWithRates(t.database.db);
+    const answers = await Promise.all(
+      ['Twin', 'TWIN', 'twin'].map((name) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/vessels',
+          headers: user.headers,
+          payload: { name, project: { id: project.id }, vesselType: { id: vesselTypes[0]!.id } },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400]);
   });
 
   it("answers '*' for a missing name, project or vessel type, and creates nothing", async () => {
@@ -207,6 +250,20 @@ describe('PUT /api/vessels/:id', () => {
     });
     expect(unchanged.statusCode).toBe(200);
     expect(unchanged.json()).toEqual(retyped.json());
+  });
+
+  it('refuses a rename to the name of another vessel of the project, but keeps its own in another case', async () => {
+    const user = await t.signIn(Role.USER);
+    const db = t.database.db;
+    const { project } = await buildProjectWithRates(db);
+    await buildVessel(db, { name: 'Taken', projectId: project.id });
+    const vessel = await buildVessel(db, { name: 'Mine', projectId: project.id });
+    const rename = (name: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/vessels/${vessel.id}`, headers: user.headers, payload: { name } });
+    const taken = await rename('taken');
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ name: [messages.vesselNameTaken] });
+    expect((await rename('MINE')).json()).toMatchObject({ name: 'MINE' });
   });
 
   it('answers 400 for a blank name or an unknown vessel type, and changes nothing', async () => {

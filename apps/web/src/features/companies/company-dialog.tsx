@@ -1,10 +1,12 @@
-import { companyRequest } from '@backoffice/contracts';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { type Company, type CompanyKind, companyKinds, useDeleteCompany, useSaveCompany } from './companies-api.ts';
+
+const companyRequest = contractSchema((contracts) => contracts.companyRequest);
 
 export interface CompanyDialogProps {
   kind: CompanyKind;

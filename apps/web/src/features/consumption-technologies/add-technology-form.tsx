@@ -1,13 +1,16 @@
-import { type ConsumptionTechnology, consumptionTechnologiesRequest } from '@backoffice/contracts';
+import type { ConsumptionTechnology } from '@backoffice/contracts';
 import { Card, Group, Select, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { AppButton } from '../../components/app-button.tsx';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useTechnologies } from '../technologies/technologies-api.ts';
 
-const addRequest = consumptionTechnologiesRequest.element.pick({ technology: true });
+const addRequest = contractSchema((contracts) =>
+  contracts.consumptionTechnologiesRequest.element.pick({ technology: true }),
+);
 
 export interface AddTechnologyFormProps {
   entries: readonly ConsumptionTechnology[];

@@ -1,10 +1,13 @@
-import { type Contact, clientMessages, contactUpdateRequest } from '@backoffice/contracts';
+import { type Contact, clientMessages } from '@backoffice/contracts';
 import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useDeleteContact, useSaveContact } from './customers-api.ts';
+
+const contactUpdateRequest = contractSchema((contracts) => contracts.contactUpdateRequest);
 
 export interface ContactDialogProps {
   opened: boolean;

@@ -1,10 +1,13 @@
-import { type Customer, customerRequest } from '@backoffice/contracts';
+import type { Customer } from '@backoffice/contracts';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useSaveCustomer } from './customers-api.ts';
+
+const customerRequest = contractSchema((contracts) => contracts.customerRequest);
 
 export interface CustomerDialogProps {
   opened: boolean;

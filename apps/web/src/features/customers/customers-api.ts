@@ -11,7 +11,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
-import { dataTablePageSize } from '../../components/data-table.tsx';
+import { dataTablePageSize } from '../../components/data-table-page-size.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 

@@ -1,10 +1,13 @@
-import { type Department, departmentRequest } from '@backoffice/contracts';
+import type { Department } from '@backoffice/contracts';
 import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useDeleteDepartment, useSaveDepartment } from './departments-api.ts';
+
+const departmentRequest = contractSchema((contracts) => contracts.departmentRequest);
 
 export interface DepartmentDialogProps {
   opened: boolean;

@@ -1,11 +1,13 @@
-import { changePasswordForm } from '@backoffice/contracts';
 import { Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useCurrentUser } from '../../session/session-store.ts';
 import { useChangePassword } from './profile-api.ts';
+
+const changePasswordForm = contractSchema((contracts) => contracts.changePasswordForm);
 
 export function ChangePasswordCard() {
   const change = useChangePassword();

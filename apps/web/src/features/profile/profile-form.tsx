@@ -1,11 +1,14 @@
-import { type User, updateProfileRequest } from '@backoffice/contracts';
+import type { User } from '@backoffice/contracts';
 import { Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useDepartments } from '../departments/departments-api.ts';
 import { useUpdateProfile } from './profile-api.ts';
+
+const updateProfileRequest = contractSchema((contracts) => contracts.updateProfileRequest);
 
 interface ProfileFormValues {
   fullName: string;

@@ -1,7 +1,7 @@
 import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
-import { notifyFormInvalid, validateAs, type validateWith } from '../../components/form-validation.ts';
+import { type FormSchema, notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
 
@@ -38,7 +38,7 @@ export interface ConsumptionRatesFormProps<Body> {
   /** Column order after the consumption type. */
   columns: Column[];
   /** The request schema; its paths must be `consumptionRates.<index>.price` and `….co2ConversionConstant`. */
-  schema: Parameters<typeof validateWith>[0] & { parse(input: unknown): Body };
+  schema: FormSchema & { parse(input: unknown): Body };
   toRequest(rates: TypedRate[]): unknown;
   submitting: boolean;
   /** Sends the body; the form takes the server's field errors (`consumptionRates.<index>.…`). */

@@ -1,10 +1,13 @@
-import { type Project, projectUpdateRequest } from '@backoffice/contracts';
+import type { Project } from '@backoffice/contracts';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useSaveProject } from './projects-api.ts';
+
+const projectUpdateRequest = contractSchema((contracts) => contracts.projectUpdateRequest);
 
 export interface ProjectDialogProps {
   opened: boolean;

@@ -1,8 +1,10 @@
-import { projectConsumptionRatesRequest } from '@backoffice/contracts';
 import { Center, Loader } from '@mantine/core';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { ConsumptionRatesForm, type TypedRate } from './consumption-rates-form.tsx';
 import { useLoadedProject } from './project-page.tsx';
 import { useProjectRates, useUpdateProjectRates } from './projects-api.ts';
+
+const projectConsumptionRatesRequest = contractSchema((contracts) => contracts.projectConsumptionRatesRequest);
 
 const toRequest = (rates: TypedRate[]) => ({
   consumptionRates: rates.map((rate) => ({

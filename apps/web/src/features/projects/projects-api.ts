@@ -83,10 +83,12 @@ export function useImportVessels(projectId: number, customerId: number) {
   const invalidate = useInvalidateCustomerProjects();
   return useApiMutation({
     mutationFn: (file: File) => postFile<ImportVesselsResult>(`projects/${projectId}/import-vessels`, file),
-    successMessage: clientMessages.vesselsImported,
+    // Nothing imported is not a success: the warning says what happened, row by row.
+    successMessage: (result) => (result.imported > 0 ? clientMessages.vesselsImported : undefined),
     errorMessage: clientMessages.importFailed,
     onSuccess: (result) => {
-      if (result.message) notify.info(result.message);
+      if (result.imported === 0) notify.warning(result.message);
+      else if (result.message) notify.info(result.message);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.projects.detail(projectId) }),
         invalidate(customerId),

@@ -208,6 +208,24 @@ describe('import vessels', { timeout: 20_000 }, () => {
     expect(uploads).toEqual([{ name: 'fleet.xlsx' }]);
   });
 
+  it('warns instead of a green toast when no vessel was imported', async () => {
+    const user = userEvent.setup();
+    const result: ImportVesselsResult = {
+      imported: 0,
+      skipped: [{ row: 2, name: 'Nordic Star', reason: messages.vesselNameTaken }],
+      message: `0 vessels imported; 1 row skipped: row 2 (Nordic Star): ${messages.vesselNameTaken}`,
+    };
+    stubImport(() => jsonResponse(200, result));
+    renderRoute('/customers/3/projects/5/vessels');
+
+    await user.click(await screen.findByRole('button', { name: 'Import Vessels' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.upload(screen.getByLabelText('Vessels file'), xlsx());
+
+    await waitFor(() => expect(toasts.last()).toMatchObject({ color: 'yellow', message: result.message }));
+    expect(toasts.messages()).not.toContain(clientMessages.vesselsImported);
+  });
+
   it('shows the import failure text when the file is refused', async () => {
     const user = userEvent.setup();
     stubImport(() => jsonResponse(400, { error: 'Unreadable sheet' }));

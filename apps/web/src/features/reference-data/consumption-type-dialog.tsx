@@ -1,11 +1,14 @@
-import { type ConsumptionType, consumptionTypeRequest } from '@backoffice/contracts';
+import type { ConsumptionType } from '@backoffice/contracts';
 import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
 import { useDeleteConsumptionType, useSaveConsumptionType } from './reference-data-api.ts';
+
+const consumptionTypeRequest = contractSchema((contracts) => contracts.consumptionTypeRequest);
 
 interface FormValues {
   name: string;

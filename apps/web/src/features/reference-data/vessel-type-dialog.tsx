@@ -1,10 +1,13 @@
-import { type VesselType, vesselTypeRequest } from '@backoffice/contracts';
+import type { VesselType } from '@backoffice/contracts';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useDeleteVesselType, useSaveVesselType } from './reference-data-api.ts';
+
+const vesselTypeRequest = contractSchema((contracts) => contracts.vesselTypeRequest);
 
 export interface VesselTypeDialogProps {
   opened: boolean;

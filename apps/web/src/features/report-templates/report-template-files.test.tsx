@@ -3,35 +3,11 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { formatDateTime } from '../../components/format-date.ts';
 
 configure({ asyncUtilTimeout: 3000 });
-
-/** Stands in for the browser's XMLHttpRequest that PUTs the bytes to the signed URL. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send() {
-    FakeXhr.sent.push(this);
-  }
-  respond(status: number) {
-    this.status = status;
-    this.onload?.();
-  }
-}
 
 const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -1,10 +1,15 @@
-import { Stack } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { deletionOf } from '../../components/form-actions.tsx';
 import { useDeleteTechnology, useUpdateTechnology } from './technologies-api.ts';
 import { TechnologyForm } from './technology-form.tsx';
 import { useLoadedTechnology } from './technology-page.tsx';
-import { VesselTypeValuesPanel } from './vessel-type-values-panel.tsx';
+
+// The values per vessel type (a table below the form, with its dialog) load after the form shows.
+const VesselTypeValuesPanel = lazy(() =>
+  import('./vessel-type-values-panel.tsx').then((module) => ({ default: module.VesselTypeValuesPanel })),
+);
 
 /** The technology form (Save updates, Delete archives after confirmation) and its values per vessel type. */
 export function TechnologyDetailsTab() {
@@ -27,7 +32,15 @@ export function TechnologyDetailsTab() {
         onSubmit={(body, form) => update.submit(form, body)}
         deletion={deletion}
       />
-      <VesselTypeValuesPanel technology={technology} />
+      <Suspense
+        fallback={
+          <Center>
+            <Loader size="sm" />
+          </Center>
+        }
+      >
+        <VesselTypeValuesPanel technology={technology} />
+      </Suspense>
     </Stack>
   );
 }

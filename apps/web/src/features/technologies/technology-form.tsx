@@ -4,10 +4,10 @@ import {
   maturityLevels,
   type Technology,
   type TechnologyRequest,
-  technologyRequest,
 } from '@backoffice/contracts';
 import { NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, type FormDeletion } from '../../components/form-actions.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
@@ -18,6 +18,8 @@ import { AttachedFileField } from './attached-file-field.tsx';
 import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
 import { IdCheckboxGroup } from './id-checkbox-group.tsx';
 import { useImplementationStages, useRegulatoryImpactTypes, useSavingsCategories } from './technologies-api.ts';
+
+const technologyRequest = contractSchema((contracts) => contracts.technologyRequest);
 
 interface TechnologyFormValues extends CalcTexts {
   name: string;

@@ -1,12 +1,7 @@
-import {
-  catalogueMessages,
-  type FileRef,
-  type Technology,
-  type TechnologyMaker,
-  technologyMakerRequest,
-} from '@backoffice/contracts';
+import { catalogueMessages, type FileRef, type Technology, type TechnologyMaker } from '@backoffice/contracts';
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
@@ -15,6 +10,8 @@ import { useCompanies } from '../companies/companies-api.ts';
 import { AttachedFileField } from './attached-file-field.tsx';
 import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
 import { useRemoveTechnologyMaker, useSaveTechnologyMaker } from './technologies-api.ts';
+
+const technologyMakerRequest = contractSchema((contracts) => contracts.technologyMakerRequest);
 
 interface FormValues extends CalcTexts {
   maker: string | null;

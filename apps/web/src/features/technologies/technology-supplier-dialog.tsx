@@ -1,11 +1,13 @@
-import { technologySupplierRequest } from '@backoffice/contracts';
 import { Modal, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { useCompanies } from '../companies/companies-api.ts';
 import { useAddTechnologySupplier } from './technologies-api.ts';
+
+const technologySupplierRequest = contractSchema((contracts) => contracts.technologySupplierRequest);
 
 interface FormValues {
   supplier: string | null;

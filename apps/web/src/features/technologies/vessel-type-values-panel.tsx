@@ -1,16 +1,11 @@
-import {
-  requiredRef,
-  type Technology,
-  type VesselTypeTechnologyDetail,
-  type VesselTypeTechnologyDetailRequest,
-  vesselTypeTechnologyDetailRequest,
-} from '@backoffice/contracts';
+import type { Technology, VesselTypeTechnologyDetail, VesselTypeTechnologyDetailRequest } from '@backoffice/contracts';
 import { Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
@@ -56,7 +51,10 @@ interface FormValues extends CalcTexts {
   vesselType: string | null;
 }
 
-const formSchema = vesselTypeTechnologyDetailRequest.extend({ vesselType: requiredRef });
+const vesselTypeTechnologyDetailRequest = contractSchema((contracts) => contracts.vesselTypeTechnologyDetailRequest);
+const formSchema = contractSchema((contracts) =>
+  contracts.vesselTypeTechnologyDetailRequest.extend({ vesselType: contracts.requiredRef }),
+);
 
 const toRequest = (values: FormValues) => ({
   vesselType: values.vesselType ? { id: Number(values.vesselType) } : null,

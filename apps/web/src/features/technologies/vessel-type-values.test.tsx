@@ -7,7 +7,8 @@ import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { vesselTypes } from '../vessels/test-data.ts';
 import { callsTo, stubTechnologyApi } from './test-data.ts';
 
-configure({ asyncUtilTimeout: 3000 });
+// The panel loads after the technology form shows: its first appearance can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const detailsPath = '/api/technologies/7/vessel-type-details';
 

@@ -1,21 +1,18 @@
-import {
-  type CreateUserRequest,
-  createUserRequest,
-  type Role,
-  type UpdateUserRequest,
-  type User,
-  updateUserRequest,
-} from '@backoffice/contracts';
+import type { CreateUserRequest, Role, UpdateUserRequest, User } from '@backoffice/contracts';
 import { Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
 import { useCurrentUser } from '../../session/session-store.ts';
 import { useDepartments } from '../departments/departments-api.ts';
 import { roleOptions } from './role-options.ts';
+
+const createUserRequest = contractSchema((contracts) => contracts.createUserRequest);
+const updateUserRequest = contractSchema((contracts) => contracts.updateUserRequest);
 
 export interface UserFormValues {
   fullName: string;

@@ -1,11 +1,16 @@
-import { createVesselRequest, type Vessel } from '@backoffice/contracts';
+import type { Vessel } from '@backoffice/contracts';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { VesselTypeSelect } from '../reference-data/vessel-type-select.tsx';
 import { useCreateVessel } from './vessels-api.ts';
+
+const createVesselRequest = contractSchema((contracts) => contracts.createVesselRequest);
+/** The form's fields: the project is the page's. */
+const formRequest = contractSchema((contracts) => contracts.createVesselRequest.omit({ project: true }));
 
 export interface CreateVesselDialogProps {
   opened: boolean;
@@ -23,7 +28,7 @@ function CreateVesselForm({ projectId, onClose, onCreated }: Omit<CreateVesselDi
   const create = useCreateVessel();
   const form = useForm<FormValues>({
     initialValues: { name: '', vesselType: null },
-    validate: validateWith(createVesselRequest.omit({ project: true })),
+    validate: validateWith(formRequest),
   });
 
   const submit = form.onSubmit((values) => {

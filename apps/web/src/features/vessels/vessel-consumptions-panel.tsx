@@ -1,8 +1,9 @@
-import { type Vessel, vesselConsumptionsRequest } from '@backoffice/contracts';
+import type { Vessel } from '@backoffice/contracts';
 import { ActionIcon, Card, Center, Group, Loader, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { AppButton } from '../../components/app-button.tsx';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
@@ -10,6 +11,8 @@ import { type ConsumptionRowsValues, emptyRow, rowsOf, toRequest } from './consu
 import { VesselQuestionnaireBox } from './vessel-questionnaire-box.tsx';
 import { VesselTechnologyStatusBox } from './vessel-technology-status-box.tsx';
 import { useUpdateVesselConsumptions, useVesselConsumptions, useVesselRates } from './vessels-api.ts';
+
+const vesselConsumptionsRequest = contractSchema((contracts) => contracts.vesselConsumptionsRequest);
 
 interface Option {
   value: string;

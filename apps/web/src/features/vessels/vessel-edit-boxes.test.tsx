@@ -63,8 +63,14 @@ const noStatuses: TechnologiesInstalledStatus = {
   vesselTechnologiesInstalledStatus: [],
 };
 
+/** The edit tab's calls, with some answered otherwise. */
+function serveApiWith(handlers: Parameters<typeof serveApi>[0]) {
+  return stubApi({ extra: handlers });
+}
+
 function stubApi(
   options: {
+    extra?: Parameters<typeof serveApi>[0];
     consumptionEntries?: QuestionnaireConsumptionEntry[];
     status?: TechnologiesInstalledStatus;
     onPut?: (body: unknown) => void;
@@ -84,6 +90,7 @@ function stubApi(
       options.onPut?.(body);
       return jsonResponse(200, options.status ?? technologies);
     },
+    ...options.extra,
   });
   return fetchMock;
 }
@@ -180,7 +187,7 @@ describe('technology installation status', { timeout: 30_000 }, () => {
 
     await choose(user, technologyInput(box), 'Hull Coating');
     expect(statusInput(box)).toHaveValue('Planned');
-    expect(dateInput(box)).toHaveValue('2025-06-30');
+    expect(dateInput(box)).toHaveValue('30/06/2025');
 
     await choose(user, technologyInput(box), 'Air Lubrication');
     expect(statusInput(box)).toHaveValue('Installed');
@@ -248,7 +255,11 @@ describe('technology installation status', { timeout: 30_000 }, () => {
 
     await choose(user, technologyInput(box), 'Rotor Sail');
     await choose(user, statusInput(box), 'Planned');
-    await user.type(dateInput(box) as HTMLElement, '2026-03-15');
+    await user.type(dateInput(box) as HTMLElement, '31/02/2026');
+    await user.click(within(box).getByRole('button', { name: 'Save' }));
+    expect(await within(box).findByText('Must be a date as DD/MM/YYYY')).toBeInTheDocument();
+    await user.clear(dateInput(box) as HTMLElement);
+    await user.type(dateInput(box) as HTMLElement, '15/03/2026');
     await user.click(within(box).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toasts.last()).toMatchObject({ message: formMessages.technologyStatusSaved }));
@@ -280,6 +291,14 @@ describe('technology installation status', { timeout: 30_000 }, () => {
     expect(existing).toHaveTextContent('LED lighting');
   });
 
+  it('is hidden when the vessel has no statuses and no technology to choose from', async () => {
+    stubApi({ status: { ...noStatuses, availableTechnologies: [] } });
+    renderRoute(`${vesselPath}/edit`);
+    // Shown while loading; gone once the answer says there is nothing.
+    expect(await screen.findByRole('region', { name: 'Technology installation status' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Technology installation status' })).toBeNull());
+  });
+
   it('hides the lists while the vessel has no statuses, but keeps the chooser to add the first one', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
@@ -305,5 +324,57 @@ describe('technology installation status', { timeout: 30_000 }, () => {
         },
       ]),
     );
+  });
+});
+
+describe('vessel form', { timeout: 20_000 }, () => {
+  it('offers Update only once something changed, saves the new name and shows the name taken on its field', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    let answer = () => jsonResponse(400, { name: [messages.vesselNameTaken] });
+    serveApiWith({
+      'PUT /api/vessels/9': (body) => {
+        bodies.push(body);
+        return answer();
+      },
+    });
+    renderRoute(`${vesselPath}/edit`);
+
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    const form = name.closest('form') as HTMLElement;
+    const update = () => within(form).getByRole('button', { name: 'Update' });
+    expect(update()).toBeDisabled();
+
+    await user.clear(name);
+    await user.type(name, 'Taken Name');
+    await user.click(update());
+    expect(await screen.findByText(messages.vesselNameTaken)).toBeInTheDocument();
+
+    answer = () => jsonResponse(200, { ...vessel, name: 'Free Name' });
+    await user.clear(name);
+    await user.type(name, 'Free Name');
+    await user.click(update());
+    await waitFor(() => expect(toasts.messages()).toContain(messages.changesSaved));
+    await waitFor(() => expect(update()).toBeDisabled());
+    expect(bodies).toEqual([
+      { name: 'Taken Name', vesselType: { id: vessel.vesselType.id } },
+      { name: 'Free Name', vesselType: { id: vessel.vesselType.id } },
+    ]);
+  });
+});
+
+describe('selects that must have a value', { timeout: 20_000 }, () => {
+  it('keep the chosen option when it is clicked again', async () => {
+    const user = userEvent.setup();
+    stubApi();
+    renderRoute(`${vesselPath}/edit`);
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    const form = name.closest('form') as HTMLElement;
+    const input = selectIn(form, /^Vessel type/);
+    await waitFor(() => expect(input).toHaveValue('Bulk Carrier'));
+
+    await choose(user, input, 'Bulk Carrier');
+    expect(input).toHaveValue('Bulk Carrier');
+    expect(within(form).getByRole('button', { name: 'Update' })).toBeDisabled();
   });
 });

@@ -1,11 +1,18 @@
-import { messages, updateVesselRequest, type Vessel } from '@backoffice/contracts';
+import { messages, type Vessel } from '@backoffice/contracts';
 import { Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { VesselTypeSelect } from '../reference-data/vessel-type-select.tsx';
 import { useUpdateVessel } from './vessels-api.ts';
+
+const updateVesselRequest = contractSchema((contracts) => contracts.updateVesselRequest);
+/** On this form the name and type are required (the request may leave them out). */
+const vesselRequest = contractSchema((contracts) =>
+  contracts.updateVesselRequest.required({ name: true, vesselType: true }),
+);
 
 interface FormValues {
   name: string;
@@ -17,11 +24,11 @@ export function VesselForm({ vessel }: { vessel: Vessel }) {
   const update = useUpdateVessel(vessel.id, messages.changesSaved);
   const form = useForm<FormValues>({
     initialValues: { name: vessel.name, vesselType: { id: vessel.vesselType.id } },
-    validate: validateWith(updateVesselRequest.required({ name: true, vesselType: true })),
+    validate: validateWith(vesselRequest),
   });
 
   const submit = form.onSubmit((values) => {
-    update.submit(form, updateVesselRequest.parse(values));
+    update.submit(form, updateVesselRequest.parse(values), { onSuccess: () => form.resetDirty(values) });
   }, notifyFormInvalid);
 
   return (
@@ -38,7 +45,7 @@ export function VesselForm({ vessel }: { vessel: Vessel }) {
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <AppButton type="submit" loading={update.isPending}>
+            <AppButton type="submit" loading={update.isPending} disabled={!form.isDirty()}>
               Update
             </AppButton>
           </Group>

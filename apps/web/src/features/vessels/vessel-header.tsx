@@ -13,7 +13,11 @@ export function VesselHeader({ vessel }: { vessel: Vessel }) {
         <Text c="dimmed">{vessel.vesselType.name}</Text>
       </div>
       <Group gap="sm">
-        {status && <Badge variant="light">{status}</Badge>}
+        {status && (
+          <Badge variant="light" tt="none">
+            {status}
+          </Badge>
+        )}
         <Text size="sm" c="dimmed">
           {formatDate(vesselCardDate(vessel))}
         </Text>

@@ -1,7 +1,10 @@
-import { type Vessel, vesselConsumptionRatesRequest } from '@backoffice/contracts';
+import type { Vessel } from '@backoffice/contracts';
 import { Card, Center, Loader, Title } from '@mantine/core';
+import { contractSchema } from '../../components/contract-schemas.ts';
 import { ConsumptionRatesForm, type TypedRate } from '../projects/consumption-rates-form.tsx';
 import { useUpdateVesselRates, useVesselRates } from './vessels-api.ts';
+
+const vesselConsumptionRatesRequest = contractSchema((contracts) => contracts.vesselConsumptionRatesRequest);
 
 const toRequest = (rates: TypedRate[]) => ({
   consumptionRates: rates.map((rate) => ({

@@ -1,7 +1,6 @@
 import {
   InstalledStatus,
   installedStatusLabels,
-  isoDate,
   messages,
   type TechnologiesInstalledStatus,
   type UpdateTechnologiesInstalledStatusRequest,
@@ -12,14 +11,14 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../components/form-validation.ts';
-import { formatDate } from '../../components/format-date.ts';
+import { formatDate, parseDayMonthYear } from '../../components/format-date.ts';
 import { useTechnologiesInstalledStatus, useUpdateTechnologiesInstalledStatus } from './vessel-forms-api.ts';
 
 interface ChooserValues {
   /** The chosen technology's id (as the Select's value), or null. */
   technology: string | null;
   installedStatus: string;
-  /** YYYY-MM-DD, kept while the status is not Planned but only sent with Planned. */
+  /** DD/MM/YYYY as the app writes dates; kept while the status is not Planned but only sent with Planned. */
   plannedToBeInstalledOn: string;
 }
 
@@ -42,17 +41,18 @@ function choiceFor(technologyId: string | null, statuses: VesselTechnologyStatus
   return {
     technology: technologyId,
     installedStatus: String(current?.installedStatus ?? InstalledStatus.NOT_INSTALLED),
-    plannedToBeInstalledOn: current?.plannedToBeInstalledOn ?? '',
+    plannedToBeInstalledOn: current?.plannedToBeInstalledOn ? formatDate(current.plannedToBeInstalledOn) : '',
   };
 }
+
+const invalidDate = 'Must be a date as DD/MM/YYYY';
 
 function validate(values: ChooserValues): FormErrors {
   const errors: FormErrors = {};
   if (!values.technology) errors.technology = messages.required;
   const date = values.plannedToBeInstalledOn.trim();
-  const parsed = isoDate.safeParse(date);
-  if (values.installedStatus === planned && date && !parsed.success) {
-    errors.plannedToBeInstalledOn = parsed.error.issues[0]?.message ?? messages.required;
+  if (values.installedStatus === planned && date && parseDayMonthYear(date) === null) {
+    errors.plannedToBeInstalledOn = invalidDate;
   }
   return errors;
 }
@@ -64,9 +64,7 @@ function validate(values: ChooserValues): FormErrors {
 function toRequest(values: ChooserValues, data: TechnologiesInstalledStatus): UpdateTechnologiesInstalledStatusRequest {
   const installedStatus = Number(values.installedStatus) as InstalledStatus;
   const plannedToBeInstalledOn =
-    values.installedStatus === planned && values.plannedToBeInstalledOn.trim()
-      ? values.plannedToBeInstalledOn.trim()
-      : null;
+    values.installedStatus === planned ? parseDayMonthYear(values.plannedToBeInstalledOn) : null;
   const entries = data.vesselTechnologiesInstalledStatus.map((status) => ({
     vesselTypeTechnologyDetailSnapshotId: status.vesselTypeTechnologyDetailSnapshotId,
     installedStatus: status.installedStatus as InstalledStatus,
@@ -130,8 +128,7 @@ function Chooser({ vesselId, data }: { vesselId: number; data: TechnologiesInsta
         {form.values.installedStatus === planned && (
           <TextInput
             {...fieldProps(form, 'plannedToBeInstalledOn', 'Planned to be installed on')}
-            type="date"
-            placeholder="YYYY-MM-DD"
+            placeholder="DD/MM/YYYY"
             style={{ flex: 1, minWidth: 150 }}
           />
         )}
@@ -197,11 +194,15 @@ function StatusLists({ data }: { data: TechnologiesInstalledStatus }) {
 }
 
 /**
- * Technology installation status: a chooser (technology, status, planned date, Save) that is always
- * shown so the first status can be added, and the three lists, hidden while the vessel has no statuses.
+ * Technology installation status: a chooser (technology, status, planned date, Save) shown so the first
+ * status can be added, and the three lists, hidden while the vessel has no statuses. With no statuses and
+ * no technology to choose from, the box is hidden (spec part 1).
  */
 export function VesselTechnologyStatusBox({ vesselId }: { vesselId: number }) {
   const status = useTechnologiesInstalledStatus(vesselId);
+  const nothing =
+    status.data?.vesselTechnologiesInstalledStatus.length === 0 && status.data.availableTechnologies.length === 0;
+  if (nothing) return null;
 
   return (
     <Paper withBorder p="sm" mb="md" radius="sm" component="section" aria-label="Technology installation status">

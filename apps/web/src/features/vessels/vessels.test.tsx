@@ -102,7 +102,10 @@ describe('vessel page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Edit Vessel' }));
     expect(router.state.location.pathname).toBe(`${vesselPath}/edit`);
     expect(await screen.findByText(clientMessages.questionnaireConsumptionBox)).toBeInTheDocument();
-    expect(screen.getByText('Screening Report (Draft)')).toBeInTheDocument();
+    // The badge shows the label as written, not in capitals.
+    expect(screen.getByText('Screening Report (Draft)').closest('.mantine-Badge-root')).toHaveStyle({
+      textTransform: 'none',
+    });
   });
 
   it('copies the vessel to a project of another client and opens the copy', async () => {
@@ -113,7 +116,7 @@ describe('vessel page', { timeout: 20_000 }, () => {
       id: 12,
       project: { id: 8, name: 'Oslo Tankers', customer: { id: 4, name: 'Oslo Lines' } },
     };
-    stubApi({
+    const fetchMock = stubApi({
       'POST /api/vessels/9/copy': (body) => {
         copies.push(body);
         return jsonResponse(201, copy);
@@ -155,6 +158,12 @@ describe('vessel page', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
 
     listbox = await listboxOf(selectIn(dialog, /^Client/));
+    // The chosen client's name in the search box does not narrow the list to that client.
+    const customerSearches = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((input) => input.startsWith('/api/customers?'));
+    expect(customerSearches.length).toBeGreaterThan(0);
+    expect(customerSearches.every((input) => !input.includes('Njord'))).toBe(true);
     await user.click(
       await within(listbox).findByRole('option', { name: 'Oslo Lines', hidden: true }, { timeout: 5_000 }),
     );
