@@ -14,6 +14,8 @@ export const fileUsages = {
   docx: { extensions: ['docx'] },
   /** A report's Regulatory Impact file: xlsx only (spec part 2 §5). */
   regulatoryImpact: { extensions: ['xlsx'] },
+  /** A data export's workbook, written by the server. */
+  dataExport: { extensions: ['xlsx'] },
 } as const;
 export type FileUsage = keyof typeof fileUsages;
 export const fileUsageValues = Object.keys(fileUsages) as [FileUsage, ...FileUsage[]];

@@ -23,5 +23,16 @@ export interface FileAccess {
    * null when the file is unknown or deleted, `content` null while its bytes are not stored and checked.
    */
   readContent(db: Db, fileId: number): Promise<{ name: string; content: Buffer | null } | null>;
+  /** Stores bytes the server made (a Word report, a data export) as a new, verified file. */
+  storeGenerated(db: Db, input: GeneratedFile): Promise<FileDto>;
   storage: Storage;
+}
+
+export interface GeneratedFile {
+  name: string;
+  mimeType: string;
+  usage: FileUsage;
+  content: Buffer;
+  /** Who asked for it; null for work nobody asked for directly. */
+  createdByUserId?: number | null;
 }

@@ -270,5 +270,21 @@ export function createFileAccess({ storage }: { storage: Storage }): FileAccess 
       });
       return copy.id;
     },
+
+    async storeGenerated(db, input) {
+      // Bytes first: a failure between the two leaves an unreferenced object, never a row without bytes.
+      const storageKey = newStorageKey(fileExtension(input.name));
+      await storage.write(storageKey, input.content, input.mimeType);
+      const row = await insertFile(db, {
+        name: input.name,
+        contentSize: input.content.length,
+        mimeType: input.mimeType,
+        usage: input.usage,
+        storageKey,
+        uploadedOn: new Date(),
+        createdByUserId: input.createdByUserId ?? null,
+      });
+      return toFileDto(storage, row);
+    },
   };
 }
