@@ -24,6 +24,7 @@ import { technologyLinksRoutes } from './features/technology-links/index.ts';
 import { findSignedInUser, userRoutes } from './features/users/index.ts';
 import { vesselTechnologiesRoutes } from './features/vessel-technologies/index.ts';
 import { vesselsRoutes } from './features/vessels/index.ts';
+import { wordExportRoutes } from './features/word-export/index.ts';
 import { registerJobs } from './jobs/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
       await api.register(consumptionTechnologiesRoutes, deps);
       await api.register(reportTemplatesRoutes, deps);
       await api.register(reportsRoutes, deps);
+      await api.register(wordExportRoutes, deps);
       await api.register(questionnairesRoutes, deps);
       await api.register(particularsRoutes, deps);
       await api.register(vesselTechnologiesRoutes, deps);

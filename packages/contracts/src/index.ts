@@ -12,6 +12,7 @@ export * from './departments.ts';
 export * from './file-types.ts';
 export * from './files.ts';
 export * from './form-messages.ts';
+export { formatNumber } from './format-number.ts';
 export * from './headers.ts';
 export * from './limits.ts';
 export * from './messages.ts';

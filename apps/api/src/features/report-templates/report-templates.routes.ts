@@ -1,8 +1,24 @@
-import { reportTemplateFile, reportTemplateFileRequest } from '@backoffice/contracts';
+import { reportTemplateFile, reportTemplateFileRequest, reportTypes } from '@backoffice/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
+import { contentDisposition } from '../../plugins/storage/disposition.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { defaultTemplate } from './default-templates.ts';
+import { templateGuide } from './template-guide.ts';
+
+const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+function sendDocx(reply: FastifyReply, fileName: string, content: Buffer) {
+  return reply
+    .type(docxType)
+    .header('content-disposition', contentDisposition(fileName, 'attachment'))
+    .header('cache-control', 'no-store')
+    .send(content);
+}
+
 import * as service from './report-templates.service.ts';
 
 /** Word templates per report type. */
@@ -40,5 +56,40 @@ export const reportTemplatesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       },
     },
     async (req, reply) => reply.status(201).send(await service.createReportTemplate(deps, staffOf(req).id, req.body)),
+  );
+
+  app.get(
+    '/report-template-files/guide',
+    {
+      config: admin,
+      schema: {
+        tags,
+        description:
+          'Admins only. The template guide (docx): every tag, loop, condition and picture a template may use.',
+        response: { ...errorResponses },
+      },
+    },
+    async (_req, reply) => sendDocx(reply, 'Report template guide.docx', await templateGuide()),
+  );
+
+  app.get(
+    '/report-template-files/default/:reportType',
+    {
+      config: admin,
+      schema: {
+        tags,
+        description: 'Admins only. The default template of report type 0 or 1 (docx), used while none is uploaded.',
+        params: z.object({ reportType: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])) }),
+        response: { ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const type = req.params.reportType;
+      const name =
+        type === reportTypes.ScreeningReport
+          ? 'Screening report template.docx'
+          : 'Solution design report template.docx';
+      return sendDocx(reply, name, await defaultTemplate(type));
+    },
   );
 };

@@ -1,5 +1,6 @@
 import type { ReportTemplateFile, ReportType } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
+import { fieldError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import {
   findReportTemplateRow,
@@ -7,6 +8,7 @@ import {
   listReportTemplateRows,
   newestTemplateFileId,
 } from './report-templates.queries.ts';
+import { templateMessages, templateProblem } from './template-check.service.ts';
 
 type TemplateRow = NonNullable<Awaited<ReturnType<typeof findReportTemplateRow>>>;
 
@@ -31,7 +33,7 @@ export async function listReportTemplates(deps: FeatureDeps): Promise<ReportTemp
   return toReportTemplateFiles(deps, rows);
 }
 
-/** A new template becomes the one in use for its report type. */
+/** A new template becomes the one in use for its report type, once its tags are checked and a test fill works. */
 export async function createReportTemplate(
   deps: FeatureDeps,
   staffId: number,
@@ -39,6 +41,9 @@ export async function createReportTemplate(
 ): Promise<ReportTemplateFile> {
   const { db, files } = deps;
   await files.requireAttachable(db, input.file.id, 'docx', 'file');
+  const stored = await files.readContent(db, input.file.id);
+  const problem = stored?.content ? await templateProblem(stored.content) : templateMessages.notWord;
+  if (problem) throw fieldError('file', problem);
   const id = await insertReportTemplate(db, {
     reportType: input.reportType,
     fileId: input.file.id,

@@ -44,3 +44,11 @@ export async function removeReportFile(db: Db, reportId: number, fileId: number)
     if (!(await deleteReportFile(tx, reportId, fileId))) throw notFound('Report file');
   });
 }
+
+/**
+ * Adds a file the server made for the report (its Word export) to the report files. A Completed
+ * report is locked against edits, not against exports, so this takes no lock.
+ */
+export async function addGeneratedReportFile(db: Db, reportId: number, fileId: number) {
+  await insertReportFile(db, reportId, fileId);
+}

@@ -1,6 +1,6 @@
 import type { CalculatedResultsDto } from '@backoffice/contracts';
+import { formatNumber as n } from '@backoffice/contracts';
 import { Text } from '@mantine/core';
-import { formatNumber as n } from './format-number.ts';
 import { ResultTable } from './result-table.tsx';
 
 type Ets = NonNullable<CalculatedResultsDto['etsOutlook']>;

@@ -1,10 +1,10 @@
 import type { ReportAvailableTechnology } from '@backoffice/contracts';
+import { formatNumber } from '@backoffice/contracts';
 import { Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { AppButton } from '../../../components/app-button.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { formatNumber } from '../results/format-number.ts';
 import { TechnologyCell } from './technology-cell.tsx';
 
 type Row = ReportAvailableTechnology & { id: number };

@@ -1,5 +1,6 @@
 import {
   type CalcValue,
+  formatNumber,
   type IncludedTechnology,
   type NoteKey,
   type Report,
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { AppButton } from '../../../components/app-button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { formatNumber } from '../results/format-number.ts';
 import { useRemoveIncludedTechnology } from './report-technologies-api.ts';
 import { TechnologyCell } from './technology-cell.tsx';
 import { ValueNote } from './value-note.tsx';

@@ -1,4 +1,5 @@
 import type { CalcValueKey, Report } from '@backoffice/contracts';
+import { formatNumber } from '@backoffice/contracts';
 import { Divider, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -7,7 +8,6 @@ import { notifyFormInvalid } from '../../../components/form-validation.ts';
 import { calcFields } from '../../technologies/calc-fields.ts';
 import { useTechnologyMakers, useTechnologySuppliers } from '../../technologies/technologies-api.ts';
 import { useVesselConsumptions, useVesselRates } from '../../vessels/vessels-api.ts';
-import { formatNumber } from '../results/format-number.ts';
 import { CalculationFileField } from './calculation-file-field.tsx';
 import { FixedSavingsFields } from './fixed-savings-fields.tsx';
 import { useSaveIncludedTechnology } from './report-technologies-api.ts';

@@ -1,11 +1,11 @@
 import type { ConsumptionTechnology, Report } from '@backoffice/contracts';
+import { formatNumber } from '@backoffice/contracts';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { http } from '../../../api/http.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { useVesselConsumptions, useVesselRates } from '../../vessels/vessels-api.ts';
-import { formatNumber } from '../results/format-number.ts';
 import { useIncludedTechnologies } from './report-technologies-api.ts';
 import type { SavingsFormValues, SavingsTarget } from './savings-form-values.ts';
 import { technologyOf } from './savings-form-values.ts';

@@ -1,0 +1,62 @@
+import { Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { bold, documentOf, heading, paragraph } from './docx-building.ts';
+import { reportLoops, reportTags, type TagDefinition } from './template-tags.ts';
+
+const kindWords = { text: 'text', image: 'picture', condition: 'condition' } as const;
+
+function tagTable(tags: readonly TagDefinition[]) {
+  const row = (cells: string[], header = false) =>
+    new TableRow({
+      tableHeader: header,
+      children: cells.map(
+        (text) =>
+          new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold: header, size: 18 })] })] }),
+      ),
+    });
+  const written = (tag: TagDefinition) =>
+    tag.kind === 'condition' ? `{#${tag.name}}…{/${tag.name}}` : `{${tag.name}}`;
+  return new Table({
+    width: { size: 9_638, type: WidthType.DXA },
+    rows: [
+      row(['Tag', 'Kind', 'What it shows', 'Example'], true),
+      ...tags.map((tag) => row([written(tag), kindWords[tag.kind], tag.description, tag.example])),
+    ],
+  });
+}
+
+/** The template guide: every tag, loop, condition and picture a report template may use, with examples. */
+export function templateGuide(): Promise<Buffer> {
+  return documentOf('Report template guide', [
+    new Paragraph({ text: 'Report template guide', heading: 'Title' }),
+    paragraph(
+      'A report template is a Word document (docx) with tags in curly braces. The Word export replaces each tag ',
+      'with the report’s data and keeps the tag’s font, size and colour. Upload a template on Report Templates; ',
+      'the newest one of a report type is used. The upload is refused, naming the tag, when a tag is unknown or a ',
+      'loop is not closed.',
+    ),
+    heading('Writing tags'),
+    paragraph(bold('Text: '), 'type {Vessel name} where the vessel’s name should appear.'),
+    paragraph(
+      bold('Pictures: '),
+      'type {Vessel image 1} or {Savings chart} in a paragraph of its own; the picture takes the text width at most.',
+    ),
+    paragraph(
+      bold('Loops: '),
+      '{#Technologies} … {/Technologies} repeats what is between them once per technology. In a table, put ',
+      '{#Technologies} in the first cell of a row and {/Technologies} in its last cell: the row is repeated. ',
+      'Inside a loop use the loop’s own tags, such as {Name}, and any tag of the report.',
+    ),
+    paragraph(
+      bold('Conditions: '),
+      '{#Has results} … {/Has results} shows what is between them only when the report has results.',
+    ),
+    paragraph('Numbers are written as on screen: two decimals and thousands separators, e.g. 1,234.56.'),
+    heading('Tags of the report'),
+    tagTable(reportTags),
+    ...reportLoops.flatMap((loop) => [
+      heading(`Loop {#${loop.name}}…{/${loop.name}}`, 2),
+      paragraph(loop.description),
+      tagTable(loop.fields),
+    ]),
+  ]);
+}

@@ -1,0 +1,1 @@
+export { wordExportRoutes } from './word-export.routes.ts';

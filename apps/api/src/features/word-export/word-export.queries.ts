@@ -1,0 +1,32 @@
+import type { TechnologySnapshotValues } from '@backoffice/contracts';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { questionnaireItems, questionnaires, technologySnapshots, vessels } from '../../db/schema/index.ts';
+
+/** The vessel's questionnaire answers that are mapped to a kind, in position order. */
+export function mappedQuestionnaireAnswers(db: Db, vesselId: number) {
+  return db
+    .select({ mappedTo: questionnaireItems.mappedTo, value: questionnaireItems.value })
+    .from(questionnaireItems)
+    .innerJoin(questionnaires, eq(questionnaires.id, questionnaireItems.questionnaireId))
+    .where(and(eq(questionnaires.vesselId, vesselId), isNotNull(questionnaireItems.mappedTo)))
+    .orderBy(asc(questionnaireItems.position), asc(questionnaireItems.id));
+}
+
+export async function vesselImageFileIds(db: Db, vesselId: number) {
+  const [row] = await db
+    .select({ image1: vessels.vesselImage1FileId, image2: vessels.vesselImage2FileId })
+    .from(vessels)
+    .where(eq(vessels.id, vesselId));
+  return row ?? { image1: null, image2: null };
+}
+
+/** The catalogue texts of each snapshot, as the report shows them: id → values. */
+export async function snapshotTexts(db: Db, ids: number[]): Promise<Map<number, TechnologySnapshotValues>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: technologySnapshots.id, values: technologySnapshots.values })
+    .from(technologySnapshots)
+    .where(inArray(technologySnapshots.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.values]));
+}

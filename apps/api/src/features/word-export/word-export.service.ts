@@ -1,0 +1,57 @@
+import { mimeTypesByExtension, type ReportType } from '@backoffice/contracts';
+import { AppError } from '../../lib/errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { defaultTemplate, fillTemplate, reportTemplateInUse } from '../report-templates/index.ts';
+import { addGeneratedReportFile, requireReport } from '../reports/index.ts';
+import { reportDocumentData } from './report-document.service.ts';
+
+export const wordExportMessages = {
+  templateMissing: 'The report template file cannot be read; upload it again on Report Templates',
+  fillFailed: (reason: string) => `The report template cannot be filled: ${reason}`,
+} as const;
+
+/** The template in use for the report type: the newest uploaded one, else the default. */
+async function templateFor(deps: FeatureDeps, type: ReportType): Promise<Buffer> {
+  const fileId = await reportTemplateInUse(deps.db, type);
+  if (fileId === null) return defaultTemplate(type);
+  const stored = await deps.files.readContent(deps.db, fileId);
+  if (!stored?.content) throw new AppError(422, wordExportMessages.templateMissing);
+  return stored.content;
+}
+
+/** A file name Windows, macOS and Word accept: no path or reserved characters. */
+function documentName(reportName: string, now = new Date()) {
+  const safe = reportName
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
+  return `${safe || 'Report'} ${now.toISOString().slice(0, 10)}.docx`;
+}
+
+/**
+ * Fills the report's template with the report and stores the document as a file of the report's
+ * files. A template that fails to fill is the user's to fix: 422 with the reason, never a 500.
+ */
+export async function exportReportAsDocx(deps: FeatureDeps, reportId: number, actorId: number) {
+  const report = await requireReport(deps.db, reportId);
+  const template = await templateFor(deps, report.type as ReportType);
+  const data = await reportDocumentData(deps, reportId);
+  let content: Buffer;
+  try {
+    content = await fillTemplate(template, data);
+  } catch (err) {
+    throw new AppError(422, wordExportMessages.fillFailed(err instanceof Error ? err.message : String(err)));
+  }
+  return deps.db.transaction(async (tx) => {
+    const file = await deps.files.storeGenerated(tx, {
+      name: documentName(data['Report name'] as string),
+      mimeType: mimeTypesByExtension.docx![0]!,
+      usage: 'docx',
+      content,
+      createdByUserId: actorId,
+    });
+    await addGeneratedReportFile(tx, reportId, file.id);
+    return file;
+  });
+}

@@ -1,0 +1,268 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type CalculatedResultsResponse,
+  type FileDto,
+  formatNumber,
+  type ReportFile,
+  Role,
+} from '@backoffice/contracts';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { TemplateHandler } from 'easy-template-x';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { download, sampleFiles, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
+import { includeTechnology, reportSetUp, setReportStatus } from '../../../test/factories-report-technologies.ts';
+import { testDriver } from '../../../test/postgres-only.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { reportTemplateFiles } from '../../db/schema/index.ts';
+
+type Headers = { authorization: string };
+
+const t = useTestApp({ dataDir: temporaryDataDir() });
+
+const hasLibreOffice = (() => {
+  try {
+    execFileSync('soffice', ['--version'], { stdio: 'ignore', timeout: 30_000 });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+/** On PGlite only (the database adds nothing here); CI (REQUIRE_E2E=1) installs LibreOffice, a laptop may not have it. */
+const itWithLibreOffice = it.skipIf(testDriver !== 'pglite' || (!hasLibreOffice && process.env.REQUIRE_E2E !== '1'));
+
+/** A screening report of a vessel with consumption, two technologies included and a vessel image. */
+async function reportWithResults() {
+  const { headers } = await t.signIn(Role.USER);
+  const data = await reportSetUp(t.database.db);
+  await includeTechnology(t, headers, data.report.id, data.hull.id, { calcSavings: 5 });
+  await includeTechnology(t, headers, data.report.id, data.wide.id, { calcSavings: 8 });
+  const image = await uploadFile(t.app, headers, { name: 'bridge.png', usage: 'image' });
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `/api/vessels/${data.vessel.id}`,
+    headers,
+    payload: { vesselImage1: { id: image.id } },
+  });
+  expect(put.statusCode).toBe(200);
+  return { ...data, headers };
+}
+
+function exportAsDocx(headers: Headers | Record<string, never>, reportId: number) {
+  return t.app.inject({ method: 'POST', url: `/api/reports/${reportId}/export-as-docx`, headers });
+}
+
+async function exported(headers: Headers, reportId: number) {
+  const res = await exportAsDocx(headers, reportId);
+  expect(res.statusCode, res.body).toBe(201);
+  const file = res.json() as FileDto;
+  const bytes = await download(t.app, file.fileUrl!);
+  expect(bytes.statusCode).toBe(200);
+  return { file, bytes: bytes.rawPayload };
+}
+
+const documentText = (docx: Buffer) => new TemplateHandler().getText(docx);
+
+async function mediaOf(docx: Buffer) {
+  const zip = await JSZip.loadAsync(docx);
+  return Object.keys(zip.files).filter((name) => name.startsWith('word/media/'));
+}
+
+async function totalFuelSavings(headers: Headers, reportId: number) {
+  const res = await t.app.inject({ url: `/api/reports/${reportId}/calculated-results`, headers });
+  const results = res.json() as CalculatedResultsResponse;
+  if (!results.canCalculate) throw new Error('no results');
+  return formatNumber(results.calcTechnologiesSavings.totalFuelSavings);
+}
+
+/** A docx whose paragraphs are the given lines, each one run (so tags stay whole). */
+function templateOf(...lines: string[]) {
+  const doc = new Document({
+    sections: [{ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })) }],
+  });
+  return Packer.toBuffer(doc);
+}
+
+async function uploadTemplate(bytes: Buffer, reportType = 0) {
+  const admin = await t.signIn(Role.ADMIN);
+  const file = await uploadFile(t.app, admin.headers, { name: 'template.docx', usage: 'docx', bytes });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/report-template-files',
+    headers: admin.headers,
+    payload: { reportType, file: { id: file.id } },
+  });
+}
+
+describe('POST /api/reports/:id/export-as-docx', () => {
+  it('fills the default template: vessel, every technology, the totals as on screen, the vessel image and the charts', async () => {
+    const { headers, report, vessel } = await reportWithResults();
+    const { file, bytes } = await exported(headers, report.id);
+    expect(file.name).toMatch(/^Screening 2026 \d{4}-\d{2}-\d{2}\.docx$/);
+    expect(file.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+
+    const text = await documentText(bytes);
+    expect(text).toContain(vessel.name);
+    expect(text).toContain('Hull Coating');
+    expect(text).toContain('Waste Heat Recovery');
+    expect(text).toContain(await totalFuelSavings(headers, report.id));
+    expect(text).not.toMatch(/\{[^}]*\}/); // no tag left unfilled
+    // The vessel image and at least the savings and MAC charts.
+    expect((await mediaOf(bytes)).length).toBeGreaterThanOrEqual(3);
+
+    const files = (await t.app.inject({ url: `/api/reports/${report.id}/files`, headers })).json() as ReportFile[];
+    expect(files.map((f) => f.file.id)).toContain(file.id);
+  });
+
+  it('still exports a Completed report', async () => {
+    const { headers, report } = await reportWithResults();
+    await setReportStatus(t.database.db, report.id, 8);
+    await exported(headers, report.id);
+  });
+
+  it('uses the newest uploaded template of the report type', async () => {
+    const { headers, report, vessel } = await reportWithResults();
+    const upload = await uploadTemplate(
+      await templateOf(
+        'Custom layout for {Vessel name}',
+        '{#Technologies}',
+        '* {Name}: {Savings (MT)} MT',
+        '{/Technologies}',
+      ),
+    );
+    expect(upload.statusCode, upload.body).toBe(201);
+    const text = await documentText((await exported(headers, report.id)).bytes);
+    expect(text).toContain(`Custom layout for ${vessel.name}`);
+    expect(text).toContain('* Hull Coating:');
+    expect(text).toContain('* Waste Heat Recovery:');
+  });
+
+  it('answers 422 with the reason when the template in use cannot be filled, and stores nothing', async () => {
+    const { headers, report } = await reportWithResults();
+    const admin = await t.signIn(Role.ADMIN);
+    // A stored docx that is no Word document, put in use past the upload check.
+    const broken = await uploadFile(t.app, admin.headers, {
+      name: 'broken.docx',
+      usage: 'docx',
+      bytes: sampleFiles.docx,
+    });
+    await t.database.db.insert(reportTemplateFiles).values({ reportType: 0, fileId: broken.id });
+    const res = await exportAsDocx(headers, report.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatch(/^The report template cannot be filled: /);
+    const files = (await t.app.inject({ url: `/api/reports/${report.id}/files`, headers })).json() as ReportFile[];
+    expect(files).toEqual([]);
+  });
+
+  it('answers 401 without a session and 404 for an unknown report', async () => {
+    const { headers, report } = await reportWithResults();
+    expect((await exportAsDocx({}, report.id)).statusCode).toBe(401);
+    expect((await exportAsDocx(headers, 999_999)).statusCode).toBe(404);
+  });
+
+  itWithLibreOffice(
+    'is a real document: LibreOffice turns it into a PDF that shows the vessel and the total fuel savings',
+    async () => {
+      const { headers, report, vessel } = await reportWithResults();
+      const { bytes } = await exported(headers, report.id);
+      const dir = mkdtempSync(path.join(tmpdir(), 'word-export-'));
+      try {
+        writeFileSync(path.join(dir, 'report.docx'), bytes);
+        execFileSync('soffice', ['--headless', '--convert-to', 'pdf', '--outdir', dir, path.join(dir, 'report.docx')], {
+          stdio: 'ignore',
+          timeout: 120_000,
+          env: { ...process.env, HOME: dir },
+        });
+        execFileSync('pdftotext', ['-layout', path.join(dir, 'report.pdf'), path.join(dir, 'report.txt')]);
+        const text = readFileSync(path.join(dir, 'report.txt'), 'utf8');
+        expect(text).toContain(vessel.name);
+        expect(text).toContain(await totalFuelSavings(headers, report.id));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    150_000,
+  );
+});
+
+describe('report template checks on upload', () => {
+  const refused = async (lines: string[], message: string) => {
+    const res = await uploadTemplate(await templateOf(...lines));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().file).toEqual([message]);
+  };
+
+  it('refuses an unknown tag, naming it', () =>
+    refused(['Dear {Vessel nme}'], 'Unknown tag {Vessel nme}: the template guide lists the tags'));
+
+  it('refuses a loop that is never closed', () =>
+    refused(['{#Technologies}', '{Name}'], '{#Technologies} is never closed: end it with {/Technologies}'));
+
+  it('refuses a close without an open loop', () =>
+    refused(['Intro', '{/Technologies}'], '{/Technologies} closes no open loop or condition'));
+
+  it('refuses a loop closed by another', () =>
+    refused(
+      ['{#Technologies}', '{#Finances}', '{/Technologies}', '{/Finances}'],
+      '{#Finances} is closed by {/Technologies}',
+    ));
+
+  it('refuses a loop written as text, and text written as a loop', async () => {
+    await refused(['{Technologies}'], '{Technologies} is a loop: write {#Technologies}…{/Technologies}');
+    await refused(
+      ['{#Vessel name}{/Vessel name}'],
+      '{#Vessel name} is not a loop or a condition: write it without # or /',
+    );
+  });
+
+  it('refuses a loop field outside its loop', () =>
+    refused(['{Maker}'], 'Unknown tag {Maker}: the template guide lists the tags'));
+
+  it('refuses a docx that is no Word document', async () => {
+    const res = await uploadTemplate(sampleFiles.docx!);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().file).toHaveLength(1);
+  });
+
+  it('accepts the default templates and the tags of loops and conditions in their places', async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    for (const type of [0, 1]) {
+      const res = await t.app.inject({ url: `/api/report-template-files/default/${type}`, headers: admin.headers });
+      expect(res.statusCode).toBe(200);
+      expect((await uploadTemplate(res.rawPayload, type)).statusCode).toBe(201);
+    }
+    const nested = await uploadTemplate(
+      await templateOf('{#Has results}', '{#Finances}', '{Technology} {Vessel name}', '{/Finances}', '{/Has results}'),
+    );
+    expect(nested.statusCode, nested.body).toBe(201);
+  });
+});
+
+describe('GET /api/report-template-files/guide and default templates', () => {
+  it('answers the guide listing every tag to an admin, 403 to a User, 401 without a session', async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    const guide = await t.app.inject({ url: '/api/report-template-files/guide', headers: admin.headers });
+    expect(guide.statusCode).toBe(200);
+    expect(guide.headers['content-disposition']).toContain('Report template guide.docx');
+    const text = await documentText(guide.rawPayload);
+    for (const tag of [
+      '{Vessel name}',
+      '{Savings chart}',
+      '{#Has results}…{/Has results}',
+      '{Questionnaire: imoNumber}',
+    ]) {
+      expect(text).toContain(tag);
+    }
+    const user = await t.signIn(Role.USER);
+    expect((await t.app.inject({ url: '/api/report-template-files/guide', headers: user.headers })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ url: '/api/report-template-files/guide' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/report-template-files/default/2', headers: admin.headers })).statusCode,
+    ).toBe(400);
+  });
+});
