@@ -77,7 +77,6 @@ export const reportMessages = {
   removeTechnologyConfirm: 'Are you sure you want to remove this technology from the report?',
   removeNovelTechnologyConfirm: 'Are you sure you want to remove this novel technology?',
   deleteRegulatoryFileConfirm: 'Are you sure you want to delete the Regulatory Impact file?',
-  exportComingSoon: 'Word export is not available yet',
   noScreeningReportToBaseOn: 'Create a screening report first: a solution design is based on one',
   reportFileUploaded: 'File uploaded',
   reportFileUpdated: 'File updated',

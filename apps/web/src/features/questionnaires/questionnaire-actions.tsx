@@ -2,10 +2,10 @@ import { formMessages } from '@backoffice/contracts';
 import { Tooltip } from '@mantine/core';
 import { IconCloudDownload, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { downloadFile } from '../../api/download-file.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ConfirmedImportButton } from '../../components/confirmed-import-button.tsx';
-import { downloadFile } from './download-file.ts';
 import { useImportQuestionnaire, useSeaSearcherImport, useSeaSearcherStatus } from './questionnaires-api.ts';
 
 /** Import: a confirmation, then an .xlsx that replaces all sections and items. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFrom } from './download-file.ts';
+import { fileNameFrom } from '../../api/download-file.ts';
 import { imoNumberOf, toRequest, validateQuestionnaire, valuesOf } from './questionnaire-form-values.ts';
 import { makeQuestionnaire } from './test-data.ts';
 

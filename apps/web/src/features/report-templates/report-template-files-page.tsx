@@ -1,7 +1,8 @@
 import { type ReportTemplateFile, type ReportType, reportTypeLabels, reportTypes } from '@backoffice/contracts';
-import { Anchor, Badge, Card, FileButton, Group, Progress, Stack, Title } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Anchor, Badge, Card, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
+import { downloadFile } from '../../api/download-file.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { formatDateTime } from '../../components/format-date.ts';
@@ -54,18 +55,27 @@ function TemplateSection({ reportType, templates, loading }: TemplateSectionProp
     <Card component="section" aria-label={label} withBorder padding="md" radius="md">
       <Group justify="space-between" mb="sm">
         <Title order={4}>{label}</Title>
-        <FileButton onChange={chosen} accept={acceptFor('docx')} resetRef={reset}>
-          {(props) => (
-            <AppButton
-              {...props}
-              variant="secondary"
-              leftSection={<IconUpload size={16} />}
-              loading={progress !== null || create.isPending}
-            >
-              Upload
-            </AppButton>
-          )}
-        </FileButton>
+        <Group gap="xs">
+          <AppButton
+            variant="secondary"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => downloadFile(`report-template-files/default/${reportType}`, `${label} template.docx`)}
+          >
+            Default template
+          </AppButton>
+          <FileButton onChange={chosen} accept={acceptFor('docx')} resetRef={reset}>
+            {(props) => (
+              <AppButton
+                {...props}
+                variant="secondary"
+                leftSection={<IconUpload size={16} />}
+                loading={progress !== null || create.isPending}
+              >
+                Upload
+              </AppButton>
+            )}
+          </FileButton>
+        </Group>
       </Group>
       {progress !== null && (
         <Progress.Root size="sm" mb="sm">
@@ -88,7 +98,23 @@ export function ReportTemplateFilesPage() {
   }, [templates.data]);
   return (
     <Stack>
-      <PageTitle>Report Templates</PageTitle>
+      <PageTitle
+        actions={
+          <AppButton
+            variant="secondary"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => downloadFile('report-template-files/guide', 'Report template guide.docx')}
+          >
+            Template guide
+          </AppButton>
+        }
+      >
+        Report Templates
+      </PageTitle>
+      <Text size="sm" c="dimmed">
+        The newest template of a report type is used for Export as Word file; while none is uploaded, the default
+        template is. The template guide lists every tag a template can use.
+      </Text>
       {reportTypeValues.map((reportType) => (
         <TemplateSection
           key={reportType}

@@ -2,7 +2,7 @@ import { catalogueMessages, fileTypeNotAllowedMessage, type ReportTemplateFile }
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { callsTo, jsonResponse, serveApi } from '../../../test/api.ts';
 import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { formatDateTime } from '../../components/format-date.ts';
@@ -80,6 +80,30 @@ const cellsOf = (row: HTMLElement) =>
     .map((td) => td.textContent);
 
 describe('report template files', { timeout: 20_000 }, () => {
+  it('downloads the template guide and a default template with the session', async () => {
+    const word = (name: string) => () =>
+      new Response('docx-bytes', { status: 200, headers: { 'Content-Disposition': `attachment; filename="${name}"` } });
+    const calls = serveApi({
+      'GET /api/report-template-files': () => jsonResponse(200, templates),
+      'GET /api/report-template-files/guide': word('Report template guide.docx'),
+      'GET /api/report-template-files/default/1': word('Solution design report template.docx'),
+    });
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:docx');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderRoute('/report-template-files');
+
+    await user.click(await screen.findByRole('button', { name: 'Template guide' }));
+    await user.click((await section('Solution Design Report')).getByRole('button', { name: 'Default template' }));
+    await waitFor(() => expect(saved).toEqual(['Report template guide.docx', 'Solution design report template.docx']));
+    const [, init] = callsTo(calls, 'GET', '/api/report-template-files/guide')[0]!;
+    expect(new Headers(init.headers).get('Authorization')).toBe('bearer token-1');
+  });
+
   it('lists each report type newest first with download links and the one in use', async () => {
     stubApi();
     renderRoute('/report-template-files');

@@ -35,7 +35,7 @@ describe('report page', { timeout: 20_000 }, () => {
     const { router } = renderRoute(`${vesselPath}/solution-designs/40`);
 
     expect(await screen.findByRole('heading', { name: 'Solution Design Report: Design' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export as Word file' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export as Word file' })).toBeEnabled();
     const summary = screen.getByRole('region', { name: 'Report summary' });
     expect(within(summary).getByText('Solution Design Report')).toBeInTheDocument();
     expect(within(summary).getByText('Published')).toBeInTheDocument();

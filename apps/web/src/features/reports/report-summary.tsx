@@ -1,11 +1,12 @@
-import { type Report, reportMessages, reportStatusLabels, reportTypeLabels } from '@backoffice/contracts';
-import { Anchor, Card, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { type Report, reportStatusLabels, reportTypeLabels } from '@backoffice/contracts';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconFiles, IconFileTypeDocx } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
 import { clientPaths } from '../../components/client-paths.ts';
 import { formatDate } from '../../components/format-date.ts';
+import { ExportWordDialog } from './export-word-dialog.tsx';
 import { FieldRow } from './field-row.tsx';
 
 /** The address of the report's own page. */
@@ -14,9 +15,10 @@ export function reportPath(report: Report): string {
   return clientPaths.report(vessel.project.customer.id, vessel.project.id, vessel.id, report);
 }
 
-/** 'Report files' and the Word export, which is not available yet. */
+/** 'Report files' and the Word export (any status: a Completed report is exported too). */
 export function ReportHeaderActions({ report }: { report: Report }) {
   const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
   return (
     <>
       <AppButton
@@ -26,13 +28,10 @@ export function ReportHeaderActions({ report }: { report: Report }) {
       >
         Report files
       </AppButton>
-      <Tooltip label={reportMessages.exportComingSoon}>
-        <span>
-          <AppButton variant="secondary" leftSection={<IconFileTypeDocx size={16} />} disabled>
-            Export as Word file
-          </AppButton>
-        </span>
-      </Tooltip>
+      <AppButton variant="secondary" leftSection={<IconFileTypeDocx size={16} />} onClick={() => setExporting(true)}>
+        Export as Word file
+      </AppButton>
+      <ExportWordDialog report={report} opened={exporting} onClose={() => setExporting(false)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { ApiError, isSignedOutError } from '../../api/api-error.ts';
-import { reportError } from '../../api/error-reporting.ts';
-import { apiBase, apiHeaders, endStaffSession, notifyApiError, readBody } from '../../api/http.ts';
+import { ApiError, isSignedOutError } from './api-error.ts';
+import { reportError } from './error-reporting.ts';
+import { apiBase, apiHeaders, endStaffSession, notifyApiError, readBody } from './http.ts';
 
 /** The name a Content-Disposition header gives (RFC 6266 `filename*` first), else the fallback. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
