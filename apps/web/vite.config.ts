@@ -43,5 +43,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts', './src/app/preload-routes.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A page test renders the whole app shell in jsdom: seconds each on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

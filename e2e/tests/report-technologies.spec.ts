@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { e2e } from './env.ts';
@@ -162,6 +163,21 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
   await expect(page.getByRole('img', { name: 'Fuel and CO2 saved per year, by technology' })).toBeVisible({
     timeout: 20_000,
   });
+
+  // Export as Word file: the document downloads and is kept in the report files.
+  await page.getByRole('button', { name: 'Export as Word file' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export as Word file' });
+  const link = exportDialog.getByRole('link', { name: /\.docx$/ });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.docx$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  await exportDialog.getByRole('button', { name: 'Close' }).click();
+  const files = await (await request.get(`/api/reports/${report.id}/files`, { headers })).json();
+  expect(files.map((f: { file: { name: string } }) => f.file.name)).toContain(download.suggestedFilename());
 
   // A solution design based on this screening report: the technologies the screening has get a green dot.
   const design = await request.post('/api/reports', {
