@@ -15,8 +15,10 @@ function cover(title: string) {
     paragraph('{Client name}, {Project name}'),
     paragraph('{Report date}'),
     paragraph('{Vessel image 1}'),
+    paragraph('{#Has contact}'),
     paragraph('Prepared by {Contact name}, {Contact title}'),
     paragraph('{Contact email}  {Contact phone}'),
+    paragraph('{/Has contact}'),
   ];
 }
 

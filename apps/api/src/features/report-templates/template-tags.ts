@@ -55,6 +55,7 @@ export const reportTags: readonly TagDefinition[] = [
   text('Vessel type', "The vessel's type", 'Bulk Carrier'),
   image('Vessel image 1', "The vessel's first report image"),
   image('Vessel image 2', "The vessel's second report image"),
+  condition('Has contact', 'Shows its content only when the report names an internal contact'),
   text('Contact name', 'The internal contact of the report', 'Anna Berg'),
   text('Contact title', "The contact's title", 'Senior Consultant'),
   text('Contact email', "The contact's e-mail", 'anna.berg@example.com'),

@@ -44,6 +44,7 @@ async function reportPart(deps: FeatureDeps, report: Report) {
     'Vessel type': report.vessel.vesselType.name,
     'Vessel image 1': await picture(deps, images.image1),
     'Vessel image 2': await picture(deps, images.image2),
+    'Has contact': report.internalContact !== null,
     'Contact name': text(contact?.fullName ?? report.internalContact?.fullName),
     'Contact title': text(contact?.title),
     'Contact email': text(contact?.email),
