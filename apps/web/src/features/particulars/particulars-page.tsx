@@ -35,7 +35,12 @@ function ParticularsForm({ vesselId, particulars }: { vesselId: number; particul
           <Stack>
             <FormStatusSelect value={form.values.status} onChange={(value) => form.setFieldValue('status', value)} />
             {isShared(form.values.status) && (
-              <ClientAccessFields form="particulars" urlHash={particulars.urlHash} pinCode={particulars.pinCode} />
+              <ClientAccessFields
+                vesselId={vesselId}
+                form="particulars"
+                urlHash={particulars.urlHash}
+                pinCode={particulars.pinCode}
+              />
             )}
           </Stack>
         </Card>

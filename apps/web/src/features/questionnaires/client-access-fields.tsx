@@ -1,6 +1,13 @@
-import { FormStatus, formStatusLabels, limits, messages } from '@backoffice/contracts';
+import { type ClientAccess, FormStatus, formMessages, formStatusLabels, limits, messages } from '@backoffice/contracts';
 import { Code, Group, Select, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
+import { IconCopy, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { http } from '../../api/http.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { useApiMutation } from '../../api/use-api-mutation.ts';
+import { AppButton } from '../../components/app-button.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { notify } from '../../components/notify.ts';
 
 const statusOptions = Object.entries(formStatusLabels).map(([value, label]) => ({ value, label }));
@@ -55,19 +62,54 @@ function CopyableValue({ label, value }: { label: string; value: string }) {
 }
 
 export interface ClientAccessFieldsProps {
+  vesselId: number;
   /** Which client page the link opens. */
   form: 'questionnaire' | 'particulars';
   urlHash: string;
   pinCode: string;
 }
 
-/** The client link and PIN of a shared form, each copied with a click. */
-export function ClientAccessFields({ form, urlHash, pinCode }: ClientAccessFieldsProps) {
-  const url = `${window.location.origin}/client/${form}/${urlHash}`;
+/**
+ * A new link and PIN for the form. The page's form is not reloaded (that would drop what staff
+ * typed): the new access is shown here and the cached form is only marked stale.
+ */
+function useNewLink(vesselId: number, form: ClientAccessFieldsProps['form'], onNew: (access: ClientAccess) => void) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (_: void, call) => http.post<ClientAccess>(`vessels/${vesselId}/${form}/new-link`, undefined, call),
+    successMessage: formMessages.newLinkCreated,
+    onSuccess: (access) => {
+      onNew(access);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.vessels[form](vesselId), refetchType: 'none' });
+    },
+  });
+}
+
+/** The client link and PIN of a shared form, each copied with a click, and a way to replace both. */
+export function ClientAccessFields({ vesselId, form, urlHash, pinCode }: ClientAccessFieldsProps) {
+  const [renewed, setRenewed] = useState<ClientAccess | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const newLink = useNewLink(vesselId, form, setRenewed);
+  const access = renewed ?? { urlHash, pinCode };
+  const url = `${window.location.origin}/client/${form}/${access.urlHash}`;
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} role="group" aria-label="Client access">
-      <CopyableValue label="URL" value={url} />
-      <CopyableValue label="PIN Code" value={pinCode} />
-    </SimpleGrid>
+    <Stack gap="xs" role="group" aria-label="Client access">
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <CopyableValue label="URL" value={url} />
+        <CopyableValue label="PIN Code" value={access.pinCode} />
+      </SimpleGrid>
+      <Group>
+        <AppButton variant="secondary" leftSection={<IconRefresh size={16} />} onClick={() => setConfirming(true)}>
+          New link and PIN
+        </AppButton>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        message={formMessages.newLinkConfirm}
+        loading={newLink.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => newLink.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </Stack>
   );
 }

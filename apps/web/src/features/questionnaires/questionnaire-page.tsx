@@ -46,6 +46,7 @@ function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; ques
             <FormStatusSelect value={form.values.status} onChange={(value) => form.setFieldValue('status', value)} />
             {isShared(form.values.status) && (
               <ClientAccessFields
+                vesselId={vesselId}
                 form="questionnaire"
                 urlHash={questionnaire.urlHash}
                 pinCode={questionnaire.pinCode}

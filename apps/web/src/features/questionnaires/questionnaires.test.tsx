@@ -83,6 +83,32 @@ describe('staff questionnaire', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Existing energy saving technologies')).toHaveValue('');
   });
 
+  it('gives a new link and PIN after confirming, keeping what staff typed', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi(() => makeQuestionnaire(), {
+      'POST /api/vessels/9/questionnaire/new-link': () => jsonResponse(200, { urlHash: 'new-hash', pinCode: '135790' }),
+    });
+    renderRoute(path);
+    const general = await screen.findByRole('region', { name: 'Section 1' });
+    await choose(user, 'Status', 'Published');
+    const value = within(general).getByRole('textbox', { name: 'Value: Vessel name' });
+    await user.clear(value);
+    await user.type(value, 'Typed name');
+
+    await user.click(screen.getByRole('button', { name: 'New link and PIN' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(formMessages.newLinkConfirm);
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(calls('POST /api/vessels/9/questionnaire/new-link')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'New link and PIN' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(`${window.location.origin}/client/questionnaire/new-hash`)).toBeInTheDocument();
+    expect(screen.getByText('135790')).toBeInTheDocument();
+    expect(toasts.messages()).toContain(formMessages.newLinkCreated);
+    expect(within(general).getByRole('textbox', { name: 'Value: Vessel name' })).toHaveValue('Typed name');
+  });
+
   it('shows the client URL and PIN only when Published or Complete, and copies them', async () => {
     const user = userEvent.setup();
     stubApi(() => makeQuestionnaire());
