@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../test/factories-files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { fileMessages } from '../files/index.ts';
+import { defaultTemplate } from './index.ts';
 import { reportTemplateInUse } from './report-templates.service.ts';
 
 const t = useTestApp();
@@ -14,7 +15,7 @@ function postTemplate(headers: Headers, body: object) {
 }
 
 async function uploadTemplate(headers: Headers, reportType: number, name: string) {
-  const file = await uploadFile(t.app, headers, { name, usage: 'docx' });
+  const file = await uploadFile(t.app, headers, { name, usage: 'docx', bytes: await defaultTemplate(0) });
   const res = await postTemplate(headers, { reportType, file: { id: file.id } });
   expect(res.statusCode).toBe(201);
   return res.json() as ReportTemplateFile;
@@ -23,7 +24,11 @@ async function uploadTemplate(headers: Headers, reportType: number, name: string
 describe('POST /api/report-template-files', () => {
   it('stores an uploaded docx for a report type and answers it in use', async () => {
     const admin = await t.signIn(Role.ADMIN);
-    const file = await uploadFile(t.app, admin.headers, { name: 'screening.docx', usage: 'docx' });
+    const file = await uploadFile(t.app, admin.headers, {
+      name: 'screening.docx',
+      usage: 'docx',
+      bytes: await defaultTemplate(0),
+    });
     const res = await postTemplate(admin.headers, { reportType: 0, file: { id: file.id } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
