@@ -1,13 +1,15 @@
 import { type Report, reportStatusLabels, reportTypeLabels } from '@backoffice/contracts';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconFiles, IconFileTypeDocx } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
 import { clientPaths } from '../../components/client-paths.ts';
 import { formatDate } from '../../components/format-date.ts';
-import { ExportWordDialog } from './export-word-dialog.tsx';
 import { FieldRow } from './field-row.tsx';
+
+// Loaded when the export starts: the report page itself stays within its size budget.
+const ExportWordDialog = lazy(() => import('./export-word-dialog.tsx').then((m) => ({ default: m.ExportWordDialog })));
 
 /** The address of the report's own page. */
 export function reportPath(report: Report): string {
@@ -31,7 +33,11 @@ export function ReportHeaderActions({ report }: { report: Report }) {
       <AppButton variant="secondary" leftSection={<IconFileTypeDocx size={16} />} onClick={() => setExporting(true)}>
         Export as Word file
       </AppButton>
-      <ExportWordDialog report={report} opened={exporting} onClose={() => setExporting(false)} />
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportWordDialog report={report} opened onClose={() => setExporting(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
