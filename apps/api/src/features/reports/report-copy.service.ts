@@ -60,6 +60,13 @@ export async function copyScreeningTechnologies(tx: Db, screeningReportId: numbe
   await copyIncludedTechnologies(tx, screeningReportId, solutionDesignId, asScreeningBase(fuelSavings));
 }
 
+const copySuffix = ' (copy)';
+
+/** '<name> (copy)', the name shortened so that the copy keeps within a report name's 200 characters. */
+export function copyName(name: string, maxLength = 200) {
+  return `${name.slice(0, maxLength - copySuffix.length).trimEnd()}${copySuffix}`;
+}
+
 /**
  * A Draft copy of the report named '<name> (copy)', with everything in it: included technologies
  * (fixed savings, notes, screening values), novel technologies, regulatory impact with its file, the
@@ -75,7 +82,7 @@ export function copyReport(db: Db, id: number, actorId: number): Promise<number>
     const now = new Date();
     const newId = await insertReport(tx, {
       ...source,
-      name: `${source.name} (copy)`,
+      name: copyName(source.name),
       status,
       statusChangedOn: now,
       internalContactUserId: source.internalContactUserId ?? actorId,

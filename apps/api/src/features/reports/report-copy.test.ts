@@ -16,6 +16,7 @@ import {
   vessels,
 } from '../../db/schema/index.ts';
 import { reportFuelSavings } from './report-calculation.service.ts';
+import { copyName } from './report-copy.service.ts';
 
 const t = useTestApp();
 
@@ -208,5 +209,14 @@ describe('a solution design made through the API', () => {
     expect(screeningMt).toBeGreaterThan(0);
     expect(wideRow.calcSavingsInMt.screeningValue).toBeCloseTo(screeningMt!, 9);
     expect(included.map((row) => row.technology.id).sort()).toEqual([hull.id, wide.id].sort());
+  });
+});
+
+describe('copyName', () => {
+  it("adds ' (copy)' and shortens a long name to keep within 200 characters", () => {
+    expect(copyName('Screening')).toBe('Screening (copy)');
+    const long = copyName('x'.repeat(200));
+    expect(long).toHaveLength(200);
+    expect(long.endsWith('x (copy)')).toBe(true);
   });
 });
