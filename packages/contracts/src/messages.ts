@@ -28,6 +28,7 @@ export const messages = {
   invalidEmail: 'Must be a valid e-mail address',
   emailTaken: 'This e-mail address is already in use',
   currentPasswordWrong: 'Current password is not correct',
+  currentPasswordForEmail: 'Enter your current password to change your e-mail address',
   resetMailSent: 'If the e-mail address is known, a link to reset the password has been sent.',
   passwordReset: 'Your password has been reset. Please sign in.',
   departmentInUse: 'This department still has users and cannot be deleted. Move its users to another department first.',

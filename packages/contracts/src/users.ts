@@ -47,7 +47,8 @@ export const updateUserRequest = z.object({
   role,
   password: z.union([z.literal('').transform(() => undefined), password]).optional(),
 });
-export const updateProfileRequest = z.object(profileFields);
+/** Changing one's own e-mail address also needs the current password (the address resets the password). */
+export const updateProfileRequest = z.object({ ...profileFields, currentPassword: z.string().max(200).optional() });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;

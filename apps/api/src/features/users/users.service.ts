@@ -7,7 +7,7 @@ import {
 } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { pgCode, uniqueViolation } from '../../lib/pg-errors.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { toUserDto } from './user.dto.ts';
@@ -15,6 +15,7 @@ import {
   departmentExists,
   emailInUse,
   findActiveUser,
+  findActiveUserCredentials,
   insertUser,
   listActiveUsers,
   listStaffContacts,
@@ -119,9 +120,23 @@ export async function deleteUser(db: Db, actor: StaffPrincipal, id: number) {
   });
 }
 
+/**
+ * Whoever holds a session could otherwise take the account over: change the address, then reset
+ * the password through it. A new e-mail address needs the current password (400 on `currentPassword`).
+ */
+async function requirePasswordForNewEmail(db: Db, userId: number, currentEmail: string, input: UpdateProfileRequest) {
+  if (input.email.toLowerCase() === currentEmail.toLowerCase()) return;
+  if (!input.currentPassword) throw fieldError('currentPassword', messages.currentPasswordForEmail);
+  const credentials = await findActiveUserCredentials(db, { id: userId });
+  if (!credentials || !(await verifyPassword(credentials.passwordHash, input.currentPassword))) {
+    throw fieldError('currentPassword', messages.currentPasswordWrong);
+  }
+}
+
 export async function updateProfile(db: Db, actor: StaffPrincipal, input: UpdateProfileRequest & Profile) {
-  await loadUser(db, actor.id);
+  const current = await loadUser(db, actor.id);
   await checkProfile(db, input, actor.id);
+  await requirePasswordForNewEmail(db, actor.id, current.email, input);
   await updateUserProfile(db, actor.id, profileColumns(input)).catch(emailTakenOnRace);
   return toUserDto(await loadUser(db, actor.id));
 }

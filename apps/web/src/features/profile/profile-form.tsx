@@ -1,5 +1,5 @@
 import type { User } from '@backoffice/contracts';
-import { Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Card, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
@@ -16,6 +16,8 @@ interface ProfileFormValues {
   phone: string;
   title: string;
   department: { id: number } | null;
+  /** Asked for only while the e-mail address differs from the saved one. */
+  currentPassword: string;
 }
 
 function profileValues(user: User): ProfileFormValues {
@@ -25,6 +27,7 @@ function profileValues(user: User): ProfileFormValues {
     phone: user.phone ?? '',
     title: user.title ?? '',
     department: user.department ? { id: user.department.id } : null,
+    currentPassword: '',
   };
 }
 
@@ -36,8 +39,10 @@ export function ProfileForm({ user }: { user: User }) {
     validate: validateWith(updateProfileRequest),
   });
 
+  const emailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const submit = form.onSubmit((values) => {
-    update.submit(form, updateProfileRequest.parse(values));
+    const { currentPassword, ...profile } = values;
+    update.submit(form, updateProfileRequest.parse(emailChanged ? { ...profile, currentPassword } : profile));
   }, notifyFormInvalid);
 
   const departmentData = (departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
@@ -63,6 +68,13 @@ export function ProfileForm({ user }: { user: User }) {
               searchable
               placeholder="Select department"
             />
+            {emailChanged && (
+              <PasswordInput
+                {...fieldProps(form, 'currentPassword', 'Current password')}
+                description="Needed to change your e-mail address"
+                autoComplete="current-password"
+              />
+            )}
           </SimpleGrid>
           <Group justify="flex-end">
             <AppButton type="submit" loading={update.isPending}>

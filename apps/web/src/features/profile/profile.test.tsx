@@ -47,6 +47,36 @@ describe('my profile', () => {
     expect(sessionStore.get()?.user.fullName).toBe('Ada King');
   });
 
+  it('asks for the current password only when the e-mail address changes, and sends it', async () => {
+    const user = userEvent.setup();
+    const put: unknown[] = [];
+    serveApi({
+      'GET /api/users/me': () => jsonResponse(200, makeUser()),
+      'GET /api/departments': () => jsonResponse(200, departments),
+      'PUT /api/users/me': (body) => {
+        put.push(body);
+        return put.length === 1
+          ? jsonResponse(400, { currentPassword: [messages.currentPasswordWrong] })
+          : jsonResponse(200, makeUser({ email: 'ada@new.example' }));
+      },
+    });
+    renderRoute('/my-profile');
+
+    const email = await screen.findByRole('textbox', { name: /^E-mail/ });
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'ada@new.example');
+    await user.type(screen.getByLabelText(/^Current password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.currentPasswordWrong)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Current password/));
+    await user.type(screen.getByLabelText(/^Current password/), 'right-secret');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.messages()).toContain(messages.changesSaved));
+    expect(put[1]).toMatchObject({ email: 'ada@new.example', currentPassword: 'right-secret' });
+  });
+
   it('changes the password and stores the new tokens', async () => {
     const user = userEvent.setup();
     serveApi({
