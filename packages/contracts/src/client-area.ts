@@ -46,11 +46,18 @@ export const updateClientQuestionnaireRequest = z.object({
   formItems: z.array(z.object({ id: recordId, value: z.string().max(10_000).nullish() })).default([]),
   selectedTechnologies: z
     .array(
-      z.object({
-        vesselDetailTechnologyDetail: z.object({ id: recordId }, { error: messages.required }),
-        installedStatus,
-        plannedToBeInstalledOn: isoDate.nullish(),
-      }),
+      z
+        .object({
+          vesselDetailTechnologyDetail: z.object({ id: recordId }).optional(),
+          /** Alternative to the snapshot: a technology offered without one (its current values are snapshotted). */
+          technology: z.object({ id: recordId }).optional(),
+          installedStatus,
+          plannedToBeInstalledOn: isoDate.nullish(),
+        })
+        .refine((v) => v.vesselDetailTechnologyDetail !== undefined || v.technology !== undefined, {
+          path: ['vesselDetailTechnologyDetail'],
+          message: messages.required,
+        }),
     )
     .default([]),
   existingEnergySavingTechnologies: z.string().max(10_000).nullish(),

@@ -43,9 +43,13 @@ export const vesselTechnologyStatus = z.object({
 });
 export type VesselTechnologyStatus = z.infer<typeof vesselTechnologyStatus>;
 
-/** A catalogue technology that can be chosen, as its current snapshot for the vessel's type. */
+/**
+ * A catalogue technology that can be chosen, with its current values for the vessel's type. The
+ * snapshot id is that of an existing snapshot holding exactly those values, or null (reading takes
+ * no snapshot): choose such a technology by its id; saving the choice takes the snapshot.
+ */
 export const availableTechnology = z.object({
-  vesselTypeTechnologyDetailSnapshotId: z.number(),
+  vesselTypeTechnologyDetailSnapshotId: z.number().nullable(),
   technology: z.object({ id: z.number(), name: z.string() }),
 });
 export type AvailableTechnology = z.infer<typeof availableTechnology>;

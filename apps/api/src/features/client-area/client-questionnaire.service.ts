@@ -101,7 +101,8 @@ export async function updateClientQuestionnaire(
       vessel.id,
       vessel.vesselTypeId,
       input.selectedTechnologies.map((entry) => ({
-        snapshotId: entry.vesselDetailTechnologyDetail.id,
+        snapshotId: entry.vesselDetailTechnologyDetail?.id,
+        technologyId: entry.technology?.id,
         installedStatus: entry.installedStatus as InstalledStatus,
         plannedToBeInstalledOn: entry.plannedToBeInstalledOn ?? null,
       })),

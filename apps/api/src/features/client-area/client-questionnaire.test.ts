@@ -255,6 +255,25 @@ describe('the technologies of the client questionnaire', () => {
     return { ...opened, duct, paint, ductSnapshot, paintSnapshot };
   }
 
+  it('offers a technology without a snapshot of its values by id alone, and takes the snapshot when it is chosen', async () => {
+    const { headers } = await openQuestionnaire();
+    const fresh = await buildTechnology(db(), { name: 'Rotor sail' });
+    const read = (await getQuestionnaire(headers)).json() as ClientQuestionnaire;
+    expect(read.availableTechnologies).toContainEqual({
+      vesselTypeTechnologyDetailSnapshotId: null,
+      technology: { id: fresh.id, name: 'Rotor sail' },
+    });
+    const res = await putQuestionnaire(headers, {
+      selectedTechnologies: [{ technology: { id: fresh.id }, installedStatus: InstalledStatus.NOT_INSTALLED }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [chosen] = (res.json() as ClientQuestionnaire).selectedTechnologies;
+    expect(chosen).toMatchObject({
+      technology: { id: fresh.id },
+      vesselTypeTechnologyDetailSnapshotId: expect.any(Number),
+    });
+  });
+
   it('offers the available technologies and replaces the vessel statuses with the ones selected', async () => {
     const { headers, vessel, duct, paint, ductSnapshot, paintSnapshot } = await withTechnologies();
     const read = (await getQuestionnaire(headers)).json() as ClientQuestionnaire;

@@ -9,7 +9,7 @@ import {
 } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound, throwFieldErrors } from '../../lib/errors.ts';
-import { currentSnapshots } from '../technologies/index.ts';
+import { currentSnapshots, currentSnapshotValues } from '../technologies/index.ts';
 import { findVisibleVessel, lockVessel, touchVessel } from '../vessels/index.ts';
 import {
   activeAmong,
@@ -50,13 +50,20 @@ export async function listVesselTechnologyStatuses(db: Db, vesselId: number): Pr
   }));
 }
 
-/** The current snapshot of every active technology for the vessel type, by name. */
+/**
+ * Every active technology with its current values for the vessel type, by name. Reads only: the
+ * snapshot id is that of an existing snapshot with exactly these values, or null; choosing the
+ * technology (by its id) takes the snapshot when the statuses are saved.
+ */
 export async function availableTechnologies(db: Db, vesselTypeId: number): Promise<AvailableTechnology[]> {
   const ids = await activeTechnologyIds(db);
-  const snapshots = await currentSnapshots(db, ids, vesselTypeId);
-  return ids.map((id) => {
-    const snapshot = snapshots.get(id)!;
-    return { vesselTypeTechnologyDetailSnapshotId: snapshot.id, technology: { id, name: snapshot.values.name } };
+  const candidates = (await currentSnapshotValues(db, ids, vesselTypeId)) ?? new Map();
+  return ids.flatMap((id) => {
+    const candidate = candidates.get(id);
+    if (!candidate) return [];
+    return [
+      { vesselTypeTechnologyDetailSnapshotId: candidate.existingId, technology: { id, name: candidate.values.name } },
+    ];
   });
 }
 

@@ -11,7 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { buildVessel, referenceData } from '../../../test/factories.ts';
 import { buildTechnology } from '../../../test/factories-catalogue.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { questionnaires, technologies, vessels, vesselTechnologyStatuses } from '../../db/schema/index.ts';
+import {
+  questionnaires,
+  technologies,
+  technologySnapshots,
+  vessels,
+  vesselTechnologyStatuses,
+} from '../../db/schema/index.ts';
 import { currentSnapshot } from '../technologies/index.ts';
 import { replaceVesselTechnologyStatuses } from './vessel-technologies.service.ts';
 
@@ -57,6 +63,15 @@ async function storedRows(vesselId: number) {
 }
 
 describe('GET vessels/{id}/technologies-installed-status', () => {
+  it('takes no snapshot: reading writes nothing', async () => {
+    const { db, vessel, headers } = await setUp();
+    const before = await db.$count(technologySnapshots);
+    const res = await read(headers, vessel.id);
+    expect(res.statusCode).toBe(200);
+    expect(await db.$count(technologySnapshots)).toBe(before);
+    expect((res.json() as TechnologiesInstalledStatus).availableTechnologies.length).toBeGreaterThan(0);
+  });
+
   it('answers no statuses, the active technologies by name and no free text without a questionnaire', async () => {
     const { vessel, tanker, wind, air, headers } = await setUp();
     const res = await read(headers, vessel.id);
@@ -68,11 +83,15 @@ describe('GET vessels/{id}/technologies-installed-status', () => {
       { id: air.id, name: 'air Lubrication' },
       { id: wind.id, name: 'Wind Sail' },
     ]);
+    // No snapshot holds their values yet; once one does (taken by a choice), it is offered.
+    expect(body.availableTechnologies.map((a) => a.vesselTypeTechnologyDetailSnapshotId)).toEqual([null, null]);
     const airSnapshot = await currentSnapshot(t.database.db, air.id, tanker);
-    expect(body.availableTechnologies[0]!.vesselTypeTechnologyDetailSnapshotId).toBe(airSnapshot.id);
     expect(airSnapshot.values.vesselTypeId).toBe(tanker);
-    // Asking again reuses the same snapshots.
-    expect((await read(headers, vessel.id)).json().availableTechnologies).toEqual(body.availableTechnologies);
+    const again = (await read(headers, vessel.id)).json() as TechnologiesInstalledStatus;
+    expect(again.availableTechnologies.map((a) => a.vesselTypeTechnologyDetailSnapshotId)).toEqual([
+      airSnapshot.id,
+      null,
+    ]);
   });
 
   it("shows the questionnaire's existing energy-saving technologies", async () => {
@@ -100,21 +119,29 @@ describe('GET vessels/{id}/technologies-installed-status', () => {
 
 describe('PUT vessels/{id}/technologies-installed-status', () => {
   it('sets statuses by technology or by snapshot, changes them and removes them', async () => {
-    const { db, vessel, wind, air, headers } = await setUp();
+    const { db, vessel, tanker, wind, air, headers } = await setUp();
+    // A snapshot of the wind sail's current values exists (as after an earlier choice); none of the air lubrication's.
+    const windTaken = await currentSnapshot(db, wind.id, tanker);
     const available = (await read(headers, vessel.id)).json() as TechnologiesInstalledStatus;
     const windSnapshot = available.availableTechnologies.find((a) => a.technology.id === wind.id)!;
+    expect(windSnapshot.vesselTypeTechnologyDetailSnapshotId).toBe(windTaken.id);
+    expect(
+      available.availableTechnologies.find((a) => a.technology.id === air.id)!.vesselTypeTechnologyDetailSnapshotId,
+    ).toBeNull();
 
     const first = await saved(headers, vessel.id, {
       vesselTechnologiesInstalledStatus: [
         {
-          vesselTypeTechnologyDetailSnapshotId: windSnapshot.vesselTypeTechnologyDetailSnapshotId,
+          vesselTypeTechnologyDetailSnapshotId: windTaken.id,
           installedStatus: InstalledStatus.PLANNED,
           plannedToBeInstalledOn: '2026-03-01',
         },
         { technology: { id: air.id }, installedStatus: InstalledStatus.INSTALLED },
       ],
     });
-    const airSnapshot = available.availableTechnologies.find((a) => a.technology.id === air.id)!;
+    // Saving the air lubrication took its snapshot; it is offered with it from now on.
+    const airSnapshot = first.availableTechnologies.find((a) => a.technology.id === air.id)!;
+    expect(airSnapshot.vesselTypeTechnologyDetailSnapshotId).toEqual(expect.any(Number));
     expect(first.vesselTechnologiesInstalledStatus).toEqual([
       {
         id: expect.any(Number),
@@ -126,14 +153,16 @@ describe('PUT vessels/{id}/technologies-installed-status', () => {
       },
       {
         id: expect.any(Number),
-        vesselTypeTechnologyDetailSnapshotId: windSnapshot.vesselTypeTechnologyDetailSnapshotId,
+        vesselTypeTechnologyDetailSnapshotId: windTaken.id,
         technology: { id: wind.id, name: 'Wind Sail' },
         technologyName: 'Wind Sail',
         installedStatus: InstalledStatus.PLANNED,
         plannedToBeInstalledOn: '2026-03-01',
       },
     ]);
-    expect(first.availableTechnologies).toEqual(available.availableTechnologies);
+    expect(first.availableTechnologies.map((a) => a.technology)).toEqual(
+      available.availableTechnologies.map((a) => a.technology),
+    );
     expect((await read(headers, vessel.id)).json()).toEqual(first);
     const [vesselRow] = await db.select().from(vessels).where(eq(vessels.id, vessel.id));
     expect(vesselRow!.modifiedOn.getTime()).toBeGreaterThan(vessel.modifiedOn.getTime());
@@ -153,7 +182,7 @@ describe('PUT vessels/{id}/technologies-installed-status', () => {
   });
 
   it('keeps the chosen snapshot and its name when the catalogue changes afterwards', async () => {
-    const { db, vessel, wind, headers } = await setUp();
+    const { db, vessel, tanker, wind, headers } = await setUp();
     const first = await saved(headers, vessel.id, {
       vesselTechnologiesInstalledStatus: [{ technology: { id: wind.id }, installedStatus: InstalledStatus.PLANNED }],
     });
@@ -165,13 +194,16 @@ describe('PUT vessels/{id}/technologies-installed-status', () => {
     expect(chosen.technologyName).toBe('Wind Sail');
     const renamed = after.availableTechnologies.find((a) => a.technology.id === wind.id)!;
     expect(renamed.technology.name).toBe('Rotor Sail');
-    expect(renamed.vesselTypeTechnologyDetailSnapshotId).not.toBe(chosen.vesselTypeTechnologyDetailSnapshotId);
+    // Reading takes no snapshot of the new values.
+    expect(renamed.vesselTypeTechnologyDetailSnapshotId).toBeNull();
 
-    // Saving the same technology again (by its new snapshot or by id) keeps the old snapshot.
+    // Saving the same technology again (by a snapshot of its new values or by id) keeps the old snapshot.
+    const newValues = await currentSnapshot(db, wind.id, tanker);
+    expect(newValues.id).not.toBe(chosen.vesselTypeTechnologyDetailSnapshotId);
     const bySnapshot = await saved(headers, vessel.id, {
       vesselTechnologiesInstalledStatus: [
         {
-          vesselTypeTechnologyDetailSnapshotId: renamed.vesselTypeTechnologyDetailSnapshotId,
+          vesselTypeTechnologyDetailSnapshotId: newValues.id,
           installedStatus: InstalledStatus.INSTALLED,
         },
       ],

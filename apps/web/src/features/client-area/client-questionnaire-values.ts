@@ -5,8 +5,8 @@ import {
 } from '@backoffice/contracts';
 
 export interface TechnologyRow {
-  /** The snapshot the status is kept for (the spec's vesselDetailTechnologyDetail id). */
-  snapshotId: number;
+  /** The snapshot the status is kept for (the spec's vesselDetailTechnologyDetail id); null for a technology offered without one. */
+  snapshotId: number | null;
   technologyId: number;
   name: string;
   /** The installed status as the select holds it: '0', '1' or '2'. */
@@ -55,7 +55,9 @@ export function questionnaireRequest(values: QuestionnaireValues): UpdateClientQ
   return {
     formItems: values.formItems.map((item) => ({ id: item.id, value: orNull(item.value) })),
     selectedTechnologies: values.selectedTechnologies.map((row) => ({
-      vesselDetailTechnologyDetail: { id: row.snapshotId },
+      ...(row.snapshotId === null
+        ? { technology: { id: row.technologyId } }
+        : { vesselDetailTechnologyDetail: { id: row.snapshotId } }),
       installedStatus: Number(row.installedStatus) as InstalledStatus,
       plannedToBeInstalledOn: row.installedStatus === plannedStatus ? orNull(row.plannedToBeInstalledOn) : null,
     })),

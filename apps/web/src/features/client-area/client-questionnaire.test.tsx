@@ -145,7 +145,7 @@ describe('client questionnaire', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.puts).toHaveLength(1));
     expect(api.puts[0]?.selectedTechnologies).toEqual([
       { vesselDetailTechnologyDetail: { id: 601 }, installedStatus: 1, plannedToBeInstalledOn: '2026-06-15' },
-      { vesselDetailTechnologyDetail: { id: 701 }, installedStatus: 0, plannedToBeInstalledOn: null },
+      { technology: { id: 70 }, installedStatus: 0, plannedToBeInstalledOn: null },
     ]);
   });
 

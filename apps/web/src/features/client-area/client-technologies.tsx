@@ -26,10 +26,8 @@ export function ClientTechnologies({ form, available, readOnly }: ClientTechnolo
   const chosen = new Set(rows.map((row) => row.technologyId));
   const addable = available.filter((technology) => !chosen.has(technology.technology.id));
 
-  const add = (snapshotId: string) => {
-    const technology = addable.find(
-      (candidate) => String(candidate.vesselTypeTechnologyDetailSnapshotId) === snapshotId,
-    );
+  const add = (technologyId: string) => {
+    const technology = addable.find((candidate) => String(candidate.technology.id) === technologyId);
     if (!technology) return;
     form.insertListItem('selectedTechnologies', {
       snapshotId: technology.vesselTypeTechnologyDetailSnapshotId,
@@ -57,7 +55,7 @@ export function ClientTechnologies({ form, available, readOnly }: ClientTechnolo
           </Text>
         )}
         {rows.map((row, index) => (
-          <Paper key={row.snapshotId} withBorder radius="sm" p="sm" role="group" aria-label={row.name}>
+          <Paper key={row.technologyId} withBorder radius="sm" p="sm" role="group" aria-label={row.name}>
             <Grid align="flex-end" gap="sm">
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <Text fw={600}>{row.name}</Text>
@@ -103,7 +101,7 @@ export function ClientTechnologies({ form, available, readOnly }: ClientTechnolo
             data={[
               { value: '', label: 'Choose a technology' },
               ...addable.map((technology) => ({
-                value: String(technology.vesselTypeTechnologyDetailSnapshotId),
+                value: String(technology.technology.id),
                 label: technology.technology.name,
               })),
             ]}

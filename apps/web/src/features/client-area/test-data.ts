@@ -48,7 +48,8 @@ export function makeQuestionnaire(overrides: Partial<ClientQuestionnaire> = {}):
     availableTechnologies: [
       { vesselTypeTechnologyDetailSnapshotId: 502, technology: { id: 50, name: 'Air lubrication' } },
       { vesselTypeTechnologyDetailSnapshotId: 601, technology: { id: 60, name: 'Rotor sail' } },
-      { vesselTypeTechnologyDetailSnapshotId: 701, technology: { id: 70, name: 'Propeller polishing' } },
+      // No snapshot holds its current values yet: it is chosen by its id.
+      { vesselTypeTechnologyDetailSnapshotId: null, technology: { id: 70, name: 'Propeller polishing' } },
     ],
     ...overrides,
   };

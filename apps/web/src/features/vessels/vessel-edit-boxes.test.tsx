@@ -275,6 +275,33 @@ describe('technology installation status', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('adds a technology offered without a snapshot by its id', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const withoutSnapshot: TechnologiesInstalledStatus = {
+      ...noStatuses,
+      availableTechnologies: [
+        { vesselTypeTechnologyDetailSnapshotId: null, technology: { id: 3, name: 'Rotor Sail' } },
+      ],
+    };
+    stubApi({ status: withoutSnapshot, onPut: (body) => sent.push(body) });
+    renderRoute(`${vesselPath}/edit`);
+    const box = await statusBox();
+
+    await choose(user, technologyInput(box), 'Rotor Sail');
+    await choose(user, statusInput(box), 'Installed');
+    await user.click(within(box).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toasts.last()).toMatchObject({ message: formMessages.technologyStatusSaved }));
+    expect(sent).toEqual([
+      {
+        vesselTechnologiesInstalledStatus: [
+          { technology: { id: 3 }, installedStatus: 2, plannedToBeInstalledOn: null },
+        ],
+      },
+    ]);
+  });
+
   it('lists the installed, the planned (with date) and the existing energy saving technologies', async () => {
     stubApi();
     renderRoute(`${vesselPath}/edit`);

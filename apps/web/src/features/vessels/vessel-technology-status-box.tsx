@@ -59,17 +59,18 @@ function validate(values: ChooserValues): FormErrors {
 
 /**
  * The PUT body: the vessel's whole list with the chosen technology's entry replaced (keeping its
- * snapshot) or appended (with the snapshot of the available technology).
+ * snapshot) or appended (with the snapshot of the available technology, or its id when it has none).
  */
 function toRequest(values: ChooserValues, data: TechnologiesInstalledStatus): UpdateTechnologiesInstalledStatusRequest {
   const installedStatus = Number(values.installedStatus) as InstalledStatus;
   const plannedToBeInstalledOn =
     values.installedStatus === planned ? parseDayMonthYear(values.plannedToBeInstalledOn) : null;
-  const entries = data.vesselTechnologiesInstalledStatus.map((status) => ({
-    vesselTypeTechnologyDetailSnapshotId: status.vesselTypeTechnologyDetailSnapshotId,
-    installedStatus: status.installedStatus as InstalledStatus,
-    plannedToBeInstalledOn: status.plannedToBeInstalledOn,
-  }));
+  const entries: UpdateTechnologiesInstalledStatusRequest['vesselTechnologiesInstalledStatus'] =
+    data.vesselTechnologiesInstalledStatus.map((status) => ({
+      vesselTypeTechnologyDetailSnapshotId: status.vesselTypeTechnologyDetailSnapshotId,
+      installedStatus: status.installedStatus as InstalledStatus,
+      plannedToBeInstalledOn: status.plannedToBeInstalledOn,
+    }));
   const index = data.vesselTechnologiesInstalledStatus.findIndex(
     (status) => String(status.technology.id) === values.technology,
   );
@@ -83,8 +84,11 @@ function toRequest(values: ChooserValues, data: TechnologiesInstalledStatus): Up
   } else {
     const available = data.availableTechnologies.find((t) => String(t.technology.id) === values.technology);
     if (available) {
+      // Without a snapshot of its current values the technology is chosen by id; saving takes one.
       entries.push({
-        vesselTypeTechnologyDetailSnapshotId: available.vesselTypeTechnologyDetailSnapshotId,
+        ...(available.vesselTypeTechnologyDetailSnapshotId === null
+          ? { technology: { id: available.technology.id } }
+          : { vesselTypeTechnologyDetailSnapshotId: available.vesselTypeTechnologyDetailSnapshotId }),
         installedStatus,
         plannedToBeInstalledOn,
       });
