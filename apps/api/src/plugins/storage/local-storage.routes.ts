@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { errorBody, fileTooLargeMessage, limits } from '@backoffice/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { contentDisposition, showsInline, storedFileCsp } from './disposition.ts';
 import { type LocalStorage, UploadTooLargeError } from './local-storage.ts';
@@ -11,6 +11,7 @@ import type { UrlOperation } from './signed-url.ts';
 export const storageMessages = {
   invalidLink: 'This link is invalid or has expired',
   blobTypeRequired: 'The header x-ms-blob-type: BlockBlob is required',
+  uploadInProgress: 'The file is being uploaded already',
 } as const;
 
 /**
@@ -48,6 +49,10 @@ export const localStorageRoutes: FastifyPluginAsync<{ storage: LocalStorage; upl
   app,
   { storage, uploads },
 ) => {
+  // Keys whose bytes are arriving. Local files live with one API process, so one set guards them:
+  // a second PUT to the same URL meanwhile gets a clean 409 instead of racing the first.
+  const receiving = new Set<string>();
+
   // Raw bodies of any type stream to the handler (in this plugin only; JSON stays JSON elsewhere).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -64,7 +69,7 @@ export const localStorageRoutes: FastifyPluginAsync<{ storage: LocalStorage; upl
           'The `presignedUrl` of `POST files`: send the raw bytes with `x-ms-blob-type: BlockBlob`. At most the ' +
           'declared `contentSize` is read (413 beyond it); the bytes are then checked against the declared size ' +
           'and type (400 and nothing kept when they differ). 403 for a bad or expired link, 409 when the file ' +
-          'already has its bytes.',
+          'already has its bytes or another upload to the same URL is under way.',
         response: {
           201: z.null().describe('Stored and checked; no body'),
           400: errorResponses[400],
@@ -79,16 +84,22 @@ export const localStorageRoutes: FastifyPluginAsync<{ storage: LocalStorage; upl
       closeUnlessRead(reply, false);
       const { key } = signedKey(request, storage, 'put');
       if (request.headers['x-ms-blob-type'] !== 'BlockBlob') throw badRequest(storageMessages.blobTypeRequired);
-      const maxBytes = await uploads.expectedSize(key);
-      const length = Number(request.headers['content-length']);
-      if (Number.isFinite(length) && length > maxBytes) throw tooLarge();
+      if (receiving.has(key)) throw conflict(storageMessages.uploadInProgress);
+      receiving.add(key);
       try {
-        await storage.receive(key, request.body as Readable | undefined, maxBytes);
-      } catch (err) {
-        throw err instanceof UploadTooLargeError ? tooLarge() : err;
+        const maxBytes = await uploads.expectedSize(key);
+        const length = Number(request.headers['content-length']);
+        if (Number.isFinite(length) && length > maxBytes) throw tooLarge();
+        try {
+          await storage.receive(key, request.body as Readable | undefined, maxBytes);
+        } catch (err) {
+          throw err instanceof UploadTooLargeError ? tooLarge() : err;
+        }
+        closeUnlessRead(reply, true);
+        await uploads.received(key);
+      } finally {
+        receiving.delete(key);
       }
-      closeUnlessRead(reply, true);
-      await uploads.received(key);
       return reply.status(201).send();
     },
   );
