@@ -21,6 +21,7 @@ export const formMessages = {
   formNotAvailable: 'This form is not available. Please contact the provider directly.',
   pinLocked: 'Too many wrong PIN codes. Please wait 15 minutes and try again.',
   formComplete: 'This form is complete and can no longer be changed.',
+  clientFormFull: 'This form holds as many files as it can: remove files you no longer need and save first',
   unsavedChanges: 'You have unsaved changes. Leave the page without saving?',
   unknownItem: 'Unknown item',
   clientSignedOut: 'You have been logged out.',

@@ -6,6 +6,9 @@ export const limits = {
   toastAutoCloseMs: 5000,
   tooltipOpenDelayMs: 100,
   maxUploadBytes: 94_371_840,
+  /** What the files a client uploads to one particulars form may add up to (attached or not), and how many. */
+  maxClientFormBytes: 500 * 1024 * 1024,
+  maxClientFormFiles: 200,
   archiveConfirmationWord: 'DELETE',
   accessTokenMinutes: 60,
   renewTokenDays: 30,

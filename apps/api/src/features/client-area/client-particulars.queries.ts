@@ -1,12 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, particulars, particularsItems } from '../../db/schema/index.ts';
 
-export async function findParticularsForShipOwner(db: Db, id: number) {
-  const [row] = await db
+export async function findParticularsForShipOwner(db: Db, id: number, lock = false) {
+  const query = db
     .select({ id: particulars.id, vesselId: particulars.vesselId, status: particulars.status })
     .from(particulars)
     .where(eq(particulars.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -25,4 +26,13 @@ export async function filesUploadedByClient(db: Db, particularsId: number, fileI
 
 export async function setResponseText(tx: Db, itemId: number, responseText: string | null) {
   await tx.update(particularsItems).set({ responseText }).where(eq(particularsItems.id, itemId));
+}
+
+/** How many files this form's client has declared (attached or not, not deleted), and their bytes. */
+export async function clientFormHoldings(db: Db, particularsId: number) {
+  const [row] = await db
+    .select({ files: count(), bytes: sql<number>`coalesce(sum(${files.contentSize}), 0)::float8` })
+    .from(files)
+    .where(and(eq(files.clientForm, clientFormKey(particularsId)), isNull(files.deletedOn)));
+  return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
 }

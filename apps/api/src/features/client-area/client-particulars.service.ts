@@ -3,6 +3,7 @@ import {
   type CreateFileResponse,
   FormStatus,
   formMessages,
+  limits,
   type updateClientParticularsRequest,
 } from '@backoffice/contracts';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { replaceItemFiles, sectionsWithFileIds, sectionsWithFiles } from '../par
 import { formNotAvailable, requireShipOwnerForm } from './client-area-access.service.ts';
 import { changeShipOwnerForm, shipOwnerVessel } from './client-forms.service.ts';
 import {
+  clientFormHoldings,
   clientFormKey,
   filesUploadedByClient,
   findParticularsForShipOwner,
@@ -85,7 +87,8 @@ export async function updateClientParticulars(
 
 /**
  * `POST client/files`: declared as `POST files` does, and marked as this form's client's, so that
- * only this form may attach it. A Complete form takes no more files (409).
+ * only this form may attach it. A Complete form takes no more files (409); nor one beyond the form's
+ * cap of files and bytes (400 on contentSize).
  */
 export async function createClientFile(
   db: Db,
@@ -96,5 +99,13 @@ export async function createClientFile(
   const form = await openParticulars(db, shipOwner);
   await shipOwnerVessel(db, form.vesselId);
   if (form.status === FormStatus.Complete) throw conflict(formMessages.formComplete);
-  return createFile(db, files.storage, { clientForm: clientFormKey(form.id) }, input);
+  // The form row is locked while counting, so declarations at the same time cannot pass the cap together.
+  return db.transaction(async (tx) => {
+    await findParticularsForShipOwner(tx, form.id, true);
+    const held = await clientFormHoldings(tx, form.id);
+    if (held.files >= limits.maxClientFormFiles || held.bytes + input.contentSize > limits.maxClientFormBytes) {
+      throw fieldError('contentSize', formMessages.clientFormFull);
+    }
+    return createFile(tx, files.storage, { clientForm: clientFormKey(form.id) }, input);
+  });
 }

@@ -8,6 +8,7 @@ import {
   fileTooLargeMessage,
   fileTypeNotAllowedMessage,
   formMessages,
+  limits,
   mimeTypesByExtension,
   Role,
 } from '@backoffice/contracts';
@@ -108,6 +109,18 @@ describe('GET /api/client/particulars', () => {
 });
 
 describe('POST /api/client/files', () => {
+  it("refuses a file beyond the form's cap of bytes, counting what the client declared before", async () => {
+    const { headers } = await openParticulars();
+    const big = { name: 'scan.pdf', contentSize: limits.maxUploadBytes, mimeType: 'application/pdf' };
+    const fits = Math.floor(limits.maxClientFormBytes / limits.maxUploadBytes);
+    for (let i = 0; i < fits; i += 1) expect((await postClientFile(headers, big)).statusCode).toBe(201);
+    const refused = await postClientFile(headers, big);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ contentSize: [formMessages.clientFormFull] });
+    // A small one still fits in what is left.
+    expect((await postClientFile(headers, { ...big, contentSize: 1024 })).statusCode).toBe(201);
+  });
+
   it("declares a file as POST files does and marks it as this form's client's", async () => {
     const { form, headers } = await openParticulars();
     const res = await postClientFile(headers, {
