@@ -5,6 +5,8 @@ import { createFirstSuperAdmin } from './db/seed/bootstrap.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedDemoData } from './features/demo-data/index.ts';
+import { createFileAccess } from './features/files/index.ts';
+import { seedCatalogueIcons } from './features/technologies/index.ts';
 
 const config = loadConfig();
 const database = openDatabase({
@@ -33,6 +35,8 @@ if (firstAdmin?.generatedPassword) {
 }
 
 const app = await buildApp({ config, database });
+// The starting technologies' icons are files, so they need the app's storage.
+await seedCatalogueIcons(database.db, createFileAccess({ storage: app.storage }));
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,3 +1,4 @@
+export { seedCatalogueIcons } from './catalogue-icons.service.ts';
 export { technologiesRoutes } from './technologies.routes.ts';
 export {
   currentSnapshot,
