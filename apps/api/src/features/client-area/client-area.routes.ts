@@ -15,6 +15,7 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { createClientFile, getClientParticulars, updateClientParticulars } from './client-particulars.service.ts';
 import { getClientQuestionnaire, updateClientQuestionnaire } from './client-questionnaire.service.ts';
 import { signInShipOwner } from './client-token.service.ts';
+import { scheduleClientUploadsCleanup } from './client-uploads-cleanup.service.ts';
 
 const shipOwnerOnly = { access: 'shipOwner' } as const;
 const questionnaireToken =
@@ -25,8 +26,10 @@ const particularsToken =
   'token stops working (401) once the form is set to Draft or gets a new link.';
 
 /** The client area: PIN sign-in, the client's questionnaire or particulars, and its file uploads. */
-export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, files }) => {
+export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { db, files } = deps;
   const tags = ['client area'];
+  scheduleClientUploadsCleanup(app, deps);
 
   app.post(
     '/client/token',

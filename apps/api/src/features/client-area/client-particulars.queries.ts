@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files, particulars, particularsItems } from '../../db/schema/index.ts';
+import { files, particulars, particularsItemFiles, particularsItems } from '../../db/schema/index.ts';
 
 export async function findParticularsForShipOwner(db: Db, id: number, lock = false) {
   const query = db
@@ -35,4 +35,22 @@ export async function clientFormHoldings(db: Db, particularsId: number) {
     .from(files)
     .where(and(eq(files.clientForm, clientFormKey(particularsId)), isNull(files.deletedOn)));
   return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
+}
+
+/** Files a client uploaded to a particulars form before `before` that no item of the form holds. */
+export async function unattachedClientUploads(db: Db, before: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        isNotNull(files.clientForm),
+        isNull(files.deletedOn),
+        lt(files.createdOn, before),
+        notExists(db.select().from(particularsItemFiles).where(eq(particularsItemFiles.fileId, files.id))),
+      ),
+    )
+    .orderBy(files.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

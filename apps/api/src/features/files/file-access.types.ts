@@ -23,6 +23,8 @@ export interface FileAccess {
    * null when the file is unknown or deleted, `content` null while its bytes are not stored and checked.
    */
   readContent(db: Db, fileId: number): Promise<{ name: string; content: Buffer | null } | null>;
+  /** Removes the bytes of these files and marks them deleted (uploads nobody attached); answers how many. */
+  discard(db: Db, fileIds: readonly number[]): Promise<number>;
   /** Stores bytes the server made (a Word report, a data export) as a new, verified file. */
   storeGenerated(db: Db, input: GeneratedFile): Promise<FileDto>;
   storage: Storage;

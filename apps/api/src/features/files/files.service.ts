@@ -271,6 +271,17 @@ export function createFileAccess({ storage }: { storage: Storage }): FileAccess 
       return copy.id;
     },
 
+    async discard(db, fileIds) {
+      let removed = 0;
+      for (const row of await findFileRows(db, [...new Set(fileIds)])) {
+        if (row.deletedOn) continue;
+        // Marked first: a reader then sees a deleted file, never a live one without bytes.
+        if (await softDeleteFile(db, row.id)) removed += 1;
+        await storage.delete(row.storageKey);
+      }
+      return removed;
+    },
+
     async storeGenerated(db, input) {
       // Bytes first: a failure between the two leaves an unreferenced object, never a row without bytes.
       const storageKey = newStorageKey(fileExtension(input.name));
