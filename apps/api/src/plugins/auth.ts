@@ -20,6 +20,8 @@ export interface ShipOwnerPrincipal {
   formId: number;
   /** The link the token was issued for; a new link or a Draft status ends the session. */
   urlHash: string;
+  /** When the token was issued (seconds since 1970); a form shared again since does not open. */
+  issuedAt?: number;
 }
 
 /**
@@ -154,10 +156,10 @@ export async function registerAuth(
 }
 
 function shipOwnerPrincipal(payload: JWTPayload): ShipOwnerPrincipal | null {
-  const { form, hash, sub } = payload;
+  const { form, hash, sub, iat } = payload;
   if ((form !== 'questionnaire' && form !== 'particulars') || typeof hash !== 'string') return null;
   const formId = Number(sub);
-  return Number.isInteger(formId) && formId > 0 ? { form, formId, urlHash: hash } : null;
+  return Number.isInteger(formId) && formId > 0 ? { form, formId, urlHash: hash, issuedAt: iat } : null;
 }
 
 /** The ship owner of a client-area route (`access: 'shipOwner'`). */

@@ -21,6 +21,8 @@ const clientAccess = () => ({
   /** 256 random bits, base64url: the client link's token. */
   urlHash: text('url_hash').notNull().unique(),
   pinCode: text('pin_code').notNull(),
+  /** When the form last went from Draft to shared: client tokens issued before it no longer open it. */
+  sharedSince: timestamp('shared_since', { withTimezone: true }),
 });
 
 export const questionnaires = pgTable('questionnaires', {

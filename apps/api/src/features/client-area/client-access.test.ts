@@ -56,3 +56,41 @@ describe.each(forms)('POST /api/vessels/:id/$form/new-link', ({ form, build }) =
     expect((await renew(vessel.id, staff.headers)).statusCode).toBe(404);
   });
 });
+
+describe.each(forms)('publishing the $form again', ({ form, build }) => {
+  /** The staff save of the form with only its status changed (particulars send their sections as they are). */
+  async function setStatus(vesselId: number, headers: { authorization: string }, status: number) {
+    const url = `/api/vessels/${vesselId}/${form}`;
+    const current = (await t.app.inject({ url, headers })).json();
+    const payload =
+      form === 'questionnaire'
+        ? { status }
+        : {
+            status,
+            formItems: current.formItems.map((item: { id: number; requestText: string }) => ({
+              id: item.id,
+              requestText: item.requestText,
+            })),
+          };
+    const res = await t.app.inject({ method: 'PUT', url, headers, payload });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  it('does not revive the client tokens of before: the PIN is asked again', async () => {
+    const staff = await t.signIn(Role.USER);
+    const vessel = await buildVessel(t.database.db);
+    const row = await build(t.database.db, vessel.id);
+    const before = await clientHeaders(t.app, row);
+    await setStatus(vessel.id, staff.headers, 0);
+    expect((await t.app.inject({ url: `/api/client/${form}`, headers: before })).statusCode).toBe(401);
+    // Token times are whole seconds: let the next one begin, so the sharing is after the token.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await setStatus(vessel.id, staff.headers, 1);
+    expect((await t.app.inject({ url: `/api/client/${form}`, headers: before })).statusCode).toBe(401);
+    const after = await clientHeaders(t.app, row);
+    expect((await t.app.inject({ url: `/api/client/${form}`, headers: after })).statusCode).toBe(200);
+    // Published → Complete keeps the session: the form stayed shared.
+    await setStatus(vessel.id, staff.headers, 2);
+    expect((await t.app.inject({ url: `/api/client/${form}`, headers: after })).statusCode).toBe(200);
+  });
+});

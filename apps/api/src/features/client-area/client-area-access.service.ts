@@ -13,11 +13,17 @@ export function newClientAccess(): { urlHash: string; pinCode: string } {
   };
 }
 
-/** A ship owner's token keeps working while its form is not Draft and still has the token's link. */
+/**
+ * A ship owner's token keeps working while its form is not Draft, still has the token's link, and
+ * has not been shared again (from Draft) since the token was issued.
+ */
 export function clientAreaFormCheck(db: Db): ClientAreaFormCheck {
   return async (shipOwner: ShipOwnerPrincipal) => {
     const row = await findFormAccess(db, shipOwner.form, shipOwner.formId);
-    return row !== null && row.status !== FormStatus.Draft && row.urlHash === shipOwner.urlHash;
+    if (row === null || row.status === FormStatus.Draft || row.urlHash !== shipOwner.urlHash) return false;
+    if (row.sharedSince === null) return true;
+    // JWT times are whole seconds: a token of the same second as the sharing still opens it.
+    return (shipOwner.issuedAt ?? 0) >= Math.floor(row.sharedSince.getTime() / 1000);
   };
 }
 

@@ -29,7 +29,13 @@ function accessColumns(form: ClientAreaForm) {
 export async function findFormAccess(db: Db, form: ClientAreaForm, formId: number) {
   const table = formTables[form];
   const [row] = await db
-    .select({ id: table.id, vesselId: table.vesselId, status: table.status, urlHash: table.urlHash })
+    .select({
+      id: table.id,
+      vesselId: table.vesselId,
+      status: table.status,
+      urlHash: table.urlHash,
+      sharedSince: table.sharedSince,
+    })
     .from(table)
     .where(eq(table.id, formId));
   return row ?? null;

@@ -40,7 +40,7 @@ export async function insertParticularsIfMissing(
   return row?.id ?? null;
 }
 
-export async function updateParticularsRow(tx: Db, id: number, values: { status: number }) {
+export async function updateParticularsRow(tx: Db, id: number, values: { status: number; sharedSince?: Date }) {
   await tx
     .update(particulars)
     .set({ ...values, modifiedOn: new Date() })

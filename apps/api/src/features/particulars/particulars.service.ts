@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, throwFieldErrors } from '../../lib/errors.ts';
+import { sharedAgain } from '../../lib/form-sharing.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { FileAccess } from '../files/index.ts';
 import { findVisibleVessel, lockVessel, recordVesselStatus } from '../vessels/index.ts';
@@ -168,7 +169,7 @@ export async function updateParticulars({ db, files }: FeatureDeps, vesselId: nu
     }
     await replaceItemFiles(tx, [...kept], links);
 
-    await updateParticularsRow(tx, form.id, { status: input.status });
+    await updateParticularsRow(tx, form.id, { status: input.status, ...sharedAgain(form.status, input.status) });
     if (input.status !== form.status) {
       await recordVesselStatus(tx, vesselId, particularsVesselStatus(input.status));
     }

@@ -64,7 +64,9 @@ export async function insertQuestionnaireRow(tx: Db, values: typeof questionnair
 export async function updateQuestionnaireRow(
   tx: Db,
   id: number,
-  values: Partial<Pick<typeof questionnaires.$inferInsert, 'status' | 'existingEnergySavingTechnologies'>>,
+  values: Partial<
+    Pick<typeof questionnaires.$inferInsert, 'status' | 'existingEnergySavingTechnologies' | 'sharedSince'>
+  >,
 ) {
   const [row] = await tx
     .update(questionnaires)

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { sharedAgain } from '../../lib/form-sharing.ts';
 import { listVesselTechnologyStatuses } from '../vessel-technologies/index.ts';
 import { findVisibleVessel, lockVessel, recordVesselStatus } from '../vessels/index.ts';
 import {
@@ -138,6 +139,7 @@ export async function updateQuestionnaire(db: Db, vesselId: number, input: Updat
     await updateItems(tx, [...changed.values()]);
     const saved = await updateQuestionnaireRow(tx, row.id, {
       status: input.status,
+      ...sharedAgain(row.status, input.status),
       ...(input.existingEnergySavingTechnologies !== undefined && {
         existingEnergySavingTechnologies: textOrNull(input.existingEnergySavingTechnologies),
       }),
