@@ -1,4 +1,4 @@
-// Modules without zod (file-types, headers, limits, messages, questionnaire-kinds, report-types,
+// Modules without zod (export-values, file-types, headers, limits, messages, questionnaire-kinds, report-types,
 // report-values, roles, statuses, technology-lists) hold the plain values the web's pages import:
 // a value from a module that builds schemas brings zod into the page's first load.
 export * from './auth.ts';
@@ -9,6 +9,8 @@ export * from './client-messages.ts';
 export * from './common.ts';
 export * from './customers.ts';
 export * from './departments.ts';
+export * from './export-values.ts';
+export * from './exports.ts';
 export * from './file-types.ts';
 export * from './files.ts';
 export * from './form-messages.ts';
