@@ -14,6 +14,11 @@ export interface FileAccess {
   fileRef(db: Db, fileId: number | null): Promise<FileRef | null>;
   /** fileRef of many files in one query (lists): id → short form; unknown ids are left out. */
   fileRefs(db: Db, fileIds: readonly (number | null)[]): Promise<Map<number, FileRef>>;
+  /**
+   * The short form of a file another feature read in its own query (a join), without another query:
+   * a signed URL once the bytes are stored and checked, else null.
+   */
+  joinedFileRef(file: JoinedFile): Promise<FileRef>;
   /** The full form (as GET files/{id}) of many files in one query: id → file; unknown ids are left out. */
   fileDtos(db: Db, fileIds: readonly number[]): Promise<Map<number, FileDto>>;
   /** Copies the bytes and metadata into a new file (vessel copy); returns the new id. */
@@ -28,6 +33,15 @@ export interface FileAccess {
   /** Stores bytes the server made (a Word report, a data export) as a new, verified file. */
   storeGenerated(db: Db, input: GeneratedFile): Promise<FileDto>;
   storage: Storage;
+}
+
+/** The columns of a `files` row that joinedFileRef needs. */
+export interface JoinedFile {
+  id: number;
+  name: string;
+  mimeType: string;
+  storageKey: string;
+  uploadedOn: Date | null;
 }
 
 export interface GeneratedFile {

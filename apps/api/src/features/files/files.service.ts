@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadReceiver } from '../../plugins/storage/local-storage.routes.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
-import type { FileAccess } from './file-access.types.ts';
+import type { FileAccess, JoinedFile } from './file-access.types.ts';
 import { contentMatches } from './file-content.service.ts';
 import {
   type FileRow,
@@ -63,7 +63,7 @@ function newStorageKey(extension: string, now = new Date()) {
   return `${now.getUTCFullYear()}/${month}/${randomUUID()}${extension ? `.${extension}` : ''}`;
 }
 
-async function fileUrl(storage: Storage, row: FileRow): Promise<string | null> {
+async function fileUrl(storage: Storage, row: JoinedFile): Promise<string | null> {
   if (!row.uploadedOn) return null;
   return storage.downloadUrl(row.storageKey, row.name, row.mimeType, downloadUrlSeconds);
 }
@@ -222,6 +222,10 @@ export function createFileAccess({ storage }: { storage: Storage }): FileAccess 
       if (!found) return null;
       const { row } = await checked(db, storage, found);
       return { id: row.id, name: row.name, mimeType: row.mimeType, fileUrl: await fileUrl(storage, row) };
+    },
+
+    async joinedFileRef(file) {
+      return { id: file.id, name: file.name, mimeType: file.mimeType, fileUrl: await fileUrl(storage, file) };
     },
 
     async fileRefs(db, fileIds) {
