@@ -25,7 +25,7 @@ import { findSignedInUser, userRoutes } from './features/users/index.ts';
 import { vesselTechnologiesRoutes } from './features/vessel-technologies/index.ts';
 import { vesselsRoutes } from './features/vessels/index.ts';
 import { wordExportRoutes } from './features/word-export/index.ts';
-import { registerJobs } from './jobs/index.ts';
+import { type JobsOptions, registerJobs } from './jobs/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -40,6 +40,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** The job runner's settings; the defaults (jobs.ts) unless a test needs shorter intervals. */
+  jobs?: JobsOptions;
 }
 
 /** Paths whose last segment is a secret (reset links) are logged without it. */
@@ -57,7 +59,7 @@ function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp({ config, database, mailer }: AppOptions) {
+export async function buildApp({ config, database, mailer, jobs: jobsOptions }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -94,7 +96,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
 
   const storage = await createStorage(config, app, db, (local) => createUploadReceiver(db, local));
   const files = createFileAccess({ storage });
-  const jobs = registerJobs(app, database);
+  const jobs = registerJobs(app, database, jobsOptions);
   const deps = { db, files, jobs, seaSearcher: config.seaSearcher };
 
   await app.register(

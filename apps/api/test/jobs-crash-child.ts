@@ -1,5 +1,6 @@
-// Started by jobs.test.ts as a separate process: opens the given database, starts a job whose
-// handler never finishes, prints `started <job id>` and waits to be killed.
+// Started by job-crash.ts as a separate process: opens the given database, starts a job (named
+// CRASH_JOB_NAME, default `blocks`) whose handler never finishes, prints `started <job id>` and
+// waits to be killed.
 import { openDatabase } from '../src/db/client.ts';
 import { createJobs } from '../src/jobs/create-jobs.ts';
 
@@ -14,10 +15,11 @@ const jobs = createJobs(database, {
   maintenanceIntervalSeconds: 1,
   pollingIntervalSeconds: 0.5,
 });
-jobs.register('blocks', (_payload, job) => {
+const name = process.env.CRASH_JOB_NAME || 'blocks';
+jobs.register(name, (_payload, job) => {
   console.log(`started ${job.id}`);
   setInterval(() => {}, 60_000);
   return new Promise(() => {});
 });
 await jobs.start();
-await jobs.enqueue('blocks', { crash: true });
+await jobs.enqueue(name, { crash: true });

@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDatabase, testDatabase, testPostgresUrl } from '../../test/database.ts';
-import { describeOnPostgres, testDriver } from '../../test/postgres-only.ts';
+import { useJobCrashes } from '../../test/job-crash.ts';
+import { describeOnPostgres } from '../../test/postgres-only.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createJobs } from './create-jobs.ts';
@@ -161,84 +158,7 @@ describe('jobs', () => {
 describe('a job interrupted by a killed process', () => {
   // A second process starts and opens the database (on PGlite: initialises a data folder), then it is opened again.
   const crashTestTimeout = 90_000;
-
-  /**
-   * Runs jobs-crash-child.ts on the database until its handler has started, then kills it with
-   * SIGKILL (no clean-up of any kind), and answers the id of the job it left Processing.
-   */
-  async function killDuringJob(target: { url?: string; dataDir?: string }, maxAttempts: number) {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, '../../test/jobs-crash-child.ts')],
-      {
-        env: {
-          ...process.env,
-          CRASH_DATABASE_URL: target.url ?? '',
-          CRASH_DATA_DIR: target.dataDir ?? '',
-          CRASH_MAX_ATTEMPTS: String(maxAttempts),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    const id = await new Promise<string>((resolve, reject) => {
-      let stdout = '';
-      child.stdout.on('data', (chunk) => {
-        stdout += chunk;
-        const started = /started ([0-9a-f-]{36})/.exec(stdout);
-        if (started?.[1]) resolve(started[1]);
-      });
-      child.once('exit', (code) => reject(new Error(`The child ended (${code}) before its job started:\n${stderr}`)));
-    });
-    child.kill('SIGKILL');
-    await exited;
-    return id;
-  }
-
-  let pgliteTemplate: string | undefined;
-
-  /** A migrated PGlite data folder to copy: making one costs far more than opening one. */
-  async function migratedPgliteFolder() {
-    if (!pgliteTemplate) {
-      const dir = await mkdtemp(path.join(tmpdir(), 'jobs-template-'));
-      const template = openDatabase({ dataDir: dir });
-      await template.migrate();
-      await template.close();
-      pgliteTemplate = dir;
-    }
-    return pgliteTemplate;
-  }
-
-  afterAll(async () => {
-    if (pgliteTemplate) await rm(pgliteTemplate, { recursive: true, force: true });
-  });
-
-  /** The database the killed process used, opened again as at the next start. */
-  async function crashed(maxAttempts: number): Promise<{ id: string; reopened: Database; cleanUp(): Promise<void> }> {
-    if (testDriver === 'postgres') {
-      const url = await testPostgresUrl();
-      const id = await killDuringJob({ url }, maxAttempts);
-      const reopened = openDatabase({ databaseUrl: url, dataDir: null, poolSize: 2 });
-      return { id, reopened, cleanUp: () => reopened.close() };
-    }
-    // PGlite can be shared between processes only through a data folder on disk.
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'jobs-crash-'));
-    await cp(await migratedPgliteFolder(), dataDir, { recursive: true });
-    const id = await killDuringJob({ dataDir }, maxAttempts);
-    const reopened = openDatabase({ dataDir });
-    return {
-      id,
-      reopened,
-      cleanUp: async () => {
-        await reopened.close();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  const crashed = useJobCrashes();
 
   it(
     'is retried at the next start while attempts remain, and completes',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { createJobs } from './create-jobs.ts';
-import type { Jobs } from './jobs.ts';
+import type { Jobs, JobsOptions } from './jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,8 +13,8 @@ declare module 'fastify' {
  * The app's job runner: features register their handlers while their routes are registered; the
  * runner starts when the app is ready and stops on close, before the database is closed.
  */
-export function registerJobs(app: FastifyInstance, database: Database): Jobs {
-  const jobs = createJobs(database, { log: app.log });
+export function registerJobs(app: FastifyInstance, database: Database, options: JobsOptions = {}): Jobs {
+  const jobs = createJobs(database, { log: app.log, ...options });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
     await jobs.start();
