@@ -10,6 +10,7 @@ import { consumptionTechnologiesRoutes } from './features/consumption-technologi
 import { contactsRoutes } from './features/contacts/index.ts';
 import { customersRoutes } from './features/customers/index.ts';
 import { departmentRoutes } from './features/departments/index.ts';
+import { exportsRoutes } from './features/exports/index.ts';
 import { createFileAccess, createUploadReceiver, filesRoutes } from './features/files/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { particularsRoutes } from './features/particulars/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, mailer, jobs: jobsOptions }: 
       await api.register(companiesRoutes, deps);
       await api.register(consumptionTechnologiesRoutes, deps);
       await api.register(reportTemplatesRoutes, deps);
+      await api.register(exportsRoutes, deps);
       await api.register(reportsRoutes, deps);
       await api.register(wordExportRoutes, deps);
       await api.register(questionnairesRoutes, deps);

@@ -1,0 +1,246 @@
+import { type CalculatedResultsResponse, reportMessages } from '@backoffice/contracts';
+import type { Db } from '../../db/client.ts';
+import type { JobRow } from '../../jobs/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { calculatedResults } from '../reports/index.ts';
+import {
+  clientsSheet,
+  consumptionSheet,
+  contactsSheet,
+  includedTechnologiesSheet,
+  particularsSheet,
+  projectsSheet,
+  questionnairesSheet,
+  type ReportResultsSummary,
+  reportsSheet,
+  type TechnologyResults,
+  technologiesSheet,
+  vesselsSheet,
+} from './data-export.sheet.ts';
+import {
+  consumptionPage,
+  contactsPage,
+  customersPage,
+  particularsIdsPage,
+  particularsItemsOf,
+  projectsPage,
+  questionnaireIdsPage,
+  questionnaireItemsOf,
+  reportIdsPage,
+  vesselsPage,
+} from './export-clients.queries.ts';
+import {
+  type IncludedTechnologyExportRow,
+  includedTechnologiesOf,
+  reportsPage,
+  technologiesPage,
+} from './export-reports.queries.ts';
+import { createExportWorkbook, type SheetWriter } from './export-workbook.sheet.ts';
+
+/** The job's name in the `jobs` table. */
+export const dataExportJob = 'data-export';
+
+export interface DataExportPayload {
+  /** The admin who started it: the file's creator. */
+  requestedByUserId: number | null;
+}
+
+/** What the job keeps as its result: the workbook's file. */
+export interface DataExportResult {
+  fileId: number;
+}
+
+export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Rows read per query: memory holds one page, however large the tables grow. */
+const rowsPerPage = 2_000;
+/** Forms per query: a form has some 60 items, so a page stays near rowsPerPage. */
+const formsPerPage = 40;
+/** Reports per query: each report's results are calculated on their own. */
+const reportsPerPage = 200;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `Back Office export 2025-03-07 1405.xlsx`, the time the export was started (UTC). */
+export function exportFileName(startedOn: Date): string {
+  const day = `${startedOn.getUTCFullYear()}-${pad(startedOn.getUTCMonth() + 1)}-${pad(startedOn.getUTCDate())}`;
+  return `Back Office export ${day} ${pad(startedOn.getUTCHours())}${pad(startedOn.getUTCMinutes())}.xlsx`;
+}
+
+/** Reads the rows after id 0 page by page (keyset), handing each page on, until a short page. */
+async function forEachPage<Row extends { id: number }>(
+  page: (afterId: number, limit: number) => Promise<Row[]>,
+  limit: number,
+  each: (rows: Row[]) => Promise<void> | void,
+) {
+  let afterId = 0;
+  for (;;) {
+    const rows = await page(afterId, limit);
+    if (rows.length > 0) await each(rows);
+    if (rows.length < limit) return;
+    afterId = rows[rows.length - 1]!.id;
+  }
+}
+
+async function fill<Row extends { id: number }>(
+  sheet: SheetWriter<Row>,
+  page: (afterId: number, limit: number) => Promise<Row[]>,
+) {
+  await forEachPage(page, rowsPerPage, (rows) => sheet.write(rows));
+  sheet.end();
+}
+
+/** Forms (questionnaires, particulars) a page at a time, with all their items. */
+async function fillForms<Row>(
+  sheet: SheetWriter<Row>,
+  formIds: (afterId: number, limit: number) => Promise<{ id: number }[]>,
+  itemsOf: (ids: number[]) => Promise<Row[]>,
+) {
+  await forEachPage(formIds, formsPerPage, async (forms) => sheet.write(await itemsOf(forms.map((form) => form.id))));
+  sheet.end();
+}
+
+const cannotCalculate: Record<string, string> = {
+  noIncludedTechnologies: 'No technology included',
+  missingConsumption: reportMessages.missingConsumption,
+};
+
+/** The report's results, as GET reports/{id}/calculated-results answers them; null when it has gone meanwhile. */
+async function resultsOf(db: Db, reportId: number): Promise<CalculatedResultsResponse | null> {
+  try {
+    return await calculatedResults(db, reportId);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 404) return null;
+    throw err;
+  }
+}
+
+function summaryOf(results: CalculatedResultsResponse | null): ReportResultsSummary {
+  if (!results) return { results: 'Not available' };
+  if (!results.canCalculate) return { results: cannotCalculate[results.reason] ?? results.reason };
+  const savings = results.calcTechnologiesSavings;
+  return {
+    results: 'Calculated',
+    score: results.calcNjordScore,
+    baselineFuelInMt: results.baseline.fuelInMt,
+    baselineCo2InMt: results.baseline.co2InMt,
+    fuelSavingsInMt: savings.totalFuelSavings,
+    co2ReductionInMt: savings.totalCo2ReductionInMt,
+    co2ReductionInPct: savings.totalCo2ReductionInPct,
+    totalInvestment: results.calcFinances.totalInvestment,
+    yearlyFuelCostSaving: results.calcFinances.totalYearlyFuelCostSaving,
+    pbtInYears: results.calcFinances.pbtInYears,
+  };
+}
+
+/** Each included technology's results, by technology id. */
+function technologyResultsOf(results: CalculatedResultsResponse | null): Map<number, TechnologyResults> {
+  const byTechnology = new Map<number, TechnologyResults>();
+  if (!results?.canCalculate) return byTechnology;
+  const finances = new Map(results.calcFinances.finances.map((row) => [row.technology.id, row]));
+  for (const total of results.technologyTotals) {
+    const finance = finances.get(total.technology.id);
+    byTechnology.set(total.technology.id, {
+      fuelSavingsInMt: total.fuelSavingsInMt,
+      co2ReductionInMt: total.co2ReductionInMt,
+      co2ReductionInPct: total.co2ReductionInPct,
+      yearlyFuelCostSaving: total.yearlyFuelCostSaving,
+      totalInvestment: finance?.totalInvestment,
+      pbtInYears: finance?.pbtInYears,
+    });
+  }
+  return byTechnology;
+}
+
+/**
+ * The included technologies, report by report, each report's results calculated once as the report's
+ * page does (reports feature). Answers every report's summary for the Reports sheet, which is
+ * filled afterwards: a few numbers per report, not its technologies.
+ */
+async function fillIncludedTechnologies(db: Db, sheet: SheetWriter<IncludedTechnologyExportRow>) {
+  const summaries = new Map<number, ReportResultsSummary>();
+  await forEachPage(
+    (afterId, limit) => reportIdsPage(db, afterId, limit),
+    reportsPerPage,
+    async (reports) => {
+      const included = new Map<number, IncludedTechnologyExportRow[]>();
+      for (const row of await includedTechnologiesOf(
+        db,
+        reports.map((report) => report.id),
+      )) {
+        const ofReport = included.get(row.reportId);
+        if (ofReport) ofReport.push(row);
+        else included.set(row.reportId, [row]);
+      }
+      for (const { id } of reports) {
+        const rows = included.get(id) ?? [];
+        if (rows.length === 0) {
+          summaries.set(id, { results: cannotCalculate.noIncludedTechnologies! });
+          continue;
+        }
+        const results = await resultsOf(db, id);
+        summaries.set(id, summaryOf(results));
+        const byTechnology = technologyResultsOf(results);
+        sheet.write(rows.map((row) => ({ ...row, results: byTechnology.get(row.technologyId) })));
+      }
+    },
+  );
+  sheet.end();
+  return summaries;
+}
+
+/** Writes the whole workbook: every sheet, a page of rows at a time. */
+export async function writeDataExport(db: Db, options: { maxRowsPerSheet?: number } = {}): Promise<Buffer> {
+  const workbook = createExportWorkbook({ maxRows: options.maxRowsPerSheet });
+  const sheets = {
+    clients: workbook.add(clientsSheet),
+    contacts: workbook.add(contactsSheet),
+    projects: workbook.add(projectsSheet),
+    vessels: workbook.add(vesselsSheet),
+    consumption: workbook.add(consumptionSheet),
+    questionnaires: workbook.add(questionnairesSheet),
+    particulars: workbook.add(particularsSheet),
+    reports: workbook.add(reportsSheet),
+    included: workbook.add(includedTechnologiesSheet),
+    technologies: workbook.add(technologiesSheet),
+  };
+  await fill(sheets.clients, (afterId, limit) => customersPage(db, afterId, limit));
+  await fill(sheets.contacts, (afterId, limit) => contactsPage(db, afterId, limit));
+  await fill(sheets.projects, (afterId, limit) => projectsPage(db, afterId, limit));
+  await fill(sheets.vessels, (afterId, limit) => vesselsPage(db, afterId, limit));
+  await fill(sheets.consumption, (afterId, limit) => consumptionPage(db, afterId, limit));
+  await fillForms(
+    sheets.questionnaires,
+    (afterId, limit) => questionnaireIdsPage(db, afterId, limit),
+    (ids) => questionnaireItemsOf(db, ids),
+  );
+  await fillForms(
+    sheets.particulars,
+    (afterId, limit) => particularsIdsPage(db, afterId, limit),
+    (ids) => particularsItemsOf(db, ids),
+  );
+  const summaries = await fillIncludedTechnologies(db, sheets.included);
+  await fill(sheets.reports, async (afterId, limit) =>
+    (await reportsPage(db, afterId, limit)).map((row) => ({ ...row, summary: summaries.get(row.id) })),
+  );
+  await fill(sheets.technologies, (afterId, limit) => technologiesPage(db, afterId, limit));
+  return workbook.finish();
+}
+
+/** The job's handler: writes the workbook and stores it as a file; the file's id is the job's result. */
+export async function runDataExport(
+  deps: Pick<FeatureDeps, 'db' | 'files'>,
+  payload: DataExportPayload,
+  job: Pick<JobRow, 'createdOn'>,
+): Promise<DataExportResult> {
+  const content = await writeDataExport(deps.db);
+  const file = await deps.files.storeGenerated(deps.db, {
+    name: exportFileName(job.createdOn),
+    mimeType: xlsxMimeType,
+    usage: 'dataExport',
+    content,
+    createdByUserId: payload?.requestedByUserId ?? null,
+  });
+  return { fileId: file.id };
+}

@@ -1,0 +1,246 @@
+import { formStatusLabels, reportStatusLabels, reportTypeLabels, vesselStatusLabels } from '@backoffice/contracts';
+import type {
+  ConsumptionExportRow,
+  ContactExportRow,
+  CustomerExportRow,
+  ParticularsItemExportRow,
+  ProjectExportRow,
+  QuestionnaireItemExportRow,
+  VesselExportRow,
+} from './export-clients.queries.ts';
+import type { IncludedTechnologyExportRow, ReportExportRow, TechnologyExportRow } from './export-reports.queries.ts';
+import type { ExportCell, ExportColumn, ExportSheet } from './export-workbook.sheet.ts';
+
+/**
+ * The data export's format: one sheet per entity, in this order, each with a header row in plain
+ * English and one row per record.
+ */
+
+/** A report's results as the Reports sheet shows them; null figures are left empty. */
+export interface ReportResultsSummary {
+  /** 'Calculated', or why there are none. */
+  results: string;
+  score?: number;
+  baselineFuelInMt?: number;
+  baselineCo2InMt?: number;
+  fuelSavingsInMt?: number;
+  co2ReductionInMt?: number;
+  co2ReductionInPct?: number;
+  totalInvestment?: number;
+  yearlyFuelCostSaving?: number;
+  pbtInYears?: number | null;
+}
+
+/** One included technology's results. */
+export interface TechnologyResults {
+  fuelSavingsInMt: number;
+  co2ReductionInMt: number;
+  co2ReductionInPct: number;
+  yearlyFuelCostSaving: number;
+  totalInvestment?: number;
+  pbtInYears?: number | null;
+}
+
+export type ReportSheetRow = ReportExportRow & { summary?: ReportResultsSummary };
+export type IncludedTechnologySheetRow = IncludedTechnologyExportRow & { results?: TechnologyResults };
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const labelOf = (labels: Record<number, string>, code: number | null) =>
+  code === null ? null : (labels[code] ?? null);
+
+const column = <Row>(header: string, width: number, value: (row: Row) => ExportCell): ExportColumn<Row> => ({
+  header,
+  width,
+  value,
+});
+const dateColumn = <Row>(header: string, value: (row: Row) => Date | null): ExportColumn<Row> => ({
+  header,
+  width: 17,
+  value,
+  date: true,
+});
+
+function stamps<Row extends { createdOn: Date; modifiedOn: Date }>(): ExportColumn<Row>[] {
+  return [dateColumn('Created', (row) => row.createdOn), dateColumn('Modified', (row) => row.modifiedOn)];
+}
+
+/** The columns naming where a row belongs: client, project, vessel. */
+function vesselPlace<Row extends { customerName: string; projectName: string; vesselName: string }>() {
+  return [
+    column<Row>('Client', 30, (row) => row.customerName),
+    column<Row>('Project', 25, (row) => row.projectName),
+    column<Row>('Vessel', 25, (row) => row.vesselName),
+  ];
+}
+
+export const clientsSheet: ExportSheet<CustomerExportRow> = {
+  name: 'Clients',
+  columns: [
+    column('ID', 8, (row) => row.id),
+    column('Name', 35, (row) => row.name),
+    column('Address', 35, (row) => row.address),
+    column('Note', 35, (row) => row.note),
+    ...stamps(),
+  ],
+};
+
+export const contactsSheet: ExportSheet<ContactExportRow> = {
+  name: 'Contacts',
+  columns: [
+    column('ID', 8, (row) => row.id),
+    column('Client', 30, (row) => row.customerName),
+    column('Name', 25, (row) => row.name),
+    column('Title', 20, (row) => row.title),
+    column('E-mail', 30, (row) => row.email),
+    column('Phone', 18, (row) => row.phone),
+    ...stamps(),
+  ],
+};
+
+export const projectsSheet: ExportSheet<ProjectExportRow> = {
+  name: 'Projects',
+  columns: [
+    column('ID', 8, (row) => row.id),
+    column('Client', 30, (row) => row.customerName),
+    column('Name', 25, (row) => row.name),
+    column('Description', 40, (row) => row.description),
+    ...stamps(),
+  ],
+};
+
+export const vesselsSheet: ExportSheet<VesselExportRow> = {
+  name: 'Vessels',
+  columns: [
+    column('ID', 8, (row) => row.id),
+    column('Client', 30, (row) => row.customerName),
+    column('Project', 25, (row) => row.projectName),
+    column('Name', 25, (row) => row.name),
+    column('Vessel type', 20, (row) => row.vesselTypeName),
+    column('Status', 32, (row) => labelOf(vesselStatusLabels, row.status)),
+    dateColumn('Status changed', (row) => row.statusChangedOn),
+    ...stamps(),
+  ],
+};
+
+export const consumptionSheet: ExportSheet<ConsumptionExportRow> = {
+  name: 'Vessel consumption',
+  columns: [
+    column('ID', 8, (row) => row.id),
+    ...vesselPlace<ConsumptionExportRow>(),
+    column('Consumption category', 25, (row) => row.categoryName),
+    column('Fuel type', 20, (row) => row.typeName),
+    column('Annual consumption (MT)', 14, (row) => row.annualConsumption),
+    column('Vessel price (USD per MT)', 14, (row) => row.vesselPrice),
+    column('Vessel CO2 conversion (per MT fuel)', 14, (row) => row.vesselCo2ConversionConstant),
+    column('Project price (USD per MT)', 14, (row) => row.projectPrice),
+    column('Project CO2 conversion (per MT fuel)', 14, (row) => row.projectCo2ConversionConstant),
+  ],
+};
+
+export const questionnairesSheet: ExportSheet<QuestionnaireItemExportRow> = {
+  name: 'Questionnaires',
+  columns: [
+    column('Item ID', 8, (row) => row.id),
+    ...vesselPlace<QuestionnaireItemExportRow>(),
+    column('Questionnaire status', 14, (row) => labelOf(formStatusLabels, row.status)),
+    column('Section', 25, (row) => row.sectionTitle),
+    column('Request', 40, (row) => row.title),
+    column('Value', 30, (row) => row.value),
+    column('Example', 25, (row) => row.valueExample),
+    column('Hidden from the client', 10, (row) => yesNo(row.hide)),
+    column('Mapped to', 20, (row) => row.mappedTo),
+  ],
+};
+
+export const particularsSheet: ExportSheet<ParticularsItemExportRow> = {
+  name: 'Particulars',
+  columns: [
+    column('Item ID', 8, (row) => row.id),
+    ...vesselPlace<ParticularsItemExportRow>(),
+    column('Particulars status', 14, (row) => labelOf(formStatusLabels, row.status)),
+    column('Title', 25, (row) => row.title),
+    column('Request', 40, (row) => row.requestText),
+    column('Response', 40, (row) => row.responseText),
+    column('Files', 30, (row) => row.fileNames),
+  ],
+};
+
+export const reportsSheet: ExportSheet<ReportSheetRow> = {
+  name: 'Reports',
+  columns: [
+    column('ID', 8, (row) => row.id),
+    ...vesselPlace<ReportSheetRow>(),
+    column('Type', 22, (row) => labelOf(reportTypeLabels, row.type)),
+    column('Name', 30, (row) => row.name),
+    column('Status', 12, (row) => labelOf(reportStatusLabels, row.status)),
+    column('Based on', 30, (row) => row.basedOnName),
+    column('Internal contact', 25, (row) => row.contactName),
+    column('Regulatory impact: % in EU', 12, (row) => row.pctInEu),
+    column('Regulatory impact: carbon rate (USD per t CO2)', 14, (row) => row.carbonRate),
+    column('Regulatory impact: start year', 10, (row) => row.startYear),
+    column('Regulatory impact: number of years', 10, (row) => row.numberOfYears),
+    column('Regulatory impact: description', 30, (row) => row.regulatoryDescription),
+    column('Results', 30, (row) => row.summary?.results),
+    column('Score', 8, (row) => row.summary?.score),
+    column('Fuel before (MT per year)', 14, (row) => row.summary?.baselineFuelInMt),
+    column('CO2 before (t per year)', 14, (row) => row.summary?.baselineCo2InMt),
+    column('Fuel savings (MT per year)', 14, (row) => row.summary?.fuelSavingsInMt),
+    column('CO2 reduction (t per year)', 14, (row) => row.summary?.co2ReductionInMt),
+    column('CO2 reduction (%)', 10, (row) => row.summary?.co2ReductionInPct),
+    column('Total investment (USD)', 14, (row) => row.summary?.totalInvestment),
+    column('Yearly fuel cost saving (USD)', 14, (row) => row.summary?.yearlyFuelCostSaving),
+    column('Payback time (years)', 10, (row) => row.summary?.pbtInYears),
+    dateColumn('Status changed', (row) => row.statusChangedOn),
+    ...stamps(),
+  ],
+};
+
+export const includedTechnologiesSheet: ExportSheet<IncludedTechnologySheetRow> = {
+  name: 'Included technologies',
+  columns: [
+    column('ID', 8, (row) => row.id),
+    column('Report ID', 8, (row) => row.reportId),
+    column('Report', 30, (row) => row.reportName),
+    column('Vessel', 25, (row) => row.vesselName),
+    column('Technology', 30, (row) => row.technologyName),
+    column('Savings (%)', 10, (row) => row.calcSavings),
+    column('Confidence interval (%)', 10, (row) => row.calcConfidenceInterval),
+    column('Equipment cost (USD)', 12, (row) => row.calcEquipmentCost),
+    column('Installation cost (USD)', 12, (row) => row.calcInstallationCost),
+    column('Operation cost (USD per year)', 12, (row) => row.calcOperationCost),
+    column('Maker', 20, (row) => row.makerName),
+    column('Supplier', 20, (row) => row.supplierName),
+    column('Potential for the vessel', 30, (row) => row.potentialForVessel),
+    column('In the screening report', 10, (row) =>
+      row.reportType === 1 ? yesNo(row.isIncludedInScreeningReport) : null,
+    ),
+    column('Fuel savings (MT per year)', 14, (row) => row.results?.fuelSavingsInMt),
+    column('CO2 reduction (t per year)', 14, (row) => row.results?.co2ReductionInMt),
+    column('CO2 reduction (%)', 10, (row) => row.results?.co2ReductionInPct),
+    column('Yearly fuel cost saving (USD)', 14, (row) => row.results?.yearlyFuelCostSaving),
+    column('Total investment (USD)', 14, (row) => row.results?.totalInvestment),
+    column('Payback time (years)', 10, (row) => row.results?.pbtInYears),
+  ],
+};
+
+export const technologiesSheet: ExportSheet<TechnologyExportRow> = {
+  name: 'Technologies',
+  columns: [
+    column('ID', 8, (row) => row.id),
+    column('Name', 30, (row) => row.name),
+    column('Short name', 15, (row) => row.shortName),
+    column('Savings category', 20, (row) => row.savingsCategoryName),
+    column('Savings potential', 15, (row) => row.savingsPotential),
+    column('Savings range', 12, (row) => row.savingsRange),
+    column('Cost range', 12, (row) => row.costRange),
+    column('Lead time', 12, (row) => row.leadTime),
+    column('Savings (%)', 10, (row) => row.calcSavings),
+    column('Confidence interval (%)', 10, (row) => row.calcConfidenceInterval),
+    column('Equipment cost (USD)', 12, (row) => row.calcEquipmentCost),
+    column('Installation cost (USD)', 12, (row) => row.calcInstallationCost),
+    column('Operation cost (USD per year)', 12, (row) => row.calcOperationCost),
+    column('Maturity level', 10, (row) => row.technologyMaturityLevel),
+    column('Consumption categories', 35, (row) => row.consumptionCategoryNames),
+    ...stamps(),
+  ],
+};

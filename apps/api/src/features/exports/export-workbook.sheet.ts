@@ -1,0 +1,102 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/**
+ * The data export's workbook, written with exceljs's streaming writer: a row is compressed into the
+ * zip as soon as it is committed, so memory holds the finished bytes and one page of rows, not the
+ * whole workbook. Sheets are filled one after another (a sheet written while another is open would
+ * be buffered until that one ends).
+ */
+
+export type ExportCell = string | number | boolean | Date | null | undefined;
+
+export interface ExportColumn<Row> {
+  /** Plain English, as a person reading the sheet would call it. */
+  header: string;
+  width: number;
+  /** Dates are shown as DD/MM/YYYY HH:mm (UTC); numbers as they are stored. */
+  value(row: Row): ExportCell;
+  date?: boolean;
+}
+
+export interface ExportSheet<Row> {
+  name: string;
+  columns: readonly ExportColumn<Row>[];
+}
+
+/** Excel's rows per sheet; a longer table goes on in 'Name (2)', 'Name (3)' … after the other sheets. */
+export const excelMaxRows = 1_048_576;
+
+const dateFormat = 'dd/mm/yyyy hh:mm';
+const headerFont = { bold: true };
+
+export interface SheetWriter<Row> {
+  /** Appends rows (the header row first); continues on a new sheet when this one is full. */
+  write(rows: readonly Row[]): void;
+  /** Ends the sheet (a sheet without rows keeps its header). */
+  end(): void;
+}
+
+export interface ExportWorkbook {
+  /** Adds a sheet in this place of the tab order; fill it once the sheet before it has ended. */
+  add<Row>(sheet: ExportSheet<Row>): SheetWriter<Row>;
+  /** Ends every sheet and answers the xlsx bytes. */
+  finish(): Promise<Buffer>;
+}
+
+export function createExportWorkbook(options: { maxRows?: number } = {}): ExportWorkbook {
+  const maxRows = options.maxRows ?? excelMaxRows;
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+
+  function addWorksheet<Row>(name: string, sheet: ExportSheet<Row>) {
+    const worksheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    worksheet.columns = sheet.columns.map((column) => ({
+      width: column.width,
+      ...(column.date ? { style: { numFmt: dateFormat } } : {}),
+    }));
+    return worksheet;
+  }
+
+  return {
+    add<Row>(sheet: ExportSheet<Row>): SheetWriter<Row> {
+      let worksheet = addWorksheet(sheet.name, sheet);
+      let rowsInSheet = 0;
+      let part = 1;
+
+      const writeHeader = () => {
+        const header = worksheet.addRow(sheet.columns.map((column) => column.header));
+        header.font = headerFont;
+        header.commit();
+        rowsInSheet = 1;
+      };
+
+      return {
+        write(rows) {
+          for (const row of rows) {
+            if (rowsInSheet === 0) writeHeader();
+            if (rowsInSheet >= maxRows) {
+              worksheet.commit();
+              part += 1;
+              worksheet = addWorksheet(`${sheet.name} (${part})`, sheet);
+              writeHeader();
+            }
+            worksheet.addRow(sheet.columns.map((column) => column.value(row) ?? null)).commit();
+            rowsInSheet += 1;
+          }
+        },
+        end() {
+          if (rowsInSheet === 0) writeHeader();
+          worksheet.commit();
+        },
+      };
+    },
+
+    async finish() {
+      await workbook.commit();
+      return Buffer.concat(chunks);
+    },
+  };
+}

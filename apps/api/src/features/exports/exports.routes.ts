@@ -1,0 +1,45 @@
+import { dataExport } from '@backoffice/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { staffOf } from '../../plugins/auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { type DataExportPayload, dataExportJob, runDataExport } from './data-export.service.ts';
+import * as service from './exports.service.ts';
+
+/** Data exports: a background job writes every entity into one xlsx (ARCHITECTURE.md, 'Data exports'). */
+export const exportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const tags = ['exports'];
+  const admin = { access: 'admin' } as const;
+
+  deps.jobs.register<DataExportPayload>(dataExportJob, (payload, job) => runDataExport(deps, payload, job));
+
+  app.get(
+    '/exports',
+    {
+      config: admin,
+      schema: {
+        tags,
+        description:
+          'Admins only (403 for a User). Every data export, newest first (modified, else created). `name` and ' +
+          '`file` are null until the export is Completed; `error` says why a Failed one failed.',
+        response: { 200: dataExport.array(), ...errorResponses },
+      },
+    },
+    () => service.listExports(deps),
+  );
+
+  app.post(
+    '/exports',
+    {
+      config: admin,
+      schema: {
+        tags,
+        description:
+          'Admins only (403 for a User). Empty body. Queues a data export and answers it at once, Pending; a ' +
+          'background job then writes one xlsx with a sheet per entity and attaches it as `file`.',
+        response: { 201: dataExport, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.startExport(deps, staffOf(req).id)),
+  );
+};

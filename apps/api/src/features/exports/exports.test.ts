@@ -1,0 +1,165 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type CalculatedResultsResponse, Role } from '@backoffice/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildCustomer, buildProject, buildVessel } from '../../../test/factories.ts';
+import { buildContact } from '../../../test/factories-clients.ts';
+import {
+  exportWorkbook,
+  finishedExport,
+  listExports,
+  readWorkbook,
+  startExport,
+} from '../../../test/factories-exports.ts';
+import { temporaryDataDir } from '../../../test/factories-files.ts';
+import { includeTechnology, reportSetUp } from '../../../test/factories-report-technologies.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { vessels } from '../../db/schema/index.ts';
+import { writeDataExport } from './data-export.service.ts';
+
+const dataDir = temporaryDataDir();
+const t = useTestApp({ dataDir });
+const url = '/api/exports';
+
+const sheetNames = [
+  'Clients',
+  'Contacts',
+  'Projects',
+  'Vessels',
+  'Vessel consumption',
+  'Questionnaires',
+  'Particulars',
+  'Reports',
+  'Included technologies',
+  'Technologies',
+];
+
+describe('exports: who', () => {
+  it('is for admins only: 401 without a token, 403 for a User', async () => {
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    const user = await t.signIn(Role.USER);
+    expect((await t.app.inject({ url, headers: user.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url, headers: user.headers })).statusCode).toBe(403);
+    const admin = await t.signIn(Role.ADMIN);
+    expect(await listExports(t.app, admin.headers)).toEqual([]);
+    const superAdmin = await t.signIn(Role.SUPERADMIN);
+    expect(await listExports(t.app, superAdmin.headers)).toEqual([]);
+  });
+});
+
+describe('POST /api/exports', () => {
+  it('answers a Pending export at once; the job writes every sheet with the data and attaches the workbook', async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    const customer = await buildCustomer(t.database.db, { name: 'Nordic Bulk A/S', note: 'Key account' });
+    await buildContact(t.database.db, { customerId: customer.id, name: 'Karen Holm' });
+    const project = await buildProject(t.database.db, { customerId: customer.id, name: 'Fleet study 2026' });
+    await buildVessel(t.database.db, { projectId: project.id, name: 'Nordic Star' });
+    const archived = await buildVessel(t.database.db, { projectId: project.id, name: 'Sold Vessel' });
+    await t.database.db.update(vessels).set({ archivedOn: new Date() }).where(eq(vessels.id, archived.id));
+    const { report, vessel, hull } = await reportSetUp(t.database.db);
+    await includeTechnology(t, admin.headers, report.id, hull.id);
+
+    const started = await startExport(t.app, admin.headers);
+    expect(started).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: null,
+      status: 1,
+      statusText: 'Pending',
+      error: null,
+      file: null,
+      createdOn: expect.any(String),
+      modifiedOn: expect.any(String),
+    });
+
+    const done = await finishedExport(t.app, admin.headers, started.id);
+    expect(done).toMatchObject({ status: 3, statusText: 'Completed', error: null });
+    expect(done.name).toMatch(/^Back Office export \d{4}-\d{2}-\d{2} \d{4}\.xlsx$/);
+    expect(done.file).toMatchObject({ name: done.name, mimeType: expect.stringContaining('spreadsheetml') });
+
+    const sheets = await exportWorkbook(t.app, done);
+    expect([...sheets.keys()]).toEqual(sheetNames);
+    expect(sheets.get('Clients')).toContainEqual(
+      expect.objectContaining({ Name: 'Nordic Bulk A/S', Note: 'Key account' }),
+    );
+    expect(sheets.get('Contacts')).toContainEqual(
+      expect.objectContaining({ Client: 'Nordic Bulk A/S', Name: 'Karen Holm' }),
+    );
+    const vesselNames = sheets.get('Vessels')!.map((row) => row.Name);
+    expect(vesselNames).toContain('Nordic Star');
+    expect(vesselNames).toContain(vessel.name);
+    expect(vesselNames).not.toContain('Sold Vessel');
+    expect(sheets.get('Vessels')).toContainEqual(
+      expect.objectContaining({ Client: 'Nordic Bulk A/S', Project: 'Fleet study 2026', Name: 'Nordic Star' }),
+    );
+    expect(sheets.get('Vessel consumption')!.filter((row) => row.Vessel === vessel.name)).toHaveLength(3);
+    expect(sheets.get('Questionnaires')!.some((row) => row.Vessel === 'Nordic Star')).toBe(true);
+    expect(sheets.get('Particulars')!.some((row) => row.Vessel === 'Nordic Star')).toBe(true);
+    expect(sheets.get('Technologies')!.map((row) => row.Name)).toEqual(
+      expect.arrayContaining(['Hull Coating', 'Waste Heat Recovery']),
+    );
+
+    // The results are the report's own, as its results page calculates them.
+    const results = (
+      await t.app.inject({ url: `/api/reports/${report.id}/calculated-results`, headers: admin.headers })
+    ).json() as CalculatedResultsResponse;
+    if (!results.canCalculate) throw new Error('the report should have results');
+    const [reportRow] = sheets.get('Reports')!;
+    expect(reportRow).toMatchObject({
+      ID: report.id,
+      Vessel: vessel.name,
+      Type: 'Screening Report',
+      Status: 'Draft',
+      Results: 'Calculated',
+      'Fuel savings (MT per year)': results.calcTechnologiesSavings.totalFuelSavings,
+      'Total investment (USD)': results.calcFinances.totalInvestment,
+    });
+    expect(sheets.get('Included technologies')).toEqual([
+      expect.objectContaining({
+        'Report ID': report.id,
+        Technology: 'Hull Coating',
+        'Savings (%)': 5,
+        'Fuel savings (MT per year)': results.technologyTotals[0]!.fuelSavingsInMt,
+      }),
+    ]);
+  });
+
+  it('lists exports newest first', async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    const first = await startExport(t.app, admin.headers);
+    await finishedExport(t.app, admin.headers, first.id);
+    const second = await startExport(t.app, admin.headers);
+    await finishedExport(t.app, admin.headers, second.id);
+    expect((await listExports(t.app, admin.headers)).map((item) => item.id)).toEqual([second.id, first.id]);
+  });
+
+  it('is Failed with the reason when the workbook cannot be stored', async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    // The local storage writes through files/.incoming: a file in its place makes every write fail.
+    const incoming = path.join(dataDir, 'files', '.incoming');
+    rmSync(incoming, { recursive: true, force: true });
+    writeFileSync(incoming, 'not a folder');
+    try {
+      const started = await startExport(t.app, admin.headers);
+      const failed = await finishedExport(t.app, admin.headers, started.id);
+      expect(failed).toMatchObject({ status: 4, statusText: 'Failed', name: null, file: null });
+      expect(failed.error).toMatch(/EEXIST|ENOTDIR/);
+    } finally {
+      rmSync(incoming, { force: true });
+    }
+  });
+});
+
+describe('the export workbook', () => {
+  it('goes on in a second sheet when a sheet is full', async () => {
+    const project = await buildProject(t.database.db);
+    for (const name of ['Alpha', 'Bravo', 'Charlie']) await buildVessel(t.database.db, { projectId: project.id, name });
+    const sheets = await readWorkbook(await writeDataExport(t.database.db, { maxRowsPerSheet: 3 }));
+    expect(sheets.get('Vessels')!.map((row) => row.Name)).toEqual(['Alpha', 'Bravo']);
+    expect(sheets.get('Vessels (2)')!.map((row) => row.Name)).toEqual(['Charlie']);
+    // Continued sheets come after the ten of the format.
+    expect([...sheets.keys()].slice(0, sheetNames.length)).toEqual(sheetNames);
+    expect([...sheets.keys()]).toContain('Vessels (2)');
+  });
+});

@@ -1,0 +1,2 @@
+export { dataExportJob } from './data-export.service.ts';
+export { exportsRoutes } from './exports.routes.ts';
