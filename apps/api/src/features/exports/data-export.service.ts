@@ -8,6 +8,7 @@ import {
   clientsSheet,
   consumptionSheet,
   contactsSheet,
+  type IncludedTechnologySheetRow,
   includedTechnologiesSheet,
   particularsSheet,
   projectsSheet,
@@ -57,8 +58,9 @@ export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.sprea
 const rowsPerPage = 2_000;
 /** Forms per query: a form has some 60 items, so a page stays near rowsPerPage. */
 const formsPerPage = 40;
-/** Reports per query: each report's results are calculated on their own. */
-const reportsPerPage = 200;
+/** Reports per query: each report's results (up to a few hundred kB) are calculated on their own, a few at a time. */
+const reportsPerPage = 50;
+const reportsAtOnce = 4;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -68,18 +70,23 @@ export function exportFileName(startedOn: Date): string {
   return `Back Office export ${day} ${pad(startedOn.getUTCHours())}${pad(startedOn.getUTCMinutes())}.xlsx`;
 }
 
-/** Reads the rows after id 0 page by page (keyset), handing each page on, until a short page. */
+/**
+ * Reads the rows page by page (keyset: each page after the last id of the one before) and hands each
+ * page on. The next page is read while this one is handed on, so the database and the writing
+ * overlap; memory holds two pages at the most.
+ */
 async function forEachPage<Row extends { id: number }>(
   page: (afterId: number, limit: number) => Promise<Row[]>,
   limit: number,
   each: (rows: Row[]) => Promise<void> | void,
 ) {
-  let afterId = 0;
-  for (;;) {
-    const rows = await page(afterId, limit);
-    if (rows.length > 0) await each(rows);
-    if (rows.length < limit) return;
-    afterId = rows[rows.length - 1]!.id;
+  let rows = await page(0, limit);
+  while (rows.length > 0) {
+    const next = rows.length < limit ? Promise.resolve([]) : page(rows[rows.length - 1]!.id, limit);
+    // Should `each` fail, the read under way must not end as an unhandled rejection.
+    next.catch(() => undefined);
+    await each(rows);
+    rows = await next;
   }
 }
 
@@ -153,35 +160,55 @@ function technologyResultsOf(results: CalculatedResultsResponse | null): Map<num
   return byTechnology;
 }
 
+/** The reports' included technologies by report. */
+function byReport(rows: IncludedTechnologyExportRow[]): Map<number, IncludedTechnologyExportRow[]> {
+  const grouped = new Map<number, IncludedTechnologyExportRow[]>();
+  for (const row of rows) {
+    const ofReport = grouped.get(row.reportId);
+    if (ofReport) ofReport.push(row);
+    else grouped.set(row.reportId, [row]);
+  }
+  return grouped;
+}
+
+/** The results of the reports, a few at a time: each calculation waits on its own queries. */
+async function resultsOfReports(db: Db, reportIds: number[]) {
+  const results = new Map<number, CalculatedResultsResponse | null>();
+  for (let start = 0; start < reportIds.length; start += reportsAtOnce) {
+    const batch = reportIds.slice(start, start + reportsAtOnce);
+    const calculated = await Promise.all(batch.map((id) => resultsOf(db, id)));
+    for (const [i, id] of batch.entries()) results.set(id, calculated[i]!);
+  }
+  return results;
+}
+
 /**
- * The included technologies, report by report, each report's results calculated once as the report's
- * page does (reports feature). Answers every report's summary for the Reports sheet, which is
- * filled afterwards: a few numbers per report, not its technologies.
+ * The included technologies, report by report, with each report's results calculated once, as the
+ * report's page does (reports feature). Answers every report's summary for the Reports sheet, which
+ * is filled afterwards: a few numbers per report, not its technologies.
  */
-async function fillIncludedTechnologies(db: Db, sheet: SheetWriter<IncludedTechnologyExportRow>) {
+async function fillIncludedTechnologies(db: Db, sheet: SheetWriter<IncludedTechnologySheetRow>) {
   const summaries = new Map<number, ReportResultsSummary>();
   await forEachPage(
     (afterId, limit) => reportIdsPage(db, afterId, limit),
     reportsPerPage,
     async (reports) => {
-      const included = new Map<number, IncludedTechnologyExportRow[]>();
-      for (const row of await includedTechnologiesOf(
-        db,
-        reports.map((report) => report.id),
-      )) {
-        const ofReport = included.get(row.reportId);
-        if (ofReport) ofReport.push(row);
-        else included.set(row.reportId, [row]);
-      }
+      const included = byReport(
+        await includedTechnologiesOf(
+          db,
+          reports.map((report) => report.id),
+        ),
+      );
+      const results = await resultsOfReports(db, [...included.keys()]);
       for (const { id } of reports) {
-        const rows = included.get(id) ?? [];
-        if (rows.length === 0) {
+        const rows = included.get(id);
+        if (!rows) {
           summaries.set(id, { results: cannotCalculate.noIncludedTechnologies! });
           continue;
         }
-        const results = await resultsOf(db, id);
-        summaries.set(id, summaryOf(results));
-        const byTechnology = technologyResultsOf(results);
+        const calculated = results.get(id) ?? null;
+        summaries.set(id, summaryOf(calculated));
+        const byTechnology = technologyResultsOf(calculated);
         sheet.write(rows.map((row) => ({ ...row, results: byTechnology.get(row.technologyId) })));
       }
     },

@@ -53,10 +53,7 @@ export function createExportWorkbook(options: { maxRows?: number } = {}): Export
 
   function addWorksheet<Row>(name: string, sheet: ExportSheet<Row>) {
     const worksheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    worksheet.columns = sheet.columns.map((column) => ({
-      width: column.width,
-      ...(column.date ? { style: { numFmt: dateFormat } } : {}),
-    }));
+    worksheet.columns = sheet.columns.map((column) => ({ width: column.width }));
     return worksheet;
   }
 
@@ -65,6 +62,11 @@ export function createExportWorkbook(options: { maxRows?: number } = {}): Export
       let worksheet = addWorksheet(sheet.name, sheet);
       let rowsInSheet = 0;
       let part = 1;
+      // One style object per column, shared by its cells: exceljs looks a style up by identity, so a
+      // shared one is worked out once instead of once per cell.
+      const cellStyles: Partial<ExcelJS.Style>[] = sheet.columns.map((column) =>
+        column.date ? { numFmt: dateFormat } : {},
+      );
 
       const writeHeader = () => {
         const header = worksheet.addRow(sheet.columns.map((column) => column.header));
@@ -83,7 +85,11 @@ export function createExportWorkbook(options: { maxRows?: number } = {}): Export
               worksheet = addWorksheet(`${sheet.name} (${part})`, sheet);
               writeHeader();
             }
-            worksheet.addRow(sheet.columns.map((column) => column.value(row) ?? null)).commit();
+            const written = worksheet.addRow(sheet.columns.map((column) => column.value(row) ?? null));
+            cellStyles.forEach((style, i) => {
+              written.getCell(i + 1).style = style;
+            });
+            written.commit();
             rowsInSheet += 1;
           }
         },
