@@ -71,6 +71,7 @@ export const queryKeys = {
     category: (categoryId: number) => ['consumption-technologies', categoryId] as const,
   },
   reportTemplateFiles: ['report-template-files'] as const,
+  exports: ['exports'] as const,
   reports: {
     all: ['reports'] as const,
     detail: (id: number) => ['reports', 'detail', id] as const,

@@ -3,7 +3,7 @@ export interface AdminPageGroup {
   items: { label: string; to: string }[];
 }
 
-/** The admin pages by menu group, without their icons (the route table needs only their paths). */
+/** The admin pages by menu group, without their icons (navigation.ts adds them). */
 export const adminPageGroups: AdminPageGroup[] = [
   {
     label: 'Masterdata',

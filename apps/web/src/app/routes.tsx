@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { clientPaths } from '../components/client-paths.ts';
-import { adminPageGroups } from './admin-pages.ts';
-import { ComingSoonPage } from './coming-soon-page.tsx';
 import { AdminGuard, AuthGuard } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -24,27 +22,6 @@ function NothingYet() {
 function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return async () => ({ Component: (await load())[name] });
 }
-
-const built = new Set([
-  '/users',
-  '/departments',
-  '/vessel-types',
-  '/consumption-types',
-  '/consumption-categories',
-  '/technologies',
-  '/suppliers',
-  '/makers',
-  '/report-template-files',
-]);
-
-const comingSoonAdminRoutes: RouteObject[] = adminPageGroups
-  .flatMap((group) => group.items)
-  .filter((item) => !built.has(item.to))
-  .map((item) => ({
-    path: item.to.slice(1),
-    element: <ComingSoonPage title={item.label} />,
-    handle: { crumb: { label: item.label, to: item.to } } satisfies RouteHandle,
-  }));
 
 const crumbOf = (label: string, to: string) => ({ crumb: { label, to } }) satisfies RouteHandle;
 
@@ -339,7 +316,11 @@ export const routes: RouteObject[] = [
                             ),
                             handle: crumbOf('Report Templates', '/report-template-files'),
                           },
-                          ...comingSoonAdminRoutes,
+                          {
+                            path: 'exports',
+                            lazy: lazyPage(() => import('../features/exports/exports-page.tsx'), 'ExportsPage'),
+                            handle: crumbOf('Exports', '/exports'),
+                          },
                         ],
                       },
                       { path: '*', element: <NotFoundPage /> },

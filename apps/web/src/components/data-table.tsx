@@ -9,7 +9,7 @@ export interface Column<Row> {
   render(row: Row): ReactNode;
 }
 
-export interface DataTableProps<Row extends { id: number }> {
+export interface DataTableProps<Row extends { id: number | string }> {
   columns: Column<Row>[];
   rows: Row[] | undefined;
   loading?: boolean;
@@ -19,7 +19,7 @@ export interface DataTableProps<Row extends { id: number }> {
   serverPaging?: { total: number; page: number; onPageChange(page: number): void };
 }
 
-export function DataTable<Row extends { id: number }>({
+export function DataTable<Row extends { id: number | string }>({
   columns,
   rows,
   loading = false,

@@ -102,12 +102,9 @@ describe('shell', () => {
     expect(logouts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ renewToken: signedIn.renewToken }]);
   });
 
-  it('shows a coming-soon page for future pages and a not-found page for unknown addresses', async () => {
+  it('shows a not-found page for unknown addresses', async () => {
     signIn({ isAdmin: true, role: 2 });
-    const { router } = renderRoute('/exports');
-    expect(await screen.findByRole('heading', { name: 'Exports' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon.')).toBeInTheDocument();
-    await router.navigate('/nowhere');
+    renderRoute('/nowhere');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });
