@@ -21,13 +21,20 @@ export function useExports(pollUntil: number | null) {
   });
 }
 
-/** Starts an export (POST exports, empty body). */
+/**
+ * Starts an export (POST exports, empty body). The answer, Pending, goes on top of the list at once;
+ * the polling that follows shows it finish.
+ */
 export function useStartExport() {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (_: undefined, call) => http.post<DataExport>('exports', undefined, call),
     successMessage: exportMessages.started,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.exports }),
+    onSuccess: (started) =>
+      queryClient.setQueryData<DataExport[]>(queryKeys.exports, (list = []) => [
+        started,
+        ...list.filter((item) => item.id !== started.id),
+      ]),
   });
 }
 
