@@ -80,13 +80,15 @@ export async function seedClients(
     insert into project_consumption_rates (project_id, consumption_type_id, price, co2_conversion_constant)
     select p.id, t.id, t.default_price, t.default_co2_conversion_constant from projects p cross join consumption_types t`);
   await db.execute(sql`
-    with numbered as (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from projects),
+    with numbered as (select id, row_number() over (order by id) - 1 as n from projects),
          types as (select array_agg(id order by id) as ids from vessel_types)
     insert into vessels (project_id, vessel_type_id, name)
     select numbered.id, types.ids[1 + v % array_length(types.ids, 1)],
            (${textArray(shipNames)})[1 + v % ${shipNames.length}] || ' ' || (v / ${shipNames.length})
     from generate_series(0, ${counts.vessels - 1}) as v
-    join numbered on numbered.n = v % numbered.total
+    -- The count as a scalar subquery: a join on a window column of the other side cannot be hashed or
+    -- merged, and would compare every vessel with every project.
+    join numbered on numbered.n = v % (select count(*) from projects)
     cross join types`);
   await db.execute(sql`
     insert into vessel_consumption_rates (vessel_id, project_consumption_rate_id, price, co2_conversion_constant)
