@@ -11,19 +11,12 @@ import { seedCatalogue } from './catalogue-seed.ts';
 import { seedClients } from './clients-seed.ts';
 import { analyze, recreateDatabase } from './database.ts';
 import { seedExportData } from './export-seed.ts';
+import { positiveInt } from './settings.ts';
 import { readWorkbookSheets } from './workbook-rows.ts';
 
 // The data export on a large database: seeds it with set-based SQL, runs the export job's handler
 // once (workbook written page by page, then stored as a file) and prints the seconds it took and the
 // process's peak resident memory, sampled every 20 ms. See bench/README.md, 'Data export'.
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
 
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/backoffice_bench_export',

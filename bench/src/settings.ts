@@ -1,4 +1,4 @@
-function positiveInt(name: string, fallback: number): number {
+export function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
