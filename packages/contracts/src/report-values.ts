@@ -70,7 +70,7 @@ export const reportMessages = {
   notTechnologyCategory: 'Must be a consumption category of this technology',
   fixedSavingTwice: 'This consumption category and type already has a fixed saving',
   extractXlsUnsupported:
-    'File uploaded, but calculation data can only be read from .xlsx files. Please fill in manually.',
+    'File uploaded, but this server cannot read .xls files. Please fill in manually, or upload it as .xlsx.',
   novelTechnologyExists: 'This technology is already a novel technology of the report',
   novelOnlyInScreening: 'Only a screening report has novel technologies',
   reportFileExists: 'This file is already in the report',

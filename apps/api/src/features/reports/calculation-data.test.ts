@@ -2,6 +2,7 @@ import { Role, reportMessages } from '@backoffice/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { sampleFiles, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
+import { convertWithLibreOffice, hasLibreOffice, itWithLibreOfficeCalc } from '../../../test/libreoffice.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp({ dataDir: temporaryDataDir() });
@@ -11,6 +12,9 @@ async function xlsx(build: (workbook: ExcelJS.Workbook) => void): Promise<Buffer
   build(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** The workbook as a legacy .xls (Excel 97–2003), written by LibreOffice. */
+const asXls = async (bytes: Buffer) => convertWithLibreOffice(bytes, 'xlsx', 'xls', 'xls:MS Excel 97');
 
 async function extract(bytes: Buffer, name = 'calculation.xlsx') {
   const { headers } = await t.signIn(Role.USER);
@@ -78,8 +82,25 @@ describe('calculation data of an uploaded calculation file', () => {
     expect(damaged.json()).toEqual({ error: reportMessages.extractFailed });
     const xls = await extract(sampleFiles.xls!, 'calculation.xls');
     expect(xls.statusCode).toBe(422);
-    expect(xls.json()).toEqual({ error: reportMessages.extractXlsUnsupported });
+    expect(xls.json()).toEqual({
+      error: hasLibreOffice ? reportMessages.extractFailed : reportMessages.extractXlsUnsupported,
+    });
   });
+
+  itWithLibreOfficeCalc(
+    'reads an .xls, converted by LibreOffice, like an xlsx',
+    async () => {
+      const bytes = await xlsx((workbook) => {
+        const sheet = workbook.addWorksheet('Calculation');
+        sheet.addRow(['calcSavings', 3.5]);
+        sheet.addRow(['calcEquipmentCost', 120000]);
+      });
+      const res = await extract(await asXls(bytes), 'calculation.xls');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ calcSavings: 3.5, calcEquipmentCost: 120000 });
+    },
+    120_000,
+  );
 
   it('answers 401 without a token and 404 for an unknown or deleted file', async () => {
     const { headers } = await t.signIn(Role.USER);

@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   type CalculatedResultsResponse,
   type FileDto,
@@ -15,24 +12,13 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { download, sampleFiles, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
 import { includeTechnology, reportSetUp, setReportStatus } from '../../../test/factories-report-technologies.ts';
-import { testDriver } from '../../../test/postgres-only.ts';
+import { convertWithLibreOffice, itWithLibreOffice } from '../../../test/libreoffice.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { reportTemplateFiles } from '../../db/schema/index.ts';
 
 type Headers = { authorization: string };
 
 const t = useTestApp({ dataDir: temporaryDataDir() });
-
-const hasLibreOffice = (() => {
-  try {
-    execFileSync('soffice', ['--version'], { stdio: 'ignore', timeout: 30_000 });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-/** On PGlite only (the database adds nothing here); CI (REQUIRE_E2E=1) installs LibreOffice, a laptop may not have it. */
-const itWithLibreOffice = it.skipIf(testDriver !== 'pglite' || (!hasLibreOffice && process.env.REQUIRE_E2E !== '1'));
 
 /** A screening report of a vessel with consumption, two technologies included and a vessel image. */
 async function reportWithResults() {
@@ -168,21 +154,10 @@ describe('POST /api/reports/:id/export-as-docx', () => {
     async () => {
       const { headers, report, vessel } = await reportWithResults();
       const { bytes } = await exported(headers, report.id);
-      const dir = mkdtempSync(path.join(tmpdir(), 'word-export-'));
-      try {
-        writeFileSync(path.join(dir, 'report.docx'), bytes);
-        execFileSync('soffice', ['--headless', '--convert-to', 'pdf', '--outdir', dir, path.join(dir, 'report.docx')], {
-          stdio: 'ignore',
-          timeout: 120_000,
-          env: { ...process.env, HOME: dir },
-        });
-        execFileSync('pdftotext', ['-layout', path.join(dir, 'report.pdf'), path.join(dir, 'report.txt')]);
-        const text = readFileSync(path.join(dir, 'report.txt'), 'utf8');
-        expect(text).toContain(vessel.name);
-        expect(text).toContain(await totalFuelSavings(headers, report.id));
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      const pdf = convertWithLibreOffice(bytes, 'docx', 'pdf');
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+      expect(text).toContain(vessel.name);
+      expect(text).toContain(await totalFuelSavings(headers, report.id));
     },
     150_000,
   );

@@ -76,7 +76,7 @@ export interface ClientAccessFieldsProps {
 function useNewLink(vesselId: number, form: ClientAccessFieldsProps['form'], onNew: (access: ClientAccess) => void) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: (_: void, call) => http.post<ClientAccess>(`vessels/${vesselId}/${form}/new-link`, undefined, call),
+    mutationFn: (_: undefined, call) => http.post<ClientAccess>(`vessels/${vesselId}/${form}/new-link`, undefined, call),
     successMessage: formMessages.newLinkCreated,
     onSuccess: (access) => {
       onNew(access);

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { it } from 'vitest';
+import { testDriver } from './postgres-only.ts';
+
+export const hasLibreOffice = (() => {
+  try {
+    execFileSync('soffice', ['--version'], { stdio: 'ignore', timeout: 30_000 });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** LibreOffice's Calc (Debian's libreoffice-calc-nogui): what reads and writes .xls. */
+const hasCalc = hasLibreOffice && existsSync('/usr/lib/libreoffice/program/libscfiltlo.so');
+
+/**
+ * Tests that need LibreOffice (converting documents): on PGlite only (the database adds nothing
+ * there). CI (REQUIRE_E2E=1) installs LibreOffice and runs them; a laptop without it skips them.
+ */
+export const itWithLibreOffice = it.skipIf(
+  testDriver !== 'pglite' || (!hasLibreOffice && process.env.REQUIRE_E2E !== '1'),
+);
+
+/** Converts a document with LibreOffice (`--convert-to <format>`) and answers the result's bytes. */
+export function convertWithLibreOffice(bytes: Buffer, from: string, to: string, filter = to): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'libreoffice-'));
+  try {
+    const source = path.join(dir, `document.${from}`);
+    writeFileSync(source, bytes);
+    execFileSync('soffice', ['--headless', '--convert-to', filter, '--outdir', dir, source], {
+      stdio: 'ignore',
+      timeout: 120_000,
+      env: { ...process.env, HOME: dir },
+    });
+    return readFileSync(path.join(dir, `document.${to}`));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The same, for tests that need Calc as well (.xls files). */
+export const itWithLibreOfficeCalc = it.skipIf(
+  testDriver !== 'pglite' || (!hasCalc && process.env.REQUIRE_E2E !== '1'),
+);
