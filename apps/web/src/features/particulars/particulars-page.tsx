@@ -2,13 +2,14 @@ import type { Particulars } from '@backoffice/contracts';
 import { Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
-import { ClientAccessFields, FormStatusSelect, isShared } from '../questionnaires/client-access-fields.tsx';
+import { FormStatusSelect, isShared } from '../questionnaires/form-status-select.tsx';
 import { useLoadedVessel } from '../vessels/vessel-page.tsx';
 import { useParticulars, useUpdateParticulars } from './particulars-api.ts';
 import { emptySection, type ParticularsFormValues, toRequest, valuesOf } from './particulars-form-values.ts';
@@ -16,6 +17,9 @@ import { ParticularsSectionCard } from './particulars-section-card.tsx';
 
 const updateParticularsRequest = contractSchema((contracts) => contracts.updateParticularsRequest);
 
+const ClientAccessFields = lazy(() =>
+  import('../questionnaires/client-access-fields.tsx').then((m) => ({ default: m.ClientAccessFields })),
+);
 function ParticularsForm({ vesselId, particulars }: { vesselId: number; particulars: Particulars }) {
   const update = useUpdateParticulars(vesselId);
   const form = useForm<ParticularsFormValues>({
@@ -35,12 +39,14 @@ function ParticularsForm({ vesselId, particulars }: { vesselId: number; particul
           <Stack>
             <FormStatusSelect value={form.values.status} onChange={(value) => form.setFieldValue('status', value)} />
             {isShared(form.values.status) && (
-              <ClientAccessFields
-                vesselId={vesselId}
-                form="particulars"
-                urlHash={particulars.urlHash}
-                pinCode={particulars.pinCode}
-              />
+              <Suspense fallback={null}>
+                <ClientAccessFields
+                  vesselId={vesselId}
+                  form="particulars"
+                  urlHash={particulars.urlHash}
+                  pinCode={particulars.pinCode}
+                />
+              </Suspense>
             )}
           </Stack>
         </Card>

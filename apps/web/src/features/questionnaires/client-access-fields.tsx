@@ -1,40 +1,11 @@
-import { type ClientAccess, FormStatus, formMessages, formStatusLabels, limits, messages } from '@backoffice/contracts';
-import { Code, Group, Select, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconCopy, IconRefresh } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type ClientAccess, limits, messages } from '@backoffice/contracts';
+import { Code, Group, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { http } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-import { useApiMutation } from '../../api/use-api-mutation.ts';
-import { AppButton } from '../../components/app-button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { notify } from '../../components/notify.ts';
+import { NewLinkButton } from './new-link-button.tsx';
 
-const statusOptions = Object.entries(formStatusLabels).map(([value, label]) => ({ value, label }));
-
-/** Status of a questionnaire or particulars form (Draft, Published, Complete); the value is the status as text. */
-export function FormStatusSelect({ value, onChange }: { value: string; onChange(value: string): void }) {
-  return (
-    <Select
-      label="Status"
-      data={statusOptions}
-      value={value}
-      onChange={(next) => {
-        if (next !== null) onChange(next);
-      }}
-      allowDeselect={false}
-      maw={240}
-    />
-  );
-}
-
-/** The client sees a form only once it is Published or Complete. */
-export function isShared(status: string | number): boolean {
-  const value = Number(status);
-  return value === FormStatus.Published || value === FormStatus.Complete;
-}
-
-export async function copyToClipboard(text: string): Promise<void> {
+async function copyToClipboard(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
     notify.success(messages.copied);
@@ -70,26 +41,11 @@ export interface ClientAccessFieldsProps {
 }
 
 /**
- * A new link and PIN for the form. The page's form is not reloaded (that would drop what staff
- * typed): the new access is shown here and the cached form is only marked stale.
+ * The client link and PIN of a shared form, each copied with a click, and a way to replace both.
+ * Loaded once the form is shared (the pages import it lazily: it keeps them within their size budget).
  */
-function useNewLink(vesselId: number, form: ClientAccessFieldsProps['form'], onNew: (access: ClientAccess) => void) {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (_: undefined, call) => http.post<ClientAccess>(`vessels/${vesselId}/${form}/new-link`, undefined, call),
-    successMessage: formMessages.newLinkCreated,
-    onSuccess: (access) => {
-      onNew(access);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.vessels[form](vesselId), refetchType: 'none' });
-    },
-  });
-}
-
-/** The client link and PIN of a shared form, each copied with a click, and a way to replace both. */
 export function ClientAccessFields({ vesselId, form, urlHash, pinCode }: ClientAccessFieldsProps) {
   const [renewed, setRenewed] = useState<ClientAccess | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const newLink = useNewLink(vesselId, form, setRenewed);
   const access = renewed ?? { urlHash, pinCode };
   const url = `${window.location.origin}/client/${form}/${access.urlHash}`;
   return (
@@ -98,18 +54,7 @@ export function ClientAccessFields({ vesselId, form, urlHash, pinCode }: ClientA
         <CopyableValue label="URL" value={url} />
         <CopyableValue label="PIN Code" value={access.pinCode} />
       </SimpleGrid>
-      <Group>
-        <AppButton variant="secondary" leftSection={<IconRefresh size={16} />} onClick={() => setConfirming(true)}>
-          New link and PIN
-        </AppButton>
-      </Group>
-      <ConfirmDialog
-        opened={confirming}
-        message={formMessages.newLinkConfirm}
-        loading={newLink.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => newLink.mutate(undefined, { onSettled: () => setConfirming(false) })}
-      />
+      <NewLinkButton vesselId={vesselId} form={form} onNew={setRenewed} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { useLoadedVessel } from '../vessels/vessel-page.tsx';
-import { ClientAccessFields, FormStatusSelect, isShared } from './client-access-fields.tsx';
+import { FormStatusSelect, isShared } from './form-status-select.tsx';
 import {
   imoNumberOf,
   type QuestionnaireFormValues,
@@ -26,6 +26,9 @@ const QuestionnaireActions = lazy(() =>
   import('./questionnaire-actions.tsx').then((m) => ({ default: m.QuestionnaireActions })),
 );
 
+const ClientAccessFields = lazy(() =>
+  import('./client-access-fields.tsx').then((m) => ({ default: m.ClientAccessFields })),
+);
 function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; questionnaire: Questionnaire }) {
   const update = useUpdateQuestionnaire(vesselId);
   const form = useForm<QuestionnaireFormValues>({
@@ -45,12 +48,14 @@ function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; ques
           <Stack>
             <FormStatusSelect value={form.values.status} onChange={(value) => form.setFieldValue('status', value)} />
             {isShared(form.values.status) && (
-              <ClientAccessFields
-                vesselId={vesselId}
-                form="questionnaire"
-                urlHash={questionnaire.urlHash}
-                pinCode={questionnaire.pinCode}
-              />
+              <Suspense fallback={null}>
+                <ClientAccessFields
+                  vesselId={vesselId}
+                  form="questionnaire"
+                  urlHash={questionnaire.urlHash}
+                  pinCode={questionnaire.pinCode}
+                />
+              </Suspense>
             )}
           </Stack>
         </Card>

@@ -119,7 +119,7 @@ describe('staff questionnaire', { timeout: 20_000 }, () => {
     expect(screen.queryByText('PIN Code')).not.toBeInTheDocument();
     await choose(user, 'Status', 'Published');
     const url = `${window.location.origin}/client/questionnaire/q-hash-123`;
-    expect(screen.getByText(url)).toBeInTheDocument();
+    expect(await screen.findByText(url)).toBeInTheDocument();
     expect(screen.getByText('PIN Code')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy URL' }));
