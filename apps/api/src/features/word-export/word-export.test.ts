@@ -10,6 +10,7 @@ import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { TemplateHandler } from 'easy-template-x';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { buildQuestionnaire, clientHeaders } from '../../../test/factories-client-area.ts';
 import { download, sampleFiles, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
 import { includeTechnology, reportSetUp, setReportStatus } from '../../../test/factories-report-technologies.ts';
 import { convertWithLibreOffice, itWithLibreOffice } from '../../../test/libreoffice.ts';
@@ -37,7 +38,7 @@ async function reportWithResults() {
   return { ...data, headers };
 }
 
-function exportAsDocx(headers: Headers | Record<string, never>, reportId: number) {
+function exportAsDocx(headers: Headers | Record<string, string>, reportId: number) {
   return t.app.inject({ method: 'POST', url: `/api/reports/${reportId}/export-as-docx`, headers });
 }
 
@@ -143,9 +144,11 @@ describe('POST /api/reports/:id/export-as-docx', () => {
     expect(files).toEqual([]);
   });
 
-  it('answers 401 without a session and 404 for an unknown report', async () => {
-    const { headers, report } = await reportWithResults();
+  it('answers 401 without a session, 403 to a client-area token and 404 for an unknown report', async () => {
+    const { headers, report, vessel } = await reportWithResults();
     expect((await exportAsDocx({}, report.id)).statusCode).toBe(401);
+    const owner = await clientHeaders(t.app, await buildQuestionnaire(t.database.db, vessel.id));
+    expect((await exportAsDocx(owner, report.id)).statusCode).toBe(403);
     expect((await exportAsDocx(headers, 999_999)).statusCode).toBe(404);
   });
 
