@@ -130,7 +130,7 @@ describe('staff particulars', { timeout: 20_000 }, () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
 
     const url = `${window.location.origin}/client/particulars/p-hash-456`;
-    expect(screen.getByText(url)).toBeInTheDocument();
+    expect(await screen.findByText(url)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy PIN Code' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('105577'));
     expect(toasts.messages()).toEqual([messages.copied]);

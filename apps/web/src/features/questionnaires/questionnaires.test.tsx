@@ -95,7 +95,7 @@ describe('staff questionnaire', { timeout: 20_000 }, () => {
     await user.clear(value);
     await user.type(value, 'Typed name');
 
-    await user.click(screen.getByRole('button', { name: 'New link and PIN' }));
+    await user.click(await screen.findByRole('button', { name: 'New link and PIN' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(formMessages.newLinkConfirm);
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
