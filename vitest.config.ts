@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The API suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
@@ -8,6 +9,9 @@ const api = (driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => (
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than there are cores: one at a time on a 2-core machine.
+    // Its own process mostly waits, so every core runs test files.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/engine',
       'packages/charts',

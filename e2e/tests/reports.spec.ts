@@ -36,7 +36,7 @@ test('a consultant creates, fills and completes a screening report, then bases a
   await expect(page).toHaveURL(/\/screening-reports\/\d+$/);
   const reportUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Screening Report: First screening' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Export as Word file' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Export as Word file' })).toBeEnabled();
 
   // Name, the provider's contact and status.
   const form = page.getByRole('region', { name: 'Edit report' });
