@@ -49,7 +49,8 @@ describe('the clean-up of abandoned client uploads', () => {
         expect(row?.status).toBe(JobStatus.completed);
         return row!;
       },
-      { timeout: 10_000, interval: 50 },
+      // On PostgreSQL the job waits for pg-boss's next poll of the queue.
+      { timeout: 30_000, interval: 50 },
     );
     expect(done.result).toEqual({ removed: 1 });
 
@@ -61,5 +62,5 @@ describe('the clean-up of abandoned client uploads', () => {
       expect(row.deletedOn).toBeNull();
       expect(await t.app.storage.size(row.storageKey)).toBe(sampleFiles.pdf!.length);
     }
-  });
+  }, 45_000);
 });
