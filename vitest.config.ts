@@ -16,6 +16,7 @@ export default defineConfig({
       'packages/engine',
       'packages/charts',
       'apps/web',
+      'apps/web/vitest.isolated.config.ts',
       api('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [api('postgres')] : []),
     ],

@@ -2,6 +2,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** The one web test that needs its modules loaded fresh. */
+export const isolatedWebTest = 'src/components/form-schemas-load.test.tsx';
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -42,6 +45,12 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts', './src/app/preload-routes.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Needs modules loaded fresh (it checks a form before the contracts' schemas have loaded):
+    // runs in the 'web-isolated' project of the root vitest.config.ts.
+    exclude: [isolatedWebTest],
+    // Test files share a worker's loaded modules (every test starts from its own render, query
+    // client and stubs): loading the app's routes once per worker instead of once per file halves the time.
+    isolate: false,
     css: false,
     // A page test renders the whole app shell in jsdom: seconds each on a busy 2-core machine.
     testTimeout: 20_000,
