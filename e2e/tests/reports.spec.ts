@@ -73,6 +73,8 @@ test('a consultant creates, fills and completes a screening report, then bases a
   // A report file.
   await page.getByRole('button', { name: 'Report files' }).click();
   await expect(page).toHaveURL(/\/screening-reports\/\d+\/files$/);
+  // The files page, not the report page it replaces (whose Regulatory Impact has a file input too).
+  await expect(page.getByRole('heading', { name: /^Report files: / })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'meeting-notes.txt',
     mimeType: 'text/plain',
