@@ -9,39 +9,18 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCalls, jsonResponse, serveApi } from '../../../test/api.ts';
+import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { clientSessions } from './client-session.ts';
 import { linkToken, makeParticulars, particularsPath } from './test-data.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 
-/** Stands in for the browser's XMLHttpRequest that PUTs the bytes to the signed URL. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-    queueMicrotask(() => {
-      this.status = 201;
-      this.onload?.();
-    });
+/** The shared stand-in for XMLHttpRequest, answering every upload with 201 at once. */
+class AnsweringXhr extends FakeXhr {
+  override send(body: unknown) {
+    super.send(body);
+    queueMicrotask(() => this.respond(201));
   }
 }
 
@@ -83,7 +62,7 @@ async function open() {
 beforeEach(() => {
   toasts = spyOnToasts();
   FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.stubGlobal('XMLHttpRequest', AnsweringXhr);
   clientSessions.set(linkToken, {
     bearerToken: 'client-token-1',
     expires: new Date(Date.now() + 60_000).toISOString(),
