@@ -125,6 +125,15 @@ test('staff publish the questionnaire; the owner fills it in behind the PIN; sta
   await expect(client.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(field(client, 'IMO number')).toHaveAttribute('readonly', '');
   await client.context().close();
+
+  // A leaked link: staff replace the link and PIN after a confirmation.
+  await page.getByRole('tab', { name: 'Screening: Questionnaire' }).click();
+  const access = page.getByRole('group', { name: 'Client access' });
+  const oldUrl = (await access.getByRole('button', { name: 'Copy URL' }).textContent()) ?? '';
+  await access.getByRole('button', { name: 'New link and PIN' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expectToast(page, 'New link and PIN created');
+  await expect(access.getByRole('button', { name: 'Copy URL' })).not.toHaveText(oldUrl);
 });
 
 test('staff publish the particulars; the owner answers and uploads a file; staff see it', async ({ page, browser }) => {
