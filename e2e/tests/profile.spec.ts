@@ -35,4 +35,16 @@ test('a user edits their profile and changes their password', async ({ page, req
   await expect(page.getByRole('main').getByText('Pia Performance')).toBeVisible();
   await signOut(page);
   await signIn(page, email, 'second-pass');
+
+  // A new e-mail address needs the current password.
+  await page.goto('/my-profile');
+  const newEmail = uniqueEmail('profile-moved');
+  await field(page, 'E-mail').fill(newEmail);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter your current password to change your e-mail address')).toBeVisible();
+  await field(page, 'Current password').fill('second-pass');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Changes saved successfully');
+  await signOut(page);
+  await signIn(page, newEmail, 'second-pass');
 });
