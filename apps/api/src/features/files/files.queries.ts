@@ -45,13 +45,17 @@ export async function updateActiveFile(
   return row ?? null;
 }
 
-/** Sets `uploaded_on` once; answers the row as it is afterwards. */
+/**
+ * Sets `uploaded_on` once, in one statement: answers the row when this call set it, null when it
+ * was set already (by a request that got there first, in any API instance).
+ */
 export async function markUploaded(db: Db, id: number): Promise<FileRow | null> {
-  await db
+  const [row] = await db
     .update(files)
     .set({ uploadedOn: new Date() })
-    .where(and(eq(files.id, id), isNull(files.uploadedOn)));
-  return findFileRow(db, id);
+    .where(and(eq(files.id, id), isNull(files.uploadedOn)))
+    .returning();
+  return row ?? null;
 }
 
 export async function softDeleteFile(db: Db, id: number): Promise<boolean> {

@@ -83,16 +83,12 @@ type Verification = 'verified' | 'missing' | 'mismatch';
 
 /**
  * Compares the stored bytes with the row: the declared size, then the type the name's extension
- * names. A match sets `uploaded_on`; a mismatch removes the bytes (the file stays unverified).
+ * names. A mismatch removes the bytes.
  */
-export async function verifyStoredFile(
-  db: Db,
-  storage: Storage,
-  row: FileRow,
-): Promise<{ state: Verification; row: FileRow }> {
+async function checkStoredBytes(storage: Storage, row: FileRow): Promise<Verification> {
   const key = row.storageKey;
   const size = await storage.size(key);
-  if (size === null) return { state: 'missing', row };
+  if (size === null) return 'missing';
   const matches =
     size === row.contentSize &&
     (await contentMatches(fileExtension(row.name), {
@@ -100,11 +96,21 @@ export async function verifyStoredFile(
       readStart: (length) => storage.readStart(key, length),
       readAll: () => storage.read(key),
     }));
-  if (!matches) {
-    await storage.delete(key);
-    return { state: 'mismatch', row };
-  }
-  return { state: 'verified', row: (await markUploaded(db, row.id)) ?? row };
+  if (matches) return 'verified';
+  await storage.delete(key);
+  return 'mismatch';
+}
+
+/** Checks the stored bytes; a match sets `uploaded_on` (the file stays unverified otherwise). */
+export async function verifyStoredFile(
+  db: Db,
+  storage: Storage,
+  row: FileRow,
+): Promise<{ state: Verification; row: FileRow }> {
+  const state = await checkStoredBytes(storage, row);
+  if (state !== 'verified') return { state, row };
+  const marked = (await markUploaded(db, row.id)) ?? (await findFileRow(db, row.id));
+  return { state, row: marked ?? row };
 }
 
 /**
@@ -196,8 +202,10 @@ export function createUploadReceiver(db: Db, storage: Storage): UploadReceiver {
         await storage.delete(key);
         throw notFound('File');
       }
-      const { state } = await verifyStoredFile(db, storage, row);
-      if (state !== 'verified') throw badRequest(clientMessages.fileContentMismatch);
+      if ((await checkStoredBytes(storage, row)) !== 'verified') throw badRequest(clientMessages.fileContentMismatch);
+      // The storage lets one upload per key through; should two get here all the same, the database
+      // lets one win. The loser leaves the bytes alone: they are the winner's.
+      if (!(await markUploaded(db, row.id))) throw conflict(fileMessages.alreadyUploaded);
     },
   };
 }

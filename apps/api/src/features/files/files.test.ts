@@ -210,20 +210,6 @@ describe('bytes that do not match the declaration', () => {
   });
 });
 
-describe('uploads racing to one URL', () => {
-  it('stores the bytes of one, answers 409 to the others, and never a 500', async () => {
-    const { headers } = await t.signIn();
-    for (let round = 0; round < 5; round += 1) {
-      const { presignedUrl, file } = await createPendingFile(t.app, headers);
-      const answers = await Promise.all([1, 2, 3].map(() => putBytes(t.app, presignedUrl, sampleFiles.png!)));
-      const statuses = answers.map((a) => a.statusCode).sort();
-      expect(statuses).toEqual([201, 409, 409]);
-      const { fileUrl } = (await t.app.inject({ url: `/api/files/${file.id}`, headers })).json();
-      expect((await download(t.app, fileUrl)).rawPayload.equals(sampleFiles.png!)).toBe(true);
-    }
-  });
-});
-
 describe('GET, PUT and DELETE /api/files/:id', () => {
   it('renames a file and sets, keeps or clears its description; any staff member may, whoever uploaded it', async () => {
     const uploader = await t.signIn(Role.ADMIN);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { contentDisposition, showsInline, storedFileCsp } from './disposition.ts';
-import { type LocalStorage, UploadTooLargeError } from './local-storage.ts';
+import { KeyTakenError, type LocalStorage, UploadTooLargeError } from './local-storage.ts';
 import type { UrlOperation } from './signed-url.ts';
 
 export const storageMessages = {
@@ -49,8 +49,9 @@ export const localStorageRoutes: FastifyPluginAsync<{ storage: LocalStorage; upl
   app,
   { storage, uploads },
 ) => {
-  // Keys whose bytes are arriving. Local files live with one API process, so one set guards them:
-  // a second PUT to the same URL meanwhile gets a clean 409 instead of racing the first.
+  // Keys whose bytes are arriving in this process: a second PUT to the same URL meanwhile gets a
+  // 409 before its body is read. Across processes on one shared folder the storage decides: it
+  // publishes the bytes create-only, and the later of two uploads gets the same 409 (KeyTakenError).
   const receiving = new Set<string>();
 
   // Raw bodies of any type stream to the handler (in this plugin only; JSON stays JSON elsewhere).
@@ -93,7 +94,11 @@ export const localStorageRoutes: FastifyPluginAsync<{ storage: LocalStorage; upl
         try {
           await storage.receive(key, request.body as Readable | undefined, maxBytes);
         } catch (err) {
-          throw err instanceof UploadTooLargeError ? tooLarge() : err;
+          if (err instanceof UploadTooLargeError) throw tooLarge();
+          if (!(err instanceof KeyTakenError)) throw err;
+          // Another upload stored its bytes first; this body has been read whole.
+          closeUnlessRead(reply, true);
+          throw conflict(storageMessages.uploadInProgress);
         }
         closeUnlessRead(reply, true);
         await uploads.received(key);

@@ -15,7 +15,7 @@ import {
 } from '../../../test/factories-files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { storageMessages } from './local-storage.routes.ts';
-import { createLocalStorage, UploadTooLargeError } from './local-storage.ts';
+import { createLocalStorage, KeyTakenError, UploadTooLargeError } from './local-storage.ts';
 
 const dataDir = temporaryDataDir();
 const t = useTestApp({ dataDir });
@@ -75,6 +75,28 @@ describe('the local driver', () => {
     const tooMuch = Readable.from([Buffer.from('abc'), Buffer.from('defg')]);
     await expect(storage.receive('r/2.txt', tooMuch, 6)).rejects.toBeInstanceOf(UploadTooLargeError);
     expect(await storage.size('r/2.txt')).toBeNull();
+    expect(readdirSync(path.join(dataDir, 'unit', '.incoming'))).toEqual([]);
+  });
+
+  it('stores under a key once: later bytes, also from another process on the folder, are refused', async () => {
+    await storage.write('once/1.txt', Buffer.from('first'), 'text/plain');
+    await expect(storage.write('once/1.txt', Buffer.from('second'), 'text/plain')).rejects.toBeInstanceOf(
+      KeyTakenError,
+    );
+    await storage.write('once/other.txt', Buffer.from('other'), 'text/plain');
+    await expect(storage.copy('once/other.txt', 'once/1.txt')).rejects.toBeInstanceOf(KeyTakenError);
+    const elsewhere = createLocalStorage({ dir: path.join(dataDir, 'unit'), secret: randomBytes(32) });
+    const racing = await Promise.allSettled(
+      [storage, elsewhere, storage, elsewhere].map((s, n) => s.receive('once/2.txt', Readable.from([`body ${n}`]), 6)),
+    );
+    const won = racing.findIndex((r) => r.status === 'fulfilled');
+    expect(racing.filter((r) => r.status === 'rejected').map((r) => r.reason)).toEqual([
+      expect.any(KeyTakenError),
+      expect.any(KeyTakenError),
+      expect.any(KeyTakenError),
+    ]);
+    expect((await storage.read('once/1.txt')).toString()).toBe('first');
+    expect((await storage.read('once/2.txt')).toString()).toBe(`body ${won}`);
     expect(readdirSync(path.join(dataDir, 'unit', '.incoming'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { checkQuery, signQuery, type UrlOperation } from './signed-url.ts';
@@ -12,13 +12,20 @@ export const localStoragePath = '/api/storage';
 /** A body that went past the size it may have; nothing of it is kept. */
 export class UploadTooLargeError extends Error {}
 
+/**
+ * Bytes are stored under the key already (by this or another API process); they were left as
+ * they are and nothing of the new ones is kept.
+ */
+export class KeyTakenError extends Error {}
+
 export interface LocalStorage extends Storage {
   readonly driver: 'local';
   /** The signed parameters when the query is a valid, unexpired URL for `op` on `key`, else null. */
   checkUrl(op: UrlOperation, key: string, query: Record<string, unknown>): Record<string, string> | null;
   /**
    * Streams `body` into the key, at most `maxBytes` (else UploadTooLargeError and nothing kept).
-   * The bytes appear under the key only once complete. Returns the number of bytes stored.
+   * The bytes appear under the key only once complete, and only when nothing is stored there yet
+   * (else KeyTakenError). Returns the number of bytes stored.
    */
   receive(key: string, body: Readable | undefined, maxBytes: number): Promise<number>;
   /** The stored bytes as a stream with their size, or null when nothing is stored under the key. */
@@ -34,6 +41,10 @@ export function isValidKey(key: string): boolean {
 
 function isMissing(err: unknown) {
   return (err as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+function alreadyExists(err: unknown) {
+  return (err as NodeJS.ErrnoException).code === 'EEXIST';
 }
 
 /** Copies `source` into `file` until it ends; fails without reading on once it passes `maxBytes`. */
@@ -111,7 +122,12 @@ export function createLocalStorage({ dir, secret }: { dir: string; secret: Uint8
     }
   }
 
-  /** Writes through a temporary file, so a reader never sees half of the bytes. */
+  /**
+   * Writes through a temporary file, so a reader never sees half of the bytes, then publishes it
+   * create-only: a hard link fails with EEXIST when the key holds bytes already, atomically, also
+   * against other processes on the same folder (KeyTakenError; the stored bytes stay). The
+   * temporary file goes on every path.
+   */
   async function place(key: string, fill: (temp: string) => Promise<unknown>) {
     const target = pathOf(key);
     await mkdir(incoming, { recursive: true });
@@ -119,7 +135,9 @@ export function createLocalStorage({ dir, secret }: { dir: string; secret: Uint8
     try {
       await fill(temp);
       await mkdir(path.dirname(target), { recursive: true });
-      await rename(temp, target);
+      await link(temp, target).catch((err: unknown) => {
+        throw alreadyExists(err) ? new KeyTakenError(`bytes are stored under ${key} already`) : err;
+      });
     } finally {
       await rm(temp, { force: true });
     }

@@ -12,7 +12,9 @@ export interface Storage {
   /** The first `length` bytes (for content checks). */
   readStart(key: string, length: number): Promise<Buffer>;
   read(key: string): Promise<Buffer>;
+  /** Stores bytes under a new key (the local driver refuses a key that holds bytes). */
   write(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Copies bytes to a new key (the local driver refuses a key that holds bytes). */
   copy(fromKey: string, toKey: string): Promise<void>;
   delete(key: string): Promise<void>;
 }
