@@ -125,3 +125,22 @@ describe('copyFile', () => {
     expect(err).toMatchObject({ statusCode: 400, message: clientMessages.fileNotUploaded });
   });
 });
+
+describe('readContents', () => {
+  it('reads many files by id: the bytes of uploaded ones, null before they arrive, deleted and unknown left out', async () => {
+    const { headers } = await t.signIn();
+    const png = await uploadFile(t.app, headers, { name: 'icon.png' });
+    const svg = await uploadFile(t.app, headers, { name: 'icon.svg', usage: 'image' });
+    const pending = await createPendingFile(t.app, headers, { name: 'later.pdf' });
+    const deleted = await uploadFile(t.app, headers);
+    await t.app.inject({ method: 'DELETE', url: `/api/files/${deleted.id}`, headers });
+
+    const ids = [png.id, null, svg.id, pending.file.id, deleted.id, 9999, png.id];
+    const contents = await access.readContents(t.database.db, ids);
+    expect([...contents.keys()].sort()).toEqual([png.id, svg.id, pending.file.id].sort());
+    expect(contents.get(png.id)).toEqual({ name: 'icon.png', content: sampleFiles.png! });
+    expect(contents.get(svg.id)).toEqual({ name: 'icon.svg', content: sampleFiles.svg! });
+    expect(contents.get(pending.file.id)).toEqual({ name: 'later.pdf', content: null });
+    expect(await access.readContents(t.database.db, [null])).toEqual(new Map());
+  });
+});

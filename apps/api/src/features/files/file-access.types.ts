@@ -27,12 +27,23 @@ export interface FileAccess {
    * The bytes of a file that is not deleted, with its name (a calculation file read for its values):
    * null when the file is unknown or deleted, `content` null while its bytes are not stored and checked.
    */
-  readContent(db: Db, fileId: number): Promise<{ name: string; content: Buffer | null } | null>;
+  readContent(db: Db, fileId: number): Promise<FileContent | null>;
+  /**
+   * readContent of many files (pictures for a document): one query, the bytes read a few at a time.
+   * id → name and bytes; unknown and deleted files are left out.
+   */
+  readContents(db: Db, fileIds: readonly (number | null)[]): Promise<Map<number, FileContent>>;
   /** Removes the bytes of these files and marks them deleted (uploads nobody attached); answers how many. */
   discard(db: Db, fileIds: readonly number[]): Promise<number>;
   /** Stores bytes the server made (a Word report, a data export) as a new, verified file. */
   storeGenerated(db: Db, input: GeneratedFile): Promise<FileDto>;
   storage: Storage;
+}
+
+/** A file's name and its bytes, null while they are not stored and checked. */
+export interface FileContent {
+  name: string;
+  content: Buffer | null;
 }
 
 /** The columns of a `files` row that joinedFileRef needs. */

@@ -14,9 +14,10 @@ import {
 } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { mapLimited } from '../../lib/map-limited.ts';
 import type { UploadReceiver } from '../../plugins/storage/local-storage.routes.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
-import type { FileAccess, JoinedFile } from './file-access.types.ts';
+import type { FileAccess, FileContent, JoinedFile } from './file-access.types.ts';
 import { contentMatches } from './file-content.service.ts';
 import {
   type FileRow,
@@ -36,6 +37,9 @@ export const fileMessages = {
   alreadyUploaded: 'The file has already been uploaded',
   keepExtension: (extension: string) => `The file name must keep its extension .${extension}`,
 } as const;
+
+/** Files whose bytes readContents reads at the same time. */
+const filesReadAtOnce = 4;
 
 /** How long signed URLs stay valid. */
 export const uploadUrlSeconds = 15 * 60;
@@ -252,6 +256,21 @@ export function createFileAccess({ storage }: { storage: Storage }): FileAccess 
       if (!found) return null;
       const { state, row } = await checked(db, storage, found);
       return { name: row.name, content: state === 'verified' ? await storage.read(row.storageKey) : null };
+    },
+
+    async readContents(db, fileIds) {
+      const ids = [...new Set(fileIds.filter((id): id is number => id !== null))];
+      const contents = new Map<number, FileContent>();
+      if (ids.length === 0) return contents;
+      const active = (await findFileRows(db, ids)).filter((row) => !row.deletedOn);
+      await mapLimited(active, filesReadAtOnce, async (found) => {
+        const { state, row } = await checked(db, storage, found);
+        contents.set(row.id, {
+          name: row.name,
+          content: state === 'verified' ? await storage.read(row.storageKey) : null,
+        });
+      });
+      return contents;
     },
 
     async fileDtos(db, fileIds) {

@@ -12,7 +12,7 @@ import type { TemplateData } from 'easy-template-x';
 import type { Db } from '../../db/client.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { questionnaireTagName } from '../report-templates/index.ts';
-import { calculatedResults, getReport, listIncludedTechnologies, listNovelTechnologies } from '../reports/index.ts';
+import { calculatedResults, listIncludedTechnologies, listNovelTechnologies } from '../reports/index.ts';
 import { findActiveUser } from '../users/index.ts';
 import { chartPicture, pictureOf } from './report-images.ts';
 import { mappedQuestionnaireAnswers, snapshotTexts, vesselImageFileIds } from './word-export.queries.ts';
@@ -23,15 +23,19 @@ const text = (value: string | null | undefined) => value ?? '';
 const ddmmyyyy = (date: Date) =>
   `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
 
-async function picture(deps: FeatureDeps, fileId: number | null, maxWidth?: number) {
-  if (fileId === null) return null;
-  const stored = await deps.files.readContent(deps.db, fileId);
-  return stored?.content ? pictureOf(stored.content, stored.name, maxWidth) : null;
+/** The stored pictures as document images, read together: a picture for each file id, null when none. */
+async function pictures(deps: FeatureDeps, fileIds: (number | null)[], maxWidth?: number) {
+  const stored = await deps.files.readContents(deps.db, fileIds);
+  return (fileId: number | null) => {
+    const file = fileId === null ? undefined : stored.get(fileId);
+    return file?.content ? pictureOf(file.content, file.name, maxWidth) : null;
+  };
 }
 
 async function reportPart(deps: FeatureDeps, report: Report) {
   const contact = report.internalContact ? await findActiveUser(deps.db, report.internalContact.id) : null;
   const images = await vesselImageFileIds(deps.db, report.vessel.id);
+  const picture = await pictures(deps, [images.image1, images.image2]);
   return {
     'Report name': report.name,
     'Report type': reportTypeLabels[report.type as 0 | 1],
@@ -42,8 +46,8 @@ async function reportPart(deps: FeatureDeps, report: Report) {
     'Project name': report.vessel.project.name,
     'Vessel name': report.vessel.name,
     'Vessel type': report.vessel.vesselType.name,
-    'Vessel image 1': await picture(deps, images.image1),
-    'Vessel image 2': await picture(deps, images.image2),
+    'Vessel image 1': picture(images.image1),
+    'Vessel image 2': picture(images.image2),
     'Has contact': report.internalContact !== null,
     'Contact name': text(contact?.fullName ?? report.internalContact?.fullName),
     'Contact title': text(contact?.title),
@@ -77,14 +81,15 @@ async function technologiesPart(
     deps.db,
     included.map((t) => t.vesselTypeTechnologyDetailSnapshotId),
   );
+  const iconOf = (technology: IncludedTechnology) => technology.technology.icon?.id ?? null;
+  const icon = await pictures(deps, included.map(iconOf), 96);
   const payback = new Map(results?.calcFinances.finances.map((row) => [row.technology.id, row.pbtInYears]));
-  const rows = [];
-  for (const technology of included) {
+  return included.map((technology) => {
     const catalogue = texts.get(technology.vesselTypeTechnologyDetailSnapshotId);
-    rows.push({
+    return {
       Name: technology.technology.name,
       'Short name': technology.technology.shortName,
-      Icon: await picture(deps, technology.technology.icon?.id ?? null, 96),
+      Icon: icon(iconOf(technology)),
       Description: text(catalogue?.description),
       'Short description': text(catalogue?.shortDescription),
       'Summary description': text(catalogue?.summaryDescription),
@@ -107,9 +112,8 @@ async function technologiesPart(
       Maker: text(technology.technologyMaker?.name),
       Supplier: text(technology.technologySupplier?.name),
       'Potential for the vessel': text(technology.potentialForVessel),
-    });
-  }
-  return rows;
+    };
+  });
 }
 
 async function resultsPart(results: CalculatedResultsDto | null) {
@@ -198,10 +202,9 @@ async function novelPart(db: Db, report: Report) {
 }
 
 /** Everything a report template can show of one report (template-tags.ts names each field). */
-export async function reportDocumentData(deps: FeatureDeps, reportId: number): Promise<TemplateData> {
-  const report = await getReport(deps, reportId);
-  const included = await listIncludedTechnologies(deps, reportId);
-  const calculated = await calculatedResults(deps.db, reportId);
+export async function reportDocumentData(deps: FeatureDeps, report: Report): Promise<TemplateData> {
+  const included = await listIncludedTechnologies(deps, report.id);
+  const calculated = await calculatedResults(deps.db, report.id);
   const results = calculated.canCalculate ? calculated : null;
   return {
     ...(await reportPart(deps, report)),

@@ -2,7 +2,7 @@ import { mimeTypesByExtension, type ReportType } from '@backoffice/contracts';
 import { AppError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { defaultTemplate, fillTemplate, reportTemplateInUse } from '../report-templates/index.ts';
-import { addGeneratedReportFile, requireReport } from '../reports/index.ts';
+import { addGeneratedReportFile, getReport } from '../reports/index.ts';
 import { reportDocumentData } from './report-document.service.ts';
 
 export const wordExportMessages = {
@@ -34,9 +34,9 @@ function documentName(reportName: string, now = new Date()) {
  * files. A template that fails to fill is the user's to fix: 422 with the reason, never a 500.
  */
 export async function exportReportAsDocx(deps: FeatureDeps, reportId: number, actorId: number) {
-  const report = await requireReport(deps.db, reportId);
+  const report = await getReport(deps, reportId);
   const template = await templateFor(deps, report.type as ReportType);
-  const data = await reportDocumentData(deps, reportId);
+  const data = await reportDocumentData(deps, report);
   let content: Buffer;
   try {
     content = await fillTemplate(template, data);

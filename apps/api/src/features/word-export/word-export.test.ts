@@ -7,7 +7,9 @@ import {
   Role,
 } from '@backoffice/contracts';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { eq } from 'drizzle-orm';
 import { TemplateHandler } from 'easy-template-x';
+import { imageSize } from 'image-size';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { buildQuestionnaire, clientHeaders } from '../../../test/factories-client-area.ts';
@@ -15,16 +17,30 @@ import { download, sampleFiles, temporaryDataDir, uploadFile } from '../../../te
 import { includeTechnology, reportSetUp, setReportStatus } from '../../../test/factories-report-technologies.ts';
 import { convertWithLibreOffice, itWithLibreOffice } from '../../../test/libreoffice.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { reportTemplateFiles } from '../../db/schema/index.ts';
+import { reportTemplateFiles, technologies } from '../../db/schema/index.ts';
 
 type Headers = { authorization: string };
 
 const t = useTestApp({ dataDir: temporaryDataDir() });
 
-/** A screening report of a vessel with consumption, two technologies included and a vessel image. */
-async function reportWithResults() {
+/** Icons for the report's two technologies, as the catalogue holds them: file ids by technology. */
+type TechnologyIcons = (technologies: { hull: number; wide: number }) => Promise<Record<number, number>>;
+
+/**
+ * A screening report of a vessel with consumption, two technologies included (with the icons
+ * `iconsOf` gives them) and a vessel image.
+ */
+async function reportWithResults(iconsOf?: TechnologyIcons) {
   const { headers } = await t.signIn(Role.USER);
   const data = await reportSetUp(t.database.db);
+  for (const [technologyId, iconFileId] of Object.entries(
+    (await iconsOf?.({ hull: data.hull.id, wide: data.wide.id })) ?? {},
+  )) {
+    await t.database.db
+      .update(technologies)
+      .set({ iconFileId })
+      .where(eq(technologies.id, Number(technologyId)));
+  }
   await includeTechnology(t, headers, data.report.id, data.hull.id, { calcSavings: 5 });
   await includeTechnology(t, headers, data.report.id, data.wide.id, { calcSavings: 8 });
   const image = await uploadFile(t.app, headers, { name: 'bridge.png', usage: 'image' });
@@ -56,6 +72,12 @@ const documentText = (docx: Buffer) => new TemplateHandler().getText(docx);
 async function mediaOf(docx: Buffer) {
   const zip = await JSZip.loadAsync(docx);
   return Object.keys(zip.files).filter((name) => name.startsWith('word/media/'));
+}
+
+async function mediaContents(docx: Buffer) {
+  const zip = await JSZip.loadAsync(docx);
+  const files = (await mediaOf(docx)).map((name) => zip.files[name]!).filter((entry) => !entry.dir);
+  return Promise.all(files.map((entry) => entry.async('nodebuffer')));
 }
 
 async function totalFuelSavings(headers: Headers, reportId: number) {
@@ -102,6 +124,21 @@ describe('POST /api/reports/:id/export-as-docx', () => {
 
     const files = (await t.app.inject({ url: `/api/reports/${report.id}/files`, headers })).json() as ReportFile[];
     expect(files.map((f) => f.file.id)).toContain(file.id);
+  });
+
+  it("shows each technology's icon: a PNG as it is, an SVG drawn to PNG", async () => {
+    const { headers: staff } = await t.signIn(Role.USER);
+    const iconPng = Buffer.from(sampleFiles.png!);
+    iconPng[45] = 0x7f; // not the vessel image's bytes
+    const { headers, report } = await reportWithResults(async ({ hull, wide }) => {
+      const png = await uploadFile(t.app, staff, { name: 'hull.png', usage: 'image', bytes: iconPng });
+      const svg = await uploadFile(t.app, staff, { name: 'heat.svg', usage: 'image' });
+      return { [hull]: png.id, [wide]: svg.id };
+    });
+    const media = await mediaContents((await exported(headers, report.id)).bytes);
+    expect(media.filter((bytes) => bytes.equals(iconPng))).toHaveLength(1);
+    // The 1×1 SVG, drawn at twice its size.
+    expect(media.filter((bytes) => imageSize(bytes).width === 2 && imageSize(bytes).height === 2)).toHaveLength(1);
   });
 
   it('still exports a Completed report', async () => {
