@@ -52,3 +52,20 @@ export function readSettings(): Settings {
     adminPassword: 'bench admin password',
   };
 }
+
+/**
+ * The settings of a bench that times one operation on a small database of its own
+ * (`<BENCH_DATABASE_URL>_<suffix>`): ten users, clients, projects and vessels.
+ */
+export function smallDatabaseSettings(suffix: string, overrides: Partial<Settings> = {}): Settings {
+  const base = readSettings();
+  return {
+    ...base,
+    databaseUrl: `${base.databaseUrl}_${suffix}`,
+    users: 10,
+    customers: 10,
+    projects: 10,
+    vessels: 10,
+    ...overrides,
+  };
+}

@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { seedCatalogue } from './catalogue-seed.ts';
-import { seedClients } from './clients-seed.ts';
-import { analyze, openBenchDatabase, recreateDatabase, seed } from './database.ts';
+import { analyze } from './database.ts';
 import { seedReport } from './reports-seed.ts';
 import { signIn, startApp } from './servers.ts';
-import { readSettings } from './settings.ts';
+import { smallDatabaseSettings } from './settings.ts';
+import { openClientsDatabase } from './small-database.ts';
 
 /**
  * Word export of a screening report with 20 included technologies on four consumption categories,
@@ -13,25 +13,11 @@ import { readSettings } from './settings.ts';
  * `POST /api/reports/{id}/export-as-docx` through the real app: one unmeasured warm-up, then
  * BENCH_WORD_RUNS (default 10) exports one after another. Prints mean, median and maximum.
  */
-const base = readSettings();
-const settings = {
-  ...base,
-  databaseUrl: `${base.databaseUrl}_word`,
-  users: 10,
-  customers: 10,
-  projects: 10,
-  vessels: 10,
-  technologies: 40,
-  companies: 10,
-};
+const settings = smallDatabaseSettings('word', { technologies: 40, companies: 10 });
 const runs = Number(process.env.BENCH_WORD_RUNS ?? 10);
 
 async function main() {
-  await recreateDatabase(settings.databaseUrl);
-  const database = openBenchDatabase(settings);
-  await database.migrate();
-  await seed(database, settings);
-  const clients = await seedClients(database, settings);
+  const { database, clients } = await openClientsDatabase(settings);
   await seedCatalogue(database, settings);
   const report = await seedReport(database, clients.sampleVesselId, 20);
   await analyze(settings.databaseUrl);

@@ -9,6 +9,10 @@ export const limits = {
   /** What the files a client uploads to one particulars form may add up to (attached or not), and how many. */
   maxClientFormBytes: 500 * 1024 * 1024,
   maxClientFormFiles: 200,
+  /** An xlsx import (vessels, questionnaire): its filled rows, its size, and what its parts unpack to. */
+  maxImportRows: 10_000,
+  maxImportFileBytes: 10 * 1024 * 1024,
+  maxImportUnpackedBytes: 50 * 1024 * 1024,
   archiveConfirmationWord: 'DELETE',
   accessTokenMinutes: 60,
   renewTokenDays: 30,

@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -8,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { technologies, technologySnapshots } from './catalogue.ts';
@@ -46,19 +48,19 @@ export const questionnaireSections = pgTable(
     title: text().notNull(),
     position: integer().notNull(),
   },
-  (t) => [index('questionnaire_sections_questionnaire_idx').on(t.questionnaireId)],
+  (t) => [
+    index('questionnaire_sections_questionnaire_idx').on(t.questionnaireId),
+    // The target of the items' (section, questionnaire) reference.
+    unique('questionnaire_sections_id_questionnaire_unique').on(t.id, t.questionnaireId),
+  ],
 );
 
 export const questionnaireItems = pgTable(
   'questionnaire_items',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    questionnaireId: integer('questionnaire_id')
-      .notNull()
-      .references(() => questionnaires.id, { onDelete: 'cascade' }),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => questionnaireSections.id, { onDelete: 'cascade' }),
+    questionnaireId: integer('questionnaire_id').notNull(),
+    sectionId: integer('section_id').notNull(),
     title: text().notNull(),
     value: text(),
     valueExample: text('value_example'),
@@ -70,6 +72,13 @@ export const questionnaireItems = pgTable(
   (t) => [
     index('questionnaire_items_questionnaire_idx').on(t.questionnaireId),
     index('questionnaire_items_section_idx').on(t.sectionId),
+    // One reference for both: the item's section, which must be of the item's questionnaire. One
+    // check per row instead of two keeps creating thousands of questionnaires at once fast.
+    foreignKey({
+      name: 'questionnaire_items_section_fk',
+      columns: [t.sectionId, t.questionnaireId],
+      foreignColumns: [questionnaireSections.id, questionnaireSections.questionnaireId],
+    }).onDelete('cascade'),
   ],
 );
 

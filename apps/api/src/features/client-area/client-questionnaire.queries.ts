@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { questionnaireItems, questionnaires } from '../../db/schema/index.ts';
 import { listItems, listSections } from '../questionnaires/index.ts';
 
@@ -25,7 +26,10 @@ const visibleItem = (questionnaireId: number) =>
  * out.
  */
 export async function visibleSections(db: Db, questionnaireId: number) {
-  const [sections, items] = await Promise.all([listSections(db, questionnaireId), listItems(db, questionnaireId)]);
+  const [sections, items] = await readAll(db, [
+    () => listSections(db, questionnaireId),
+    () => listItems(db, questionnaireId),
+  ]);
   return sections
     .map((section) => ({
       ...section,

@@ -1,27 +1,31 @@
 import { FormStatus } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { newClientAccess } from '../client-area/index.ts';
-import { findParticularsOfVessel, insertItems, insertParticularsIfMissing, listItems } from './particulars.queries.ts';
+import { findParticularsOfVessel, insertItems, insertParticularsRows, listItems } from './particulars.queries.ts';
 import { defaultParticularsSections } from './particulars-defaults.data.ts';
 
-/** A Draft form for the vessel with a new client link and PIN; null when the vessel already has one. */
-function insertDraft(tx: Db, vesselId: number) {
-  return insertParticularsIfMissing(tx, { vesselId, status: FormStatus.Draft, ...newClientAccess() });
+/** Draft forms with a new client link and PIN each, for the vessels that have none; answers their ids. */
+function insertDrafts(tx: Db, vesselIds: readonly number[]) {
+  return insertParticularsRows(
+    tx,
+    vesselIds.map((vesselId) => ({ vesselId, status: FormStatus.Draft, ...newClientAccess() })),
+  );
 }
 
+const defaultItems = defaultParticularsSections.map((section, position) => ({
+  ...section,
+  responseText: null,
+  position,
+}));
+
 /**
- * Creates the vessel's particulars form (Draft, with its client link and PIN, and the default
- * sections) when it has none. Concurrent calls create one form: the second insert does nothing.
- * It does not change the vessel's status: the caller decides whether the creation is news.
+ * Gives each vessel without a particulars form one (Draft, with its client link and PIN, and the
+ * default sections), in a few statements however many vessels there are. Concurrent calls create
+ * one form per vessel. It does not change the vessels' status: the caller decides whether the
+ * creation is news.
  */
-export async function ensureParticulars(tx: Db, vesselId: number): Promise<void> {
-  const id = await insertDraft(tx, vesselId);
-  if (id === null) return;
-  await insertItems(
-    tx,
-    id,
-    defaultParticularsSections.map((section, position) => ({ ...section, responseText: null, position })),
-  );
+export async function ensureParticulars(tx: Db, vesselIds: readonly number[]): Promise<void> {
+  await insertItems(tx, await insertDrafts(tx, vesselIds), defaultItems);
 }
 
 /**
@@ -31,13 +35,13 @@ export async function ensureParticulars(tx: Db, vesselId: number): Promise<void>
  */
 export async function copyParticulars({ tx, sourceId, targetId }: { tx: Db; sourceId: number; targetId: number }) {
   const source = await findParticularsOfVessel(tx, sourceId);
-  if (!source) return ensureParticulars(tx, targetId);
-  const id = await insertDraft(tx, targetId);
-  if (id === null) return;
+  if (!source) return ensureParticulars(tx, [targetId]);
+  const ids = await insertDrafts(tx, [targetId]);
+  if (ids.length === 0) return;
   const items = await listItems(tx, source.id);
   await insertItems(
     tx,
-    id,
+    ids,
     items.map((item, position) => ({ title: item.title, requestText: item.requestText, responseText: null, position })),
   );
 }

@@ -38,9 +38,9 @@ describe('ensureParticulars', () => {
     const db = t.database.db;
     const vessel = await buildVessel(db);
     await Promise.all([
-      db.transaction((tx) => ensureParticulars(tx, vessel.id)),
-      db.transaction((tx) => ensureParticulars(tx, vessel.id)),
-      db.transaction((tx) => ensureParticulars(tx, vessel.id)),
+      db.transaction((tx) => ensureParticulars(tx, [vessel.id])),
+      db.transaction((tx) => ensureParticulars(tx, [vessel.id])),
+      db.transaction((tx) => ensureParticulars(tx, [vessel.id])),
     ]);
     const forms = await formsOf(vessel.id);
     expect(forms).toHaveLength(1);
@@ -49,7 +49,7 @@ describe('ensureParticulars', () => {
     expect(items).toHaveLength(defaultParticularsSections.length);
 
     await db.delete(particularsItems).where(eq(particularsItems.particularsId, forms[0]!.id));
-    await db.transaction((tx) => ensureParticulars(tx, vessel.id));
+    await db.transaction((tx) => ensureParticulars(tx, [vessel.id]));
     expect(await formsOf(vessel.id)).toEqual(forms);
     expect(await db.select().from(particularsItems).where(eq(particularsItems.particularsId, forms[0]!.id))).toEqual(
       [],
@@ -59,10 +59,7 @@ describe('ensureParticulars', () => {
   it('gives each form its own link and PIN', async () => {
     const db = t.database.db;
     const [a, b] = [await buildVessel(db), await buildVessel(db)];
-    await db.transaction(async (tx) => {
-      await ensureParticulars(tx, a.id);
-      await ensureParticulars(tx, b.id);
-    });
+    await db.transaction((tx) => ensureParticulars(tx, [a.id, b.id]));
     const [formA, formB] = [(await formsOf(a.id))[0]!, (await formsOf(b.id))[0]!];
     expect(formA.urlHash).not.toBe(formB.urlHash);
   });

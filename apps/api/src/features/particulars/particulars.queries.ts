@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { particulars, particularsItemFiles, particularsItems } from '../../db/schema/index.ts';
 
@@ -25,19 +25,23 @@ export async function lockParticularsOfVessel(tx: Db, vesselId: number) {
 }
 
 /**
- * Inserts the vessel's form unless it has one (vessel_id is unique: a concurrent insert waits and
- * then does nothing). Answers the new id, or null when the vessel already had a form.
+ * Inserts a form row for each vessel that has none (vessel_id is unique: a concurrent insert waits
+ * and then does nothing); answers the new rows' ids.
  */
-export async function insertParticularsIfMissing(
+export async function insertParticularsRows(
   tx: Db,
-  values: { vesselId: number; status: number; urlHash: string; pinCode: string },
+  rows: { vesselId: number; status: number; urlHash: string; pinCode: string }[],
 ) {
-  const [row] = await tx
-    .insert(particulars)
-    .values(values)
-    .onConflictDoNothing({ target: particulars.vesselId })
-    .returning({ id: particulars.id });
-  return row?.id ?? null;
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    const inserted = await tx
+      .insert(particulars)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing({ target: particulars.vesselId })
+      .returning({ id: particulars.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
 }
 
 export async function updateParticularsRow(tx: Db, id: number, values: { status: number; sharedSince?: Date }) {
@@ -70,10 +74,17 @@ export async function listItems(db: Db, particularsId: number) {
 }
 export type ItemRow = Awaited<ReturnType<typeof listItems>>[number];
 
-/** Several sections in one statement. */
-export async function insertItems(tx: Db, particularsId: number, items: ItemValues[]) {
-  if (items.length === 0) return;
-  await tx.insert(particularsItems).values(items.map((item) => ({ ...item, particularsId })));
+/** The same sections in each of the forms, in one statement: every column travels as one array. */
+export async function insertItems(tx: Db, particularsIds: readonly number[], items: readonly ItemValues[]) {
+  if (particularsIds.length === 0 || items.length === 0) return;
+  const column = <K extends keyof ItemValues>(key: K) => sql.param(items.map((item) => item[key]));
+  await tx.execute(sql`
+    insert into particulars_items (particulars_id, title, request_text, response_text, position)
+    select p.id, i.title, i.request_text, i.response_text, i.position
+    from unnest(${sql.param(particularsIds)}::integer[]) as p(id)
+    cross join unnest(${column('title')}::text[], ${column('requestText')}::text[], ${column('responseText')}::text[],
+                      ${column('position')}::integer[]) as i(title, request_text, response_text, position)
+    order by p.id, i.position`);
 }
 
 export async function insertItem(tx: Db, particularsId: number, item: ItemValues) {

@@ -15,7 +15,7 @@ export const particularsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
         tags,
         description:
           'The vessel particulars: status, client link and PIN, and the sections by position with their files. ' +
-          'A vessel without particulars gets them now (Draft, default sections). 404 for an archived vessel.',
+          'Every vessel has them from its creation (Draft, default sections). 404 for an archived vessel.',
         params: idParams,
         response: { 200: particulars, ...errorResponses },
       },

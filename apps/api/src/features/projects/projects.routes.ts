@@ -3,7 +3,6 @@ import {
   idParams,
   importVesselsResult,
   limits,
-  messages,
   project,
   projectConsumptionRate,
   projectConsumptionRatesRequest,
@@ -11,25 +10,18 @@ import {
   projectUpdateRequest,
 } from '@backoffice/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldError } from '../../lib/errors.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { importLimitsDescription, uploadedXlsx } from '../../lib/uploaded-xlsx.ts';
+import { staffOf } from '../../plugins/auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { withImportSlot } from '../import-slots/index.ts';
 import * as service from './projects.service.ts';
 import { importVessels } from './vessel-import.service.ts';
 
-/** The content of the multipart field `file`; 400 on `file` when there is none. */
-async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw fieldError('file', messages.required);
-  const part = await req.file();
-  if (part?.fieldname !== 'file') throw fieldError('file', messages.required);
-  return part.toBuffer();
-}
-
 export const projectsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   const tags = ['projects'];
-  await app.register(multipart, { limits: { files: 1, fileSize: limits.maxUploadBytes } });
+  await app.register(multipart, { limits: { files: 1, fileSize: limits.maxImportFileBytes } });
 
   app.post(
     '/projects',
@@ -116,12 +108,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         description:
           'multipart/form-data with an .xlsx in the field `file`: the first sheet, columns Name and Vessel Type ' +
           '(name or short name). Rows with an unknown type or a name already in the project or the file are ' +
-          `skipped. An unreadable file answers 400 { error: '${clientMessages.importFailed}' } and imports nothing.`,
+          `skipped. An unreadable file answers 400 { error: '${clientMessages.importFailed}' } and imports nothing. ` +
+          importLimitsDescription,
         consumes: ['multipart/form-data'],
         params: idParams,
         response: { 200: importVesselsResult, ...errorResponses },
       },
     },
-    async (req) => importVessels(db, req.params.id, await uploadedFile(req)),
+    (req) => withImportSlot(db, staffOf(req).id, async () => importVessels(db, req.params.id, await uploadedXlsx(req))),
   );
 };

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { firstSheetRows, UnreadableWorkbook } from '../../lib/import-workbook.ts';
 
 /** One filled row of a vessel import sheet; `row` is the sheet's 1-based row number. */
 export interface VesselSheetRow {
@@ -24,36 +25,33 @@ function cellText(cell: ExcelJS.Cell): string {
 /**
  * Reads the first sheet: its first non-empty row is the header and must hold the columns Name
  * and Vessel Type; the filled rows below it are returned (rows with neither value are left out).
+ * Limits of size and rows: firstSheetRows.
  */
 export async function readVesselSheet(content: Buffer): Promise<VesselSheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
-  } catch (err) {
-    throw new UnreadableVesselSheet('not an xlsx workbook', { cause: err });
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new UnreadableVesselSheet('no sheet');
-
   let nameColumn = 0;
   let typeColumn = 0;
-  let headerRow = 0;
+  let headerSeen = false;
   const rows: VesselSheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (headerRow === 0) {
-      headerRow = rowNumber;
-      row.eachCell({ includeEmpty: false }, (cell, column) => {
-        const key = headerKey(cellText(cell));
-        if (key === 'name' && !nameColumn) nameColumn = column;
-        if (key === 'vesseltype' && !typeColumn) typeColumn = column;
-      });
-      return;
+  try {
+    for await (const row of firstSheetRows(content)) {
+      if (!headerSeen) {
+        headerSeen = true;
+        row.eachCell({ includeEmpty: false }, (cell, column) => {
+          const key = headerKey(cellText(cell));
+          if (key === 'name' && !nameColumn) nameColumn = column;
+          if (key === 'vesseltype' && !typeColumn) typeColumn = column;
+        });
+        if (!nameColumn || !typeColumn) break;
+        continue;
+      }
+      const name = cellText(row.getCell(nameColumn));
+      const vesselType = cellText(row.getCell(typeColumn));
+      if (name || vesselType) rows.push({ row: row.number, name, vesselType });
     }
-    if (!nameColumn || !typeColumn) return;
-    const name = cellText(row.getCell(nameColumn));
-    const vesselType = cellText(row.getCell(typeColumn));
-    if (name || vesselType) rows.push({ row: rowNumber, name, vesselType });
-  });
+  } catch (err) {
+    if (err instanceof UnreadableWorkbook) throw new UnreadableVesselSheet(err.message, { cause: err });
+    throw err;
+  }
   if (!nameColumn || !typeColumn) throw new UnreadableVesselSheet('no Name and Vessel Type header');
   return rows;
 }

@@ -6,8 +6,11 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildProject, buildVessel, referenceData } from '../../../test/factories.ts';
 import { multipartBody, xlsxOf } from '../../../test/factories-clients.ts';
+import { contentOf, readQuestionnaire } from '../../../test/factories-questionnaires.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { customers, particulars, questionnaires, vessels, vesselTypes } from '../../db/schema/index.ts';
+import { defaultParticularsSections } from '../particulars/index.ts';
+import { defaultQuestionnaireTemplate } from '../questionnaires/index.ts';
 
 const t = useTestApp();
 const fixtures = path.join(import.meta.dirname, '../../../test/fixtures');
@@ -83,6 +86,24 @@ describe('POST /api/projects/:id/import-vessels', () => {
         ),
       );
     expect(sheets).toHaveLength(2);
+
+    // Made set-based for all vessels at once, each form is whole, in order, with its own link and PIN.
+    const { headers } = await t.signIn(Role.USER);
+    const read = (url: string) => t.app.inject({ url, headers }).then((res) => res.json());
+    const made = await Promise.all(imported.map((v) => readQuestionnaire(t, headers, v.id)));
+    const template = defaultQuestionnaireTemplate.map((section) => ({
+      title: section.title,
+      items: section.items.map((item) => ({ ...item, value: null, hide: false })),
+    }));
+    for (const questionnaire of made) expect(contentOf(questionnaire)).toEqual(template);
+    const sections = await Promise.all(imported.map((v) => read(`/api/vessels/${v.id}/particulars`)));
+    for (const form of sections) {
+      expect(form.formItems.map((item: { requestText: string }) => item.requestText)).toEqual(
+        defaultParticularsSections.map((section) => section.requestText),
+      );
+    }
+    const access = await t.database.db.select({ urlHash: questionnaires.urlHash }).from(questionnaires);
+    expect(new Set(access.map((row) => row.urlHash)).size).toBe(access.length);
   });
 
   it('imports an .xlsx written by LibreOffice', async () => {

@@ -1,12 +1,13 @@
 import { FormStatus } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { newClientAccess } from '../client-area/index.ts';
 import { defaultQuestionnaireTemplate } from './default-template.data.ts';
 import {
   copyTechnologyStatuses,
   findQuestionnaireByVessel,
   insertContent,
-  insertQuestionnaireRow,
+  insertQuestionnaireRows,
   listItems,
   listSections,
   type SectionContent,
@@ -21,36 +22,39 @@ export function templateContent(): SectionContent[] {
 }
 
 /**
- * Creates the vessel's questionnaire (Draft, with a new link and PIN) holding `content`, unless
- * the vessel has one; answers whether it was created. Safe to run concurrently: the vessel id is
- * unique, so a second call stores nothing.
+ * Creates a Draft questionnaire holding `content`, each with a new link and PIN, for every vessel
+ * that has none, in a few statements however many vessels there are. Safe to run concurrently: the
+ * vessel id is unique, so a second call stores nothing.
  */
-export async function createQuestionnaire(
+export async function createQuestionnaires(
   tx: Db,
-  vesselId: number,
+  vesselIds: readonly number[],
   content: readonly SectionContent[],
   existingEnergySavingTechnologies: string | null = null,
-): Promise<boolean> {
-  if (await findQuestionnaireByVessel(tx, vesselId)) return false;
-  const id = await insertQuestionnaireRow(tx, {
-    vesselId,
-    status: FormStatus.Draft,
-    existingEnergySavingTechnologies,
-    ...newClientAccess(),
-  });
-  if (id === null) return false;
-  await insertContent(tx, id, content);
-  return true;
+): Promise<void> {
+  const ids = await insertQuestionnaireRows(
+    tx,
+    vesselIds.map((vesselId) => ({
+      vesselId,
+      status: FormStatus.Draft,
+      existingEnergySavingTechnologies,
+      ...newClientAccess(),
+    })),
+  );
+  await insertContent(tx, ids, content);
 }
 
-/** Creates the vessel's questionnaire from the default template (Draft, with its link and PIN) when it has none. */
-export async function ensureQuestionnaire(tx: Db, vesselId: number): Promise<void> {
-  await createQuestionnaire(tx, vesselId, templateContent());
+/** Gives each vessel without a questionnaire one from the default template (Draft, with its link and PIN). */
+export async function ensureQuestionnaires(tx: Db, vesselIds: readonly number[]): Promise<void> {
+  await createQuestionnaires(tx, vesselIds, templateContent());
 }
 
 /** The questionnaire's sections in order, each with its items in order. */
 export async function readContent(db: Db, questionnaireId: number): Promise<SectionContent[]> {
-  const [sections, items] = await Promise.all([listSections(db, questionnaireId), listItems(db, questionnaireId)]);
+  const [sections, items] = await readAll(db, [
+    () => listSections(db, questionnaireId),
+    () => listItems(db, questionnaireId),
+  ]);
   return sections.map((section) => ({
     title: section.title,
     items: items
@@ -66,9 +70,14 @@ export async function readContent(db: Db, questionnaireId: number): Promise<Sect
 export async function copyQuestionnaire({ tx, sourceId, targetId }: { tx: Db; sourceId: number; targetId: number }) {
   const source = await findQuestionnaireByVessel(tx, sourceId);
   if (source) {
-    await createQuestionnaire(tx, targetId, await readContent(tx, source.id), source.existingEnergySavingTechnologies);
+    await createQuestionnaires(
+      tx,
+      [targetId],
+      await readContent(tx, source.id),
+      source.existingEnergySavingTechnologies,
+    );
   } else {
-    await ensureQuestionnaire(tx, targetId);
+    await ensureQuestionnaires(tx, [targetId]);
   }
   await copyTechnologyStatuses(tx, sourceId, targetId);
 }

@@ -42,7 +42,7 @@ export async function importQuestionnaire(db: Db, vesselId: number, content: Buf
   return db.transaction(async (tx) => {
     const { vessel, row } = await lockQuestionnaire(tx, vesselId);
     await deleteContent(tx, row.id);
-    await insertContent(tx, row.id, sections);
+    await insertContent(tx, [row.id], sections);
     return questionnaireDto(tx, vessel, await updateQuestionnaireRow(tx, row.id, {}));
   });
 }

@@ -1,5 +1,6 @@
 import { type QuestionnaireKind, questionnaireKinds } from '@backoffice/contracts';
 import ExcelJS from 'exceljs';
+import { firstSheetRows, UnreadableWorkbook } from '../../lib/import-workbook.ts';
 import type { ItemContent, SectionContent } from './questionnaires.queries.ts';
 
 /**
@@ -73,18 +74,6 @@ function rowTexts(row: ExcelJS.Row, columns: Partial<Record<Column, number>>): R
   };
 }
 
-async function firstSheet(content: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
-  } catch (err) {
-    throw new UnreadableQuestionnaireSheet('not an xlsx workbook', { cause: err });
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new UnreadableQuestionnaireSheet('no sheet');
-  return sheet;
-}
-
 /** Checks one filled row's texts; answers its problems ('Row N: …'). */
 function rowProblems(rowNumber: number, texts: Record<Column, string>, hasSection: boolean): string[] {
   const problems: string[] = [];
@@ -115,14 +104,13 @@ function rowProblems(rowNumber: number, texts: Record<Column, string>, hasSectio
  * UnreadableQuestionnaireSheet or QuestionnaireSheetErrors.
  */
 export async function readQuestionnaireSheet(content: Buffer): Promise<SectionContent[]> {
-  const sheet = await firstSheet(content);
   const columns: Partial<Record<Column, number>> = {};
   let headerFound = false;
   const sections: SectionContent[] = [];
   const problems: string[] = [];
   const kindRows = new Map<QuestionnaireKind, number>();
 
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+  const takeRow = (row: ExcelJS.Row) => {
     if (!headerFound) {
       headerFound = true;
       row.eachCell({ includeEmpty: false }, (cell, column) => {
@@ -135,11 +123,11 @@ export async function readQuestionnaireSheet(content: Buffer): Promise<SectionCo
     const texts = rowTexts(row, columns);
     if (!texts.section && !texts.request && !texts.example && !texts.value && !texts.mappedTo) return;
     const current = sections.at(-1);
-    const rowIssues = rowProblems(rowNumber, texts, current !== undefined);
+    const rowIssues = rowProblems(row.number, texts, current !== undefined);
     const kind = texts.mappedTo ? kindsByKey.get(texts.mappedTo.toLowerCase()) : undefined;
     if (kind && kindRows.has(kind)) {
-      rowIssues.push(`Row ${rowNumber}: Mapped to "${kind}" already used in row ${kindRows.get(kind)}`);
-    } else if (kind) kindRows.set(kind, rowNumber);
+      rowIssues.push(`Row ${row.number}: Mapped to "${kind}" already used in row ${kindRows.get(kind)}`);
+    } else if (kind) kindRows.set(kind, row.number);
     problems.push(...rowIssues);
     if (rowIssues.length > 0) return;
 
@@ -157,7 +145,16 @@ export async function readQuestionnaireSheet(content: Buffer): Promise<SectionCo
       mappedTo: kind ?? null,
     };
     section.items.push(item);
-  });
+  };
+
+  try {
+    for await (const row of firstSheetRows(content)) {
+      takeRow(row);
+    }
+  } catch (err) {
+    if (err instanceof UnreadableWorkbook) throw new UnreadableQuestionnaireSheet(err.message, { cause: err });
+    throw err;
+  }
   if (!columns.section || !columns.request) throw new UnreadableQuestionnaireSheet('no Section and Request header');
   if (problems.length > maxMessages) {
     const more = problems.length - maxMessages;

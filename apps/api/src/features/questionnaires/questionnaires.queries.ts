@@ -49,16 +49,20 @@ export async function questionnaireSummary(db: Db, vesselId: number) {
 }
 
 /**
- * Inserts the vessel's questionnaire row unless it has one (the vessel id is unique, so two
- * concurrent calls store one row); answers the new id, or null when the vessel already had one.
+ * Inserts a questionnaire row for each vessel that has none (the vessel id is unique, so concurrent
+ * calls store one row per vessel); answers the new rows' ids.
  */
-export async function insertQuestionnaireRow(tx: Db, values: typeof questionnaires.$inferInsert) {
-  const [row] = await tx
-    .insert(questionnaires)
-    .values(values)
-    .onConflictDoNothing({ target: questionnaires.vesselId })
-    .returning({ id: questionnaires.id });
-  return row?.id ?? null;
+export async function insertQuestionnaireRows(tx: Db, rows: (typeof questionnaires.$inferInsert)[]) {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    const inserted = await tx
+      .insert(questionnaires)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing({ target: questionnaires.vesselId })
+      .returning({ id: questionnaires.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
 }
 
 export async function updateQuestionnaireRow(
@@ -76,27 +80,34 @@ export async function updateQuestionnaireRow(
   return row!;
 }
 
-/** Stores sections and items set-based: one insert for the sections, one for all their items. */
-export async function insertContent(tx: Db, questionnaireId: number, sections: readonly SectionContent[]) {
-  if (sections.length === 0) return;
-  const inserted = await tx
-    .insert(questionnaireSections)
-    .values(sections.map((section, position) => ({ questionnaireId, title: section.title, position })))
-    .returning({ id: questionnaireSections.id, position: questionnaireSections.position });
-  const sectionIds = new Map(inserted.map((row) => [row.position, row.id]));
+/**
+ * Stores the same sections and items in each of the questionnaires, in one statement whatever the
+ * number of questionnaires or items: every column travels as one array.
+ */
+export async function insertContent(tx: Db, questionnaireIds: readonly number[], sections: readonly SectionContent[]) {
+  if (questionnaireIds.length === 0 || sections.length === 0) return;
   const items = sections.flatMap((section, sectionPosition) =>
-    section.items.map((item, position) => ({
-      questionnaireId,
-      sectionId: sectionIds.get(sectionPosition)!,
-      title: item.title,
-      value: item.value,
-      valueExample: item.valueExample,
-      hide: item.hide,
-      position,
-      mappedTo: item.mappedTo,
-    })),
+    section.items.map((item, position) => ({ ...item, sectionPosition, position })),
   );
-  if (items.length > 0) await tx.insert(questionnaireItems).values(items);
+  const column = <K extends keyof (typeof items)[number]>(key: K) => sql.param(items.map((item) => item[key]));
+  await tx.execute(sql`
+    with new_sections as (
+      insert into questionnaire_sections (questionnaire_id, title, position)
+      select q.id, s.title, s.position
+      from unnest(${sql.param(questionnaireIds)}::integer[]) as q(id)
+      cross join unnest(${sql.param(sections.map((section) => section.title))}::text[],
+                        ${sql.param(sections.map((_, position) => position))}::integer[]) as s(title, position)
+      returning id, questionnaire_id, position
+    )
+    insert into questionnaire_items (questionnaire_id, section_id, title, value, value_example, hide, position, mapped_to)
+    select s.questionnaire_id, s.id, i.title, i.value, i.value_example, i.hide, i.position, i.mapped_to
+    from new_sections s
+    join unnest(${column('sectionPosition')}::integer[], ${column('title')}::text[], ${column('value')}::text[],
+                ${column('valueExample')}::text[], ${column('hide')}::boolean[], ${column('position')}::integer[],
+                ${column('mappedTo')}::text[])
+      as i(section_position, title, value, value_example, hide, position, mapped_to)
+      on i.section_position = s.position
+    order by s.questionnaire_id, s.position, i.position`);
 }
 
 /** Removes every section of the questionnaire, and with them (cascade) every item. */

@@ -3,19 +3,20 @@ import {
   formMessages,
   idParams,
   limits,
-  messages,
   questionnaire,
   questionnaireConsumptionEntry,
   updateQuestionnaireRequest,
 } from '@backoffice/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fieldError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { importLimitsDescription, uploadedXlsx } from '../../lib/uploaded-xlsx.ts';
+import { staffOf } from '../../plugins/auth.ts';
 import { contentDisposition } from '../../plugins/storage/disposition.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { withImportSlot } from '../import-slots/index.ts';
 import { questionnaireTemplateVersion } from './default-template.data.ts';
 import { sheetColumns } from './questionnaire.sheet.ts';
 import * as files from './questionnaire-files.service.ts';
@@ -27,14 +28,6 @@ const format =
   `One sheet; a header row with the columns ${sheetColumns.join(', ')} (any case and spacing), then one row ` +
   'per item in order. A new section starts where the Section cell changes (an empty cell continues it); ' +
   'Hide is yes/true/1/x; Mapped to is a kind key of the contracts or empty, each kind once.';
-
-/** The content of the multipart field `file`; 400 on `file` when there is none. */
-async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw fieldError('file', messages.required);
-  const part = await req.file();
-  if (part?.fieldname !== 'file') throw fieldError('file', messages.required);
-  return part.toBuffer();
-}
 
 function sendXlsx(reply: FastifyReply, download: files.SheetDownload) {
   return reply
@@ -48,7 +41,7 @@ function sendXlsx(reply: FastifyReply, download: files.SheetDownload) {
 export const questionnairesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   const tags = ['questionnaires'];
   const vesselHidden = '404 when the vessel is unknown, archived or under an archived project or customer.';
-  await app.register(multipart, { limits: { files: 1, fileSize: limits.maxUploadBytes } });
+  await app.register(multipart, { limits: { files: 1, fileSize: limits.maxImportFileBytes } });
 
   app.get(
     '/vessels/:id/questionnaire',
@@ -92,13 +85,16 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
           'multipart/form-data with an .xlsx in the field `file`. Replaces all sections and items; status, link ' +
           `and PIN stay. ${format} An unreadable file or one without items answers 400 { error: ` +
           `'${clientMessages.importFailed}' }; bad rows answer 400 { file: ['Row N: …'] }; either way nothing ` +
-          `changes. ${vesselHidden}`,
+          `changes. ${importLimitsDescription} ${vesselHidden}`,
         consumes: ['multipart/form-data'],
         params: vesselIdParams,
         response: { 200: questionnaire, ...errorResponses },
       },
     },
-    async (req) => files.importQuestionnaire(db, req.params.vesselId, await uploadedFile(req)),
+    (req) =>
+      withImportSlot(db, staffOf(req).id, async () =>
+        files.importQuestionnaire(db, req.params.vesselId, await uploadedXlsx(req)),
+      ),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
 } from '@backoffice/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { sharedAgain } from '../../lib/form-sharing.ts';
 import { listVesselTechnologyStatuses } from '../vessel-technologies/index.ts';
@@ -64,10 +65,10 @@ export async function questionnaireDto(
   vessel: { id: number; name: string },
   row: QuestionnaireRow,
 ): Promise<Questionnaire> {
-  const [sections, items, selectedTechnologies] = await Promise.all([
-    listSections(db, row.id),
-    listItems(db, row.id),
-    listVesselTechnologyStatuses(db, vessel.id),
+  const [sections, items, selectedTechnologies] = await readAll(db, [
+    () => listSections(db, row.id),
+    () => listItems(db, row.id),
+    () => listVesselTechnologyStatuses(db, vessel.id),
   ]);
   const bySection = new Map<number, ItemRow[]>(sections.map((s) => [s.id, []]));
   for (const item of items) bySection.get(item.sectionId)?.push(item);
@@ -117,7 +118,7 @@ function checkIds(input: UpdateQuestionnaire, sectionIds: Set<number>, itemIds: 
 export async function updateQuestionnaire(db: Db, vesselId: number, input: UpdateQuestionnaire) {
   return db.transaction(async (tx) => {
     const { vessel, row } = await lockQuestionnaire(tx, vesselId);
-    const [sections, items] = await Promise.all([listSections(tx, row.id), listItems(tx, row.id)]);
+    const [sections, items] = await readAll(tx, [() => listSections(tx, row.id), () => listItems(tx, row.id)]);
     const itemsById = new Map(items.map((item) => [item.id, item]));
     checkIds(input, new Set(sections.map((s) => s.id)), new Set(itemsById.keys()));
 

@@ -9,6 +9,7 @@ import {
   type ReportResults,
 } from '@backoffice/engine';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { listVesselRates } from '../vessels/index.ts';
 import { savingsCategoryOf } from './included-technologies.dto.ts';
 import type { IncludedRow } from './included-technologies.queries.ts';
@@ -96,12 +97,12 @@ export async function calculationInput(
   report: ReportAccessRow,
   included: IncludedRow[],
 ): Promise<ReportCalculationInput> {
-  const [consumption, rates, orders, fields, items] = await Promise.all([
-    consumptionRowsOf(db, report.vesselId),
-    listVesselRates(db, report.vesselId),
-    categoryOrderRowsOf(db, report.id),
-    calculationFieldsOf(db, report.id),
-    ciiItemsOf(db, report.vesselId),
+  const [consumption, rates, orders, fields, items] = await readAll(db, [
+    () => consumptionRowsOf(db, report.vesselId),
+    () => listVesselRates(db, report.vesselId),
+    () => categoryOrderRowsOf(db, report.id),
+    () => calculationFieldsOf(db, report.id),
+    () => ciiItemsOf(db, report.vesselId),
   ]);
   return {
     consumptionRows: consumption.map((row) => ({

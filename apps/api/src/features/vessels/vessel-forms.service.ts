@@ -1,7 +1,7 @@
 import { FormStatus, questionnaireVesselStatus } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { ensureParticulars } from '../particulars/index.ts';
-import { ensureQuestionnaire } from '../questionnaires/index.ts';
+import { ensureQuestionnaires } from '../questionnaires/index.ts';
 import { recordVesselsStatus } from './vessels.queries.ts';
 
 /**
@@ -11,9 +11,7 @@ import { recordVesselsStatus } from './vessels.queries.ts';
  */
 export async function createVesselForms(tx: Db, vesselIds: number[]) {
   if (vesselIds.length === 0) return;
-  for (const id of vesselIds) {
-    await ensureQuestionnaire(tx, id);
-    await ensureParticulars(tx, id);
-  }
+  await ensureQuestionnaires(tx, vesselIds);
+  await ensureParticulars(tx, vesselIds);
   await recordVesselsStatus(tx, vesselIds, questionnaireVesselStatus(FormStatus.Draft));
 }

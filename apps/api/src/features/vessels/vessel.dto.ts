@@ -1,5 +1,6 @@
 import type { Vessel, VesselConsumption, VesselConsumptionRate } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import type { FileAccess } from '../files/index.ts';
 import { questionnaireSummary } from '../questionnaires/index.ts';
 import { toVesselCard } from './vessel-cards.queries.ts';
@@ -9,11 +10,11 @@ import type { VesselDetailRow } from './vessels.queries.ts';
 
 /** The vessel in full: a fixed number of lookups (images, questionnaire, reports), never one per list entry. */
 export async function toVesselDto(db: Db, files: FileAccess, row: VesselDetailRow): Promise<Vessel> {
-  const [vesselImage1, vesselImage2, vesselQuestionnaire, reportCards] = await Promise.all([
-    files.fileRef(db, row.vesselImage1FileId),
-    files.fileRef(db, row.vesselImage2FileId),
-    questionnaireSummary(db, row.id),
-    reportCardsOfVessel(db, row.id),
+  const [vesselImage1, vesselImage2, vesselQuestionnaire, reportCards] = await readAll(db, [
+    () => files.fileRef(db, row.vesselImage1FileId),
+    () => files.fileRef(db, row.vesselImage2FileId),
+    () => questionnaireSummary(db, row.id),
+    () => reportCardsOfVessel(db, row.id),
   ]);
   return {
     ...toVesselCard(row),

@@ -8,6 +8,7 @@ import {
 } from '@backoffice/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
+import { importFailureText } from '../../api/import-failure.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
 import { notify } from '../../components/notify.ts';
@@ -85,7 +86,7 @@ export function useImportVessels(projectId: number, customerId: number) {
     mutationFn: (file: File) => postFile<ImportVesselsResult>(`projects/${projectId}/import-vessels`, file),
     // Nothing imported is not a success: the warning says what happened, row by row.
     successMessage: (result) => (result.imported > 0 ? clientMessages.vesselsImported : undefined),
-    errorMessage: clientMessages.importFailed,
+    errorMessage: importFailureText,
     onSuccess: (result) => {
       if (result.imported === 0) notify.warning(result.message);
       else if (result.message) notify.info(result.message);

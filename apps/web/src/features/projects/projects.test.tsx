@@ -226,15 +226,20 @@ describe('import vessels', { timeout: 20_000 }, () => {
     expect(toasts.messages()).not.toContain(clientMessages.vesselsImported);
   });
 
-  it('shows the import failure text when the file is refused', async () => {
+  it.each([
+    [400, clientMessages.importFailed],
+    [400, clientMessages.importTooManyRows],
+    [409, clientMessages.importRunning],
+    [413, clientMessages.importTooLarge],
+  ])('shows the server’s words when the file is refused with %i: %s', async (status, error) => {
     const user = userEvent.setup();
-    stubImport(() => jsonResponse(400, { error: 'Unreadable sheet' }));
+    stubImport(() => jsonResponse(status, { error }));
     renderRoute('/customers/3/projects/5/vessels');
 
     await user.click(await screen.findByRole('button', { name: 'Import Vessels' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.upload(screen.getByLabelText('Vessels file'), xlsx());
 
-    await waitFor(() => expect(toasts.messages()).toEqual([clientMessages.importFailed]));
+    await waitFor(() => expect(toasts.messages()).toEqual([error]));
   });
 });

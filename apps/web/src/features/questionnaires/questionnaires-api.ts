@@ -1,13 +1,12 @@
 import {
-  clientMessages,
   formMessages,
   type Questionnaire,
   type SeaSearcherStatus,
   type UpdateQuestionnaireRequest,
 } from '@backoffice/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorText, isApiError } from '../../api/api-error.ts';
 import { http } from '../../api/http.ts';
+import { importFailureText } from '../../api/import-failure.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
 import { postFile } from '../../components/post-file.ts';
@@ -66,20 +65,6 @@ export function useUpdateQuestionnaire(vesselId: number) {
       ]);
     },
   });
-}
-
-/** The server's words for a refused import: its error, a plain text answer or its field messages. */
-function importFailureText(error: unknown): string {
-  if (!isApiError(error)) return clientMessages.importFailed;
-  const { body } = error;
-  if (typeof body === 'string' && body.trim()) return body;
-  const text = errorText(body);
-  if (text) return text;
-  if (body && typeof body === 'object') {
-    const lines = Object.values(body).flatMap((value) => (Array.isArray(value) ? value.map(String) : []));
-    if (lines.length) return lines.join('\n');
-  }
-  return clientMessages.importFailed;
 }
 
 /** Replaces all sections and items with those of an .xlsx. */

@@ -1,0 +1,1 @@
+export { withImportSlot } from './import-slots.service.ts';
