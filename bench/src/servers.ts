@@ -37,7 +37,10 @@ const loopback = { port: 0, host: '127.0.0.1' } as const;
 
 /** The real application: every plugin, the auth check and the response schemas. */
 export async function startApp(database: Database, settings: Settings): Promise<AppServer> {
-  const app = await buildApp({ config: testConfig({ databaseUrl: settings.databaseUrl }), database });
+  const app = await buildApp({
+    config: testConfig({ databaseUrl: settings.databaseUrl, logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent' }),
+    database,
+  });
   const url = await app.listen(loopback);
   return { url, storage: app.storage, close: () => app.close() };
 }
@@ -104,12 +107,12 @@ export async function startBaseline(database: Database, userId: number, storage:
   return { url, close: () => app.close() };
 }
 
-/** Signs in through the API and returns the bearer token and the user's id. */
-export async function signIn(appUrl: string, settings: Settings) {
+/** Signs in through the API (the Super Admin unless another seeded user's e-mail is given); the bearer token and the user's id. */
+export async function signIn(appUrl: string, settings: Settings, email = settings.adminEmail) {
   const response = await fetch(`${appUrl}/api/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: settings.adminEmail, password: settings.adminPassword }),
+    body: JSON.stringify({ username: email, password: settings.adminPassword }),
   });
   if (response.status !== 200) {
     throw new Error(`Sign-in failed with ${response.status}: ${await response.text()}`);

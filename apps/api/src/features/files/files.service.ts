@@ -12,9 +12,9 @@ import {
   limits,
   mimeTypesByExtension,
 } from '@backoffice/contracts';
+import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
-import { mapLimited } from '../../lib/map-limited.ts';
 import type { UploadReceiver } from '../../plugins/storage/local-storage.routes.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
 import type { FileAccess, FileContent, JoinedFile } from './file-access.types.ts';
@@ -263,7 +263,7 @@ export function createFileAccess({ storage }: { storage: Storage }): FileAccess 
       const contents = new Map<number, FileContent>();
       if (ids.length === 0) return contents;
       const active = (await findFileRows(db, ids)).filter((row) => !row.deletedOn);
-      await mapLimited(active, filesReadAtOnce, async (found) => {
+      await pLimit(filesReadAtOnce).map(active, async (found) => {
         const { state, row } = await checked(db, storage, found);
         contents.set(row.id, {
           name: row.name,

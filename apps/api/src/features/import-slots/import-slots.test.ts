@@ -40,6 +40,28 @@ describe('withImportSlot', () => {
     expect(await withImportSlot(db, anna.id, async () => 'again')).toBe('again');
   });
 
+  it('runs imports of different users two at a time in a process; the others wait their turn', async () => {
+    const db = t.database.db;
+    const users = await Promise.all([1, 2, 3].map(async () => (await t.signIn(Role.USER)).user));
+    const gates = users.map(() => gate());
+    const started: number[] = [];
+    const imports = users.map((user, i) =>
+      withImportSlot(db, user.id, async () => {
+        started.push(i);
+        await gates[i]!.opened;
+        return i;
+      }),
+    );
+    await expect.poll(() => started.length).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toHaveLength(2);
+
+    gates[started[0]!]!.open();
+    await expect.poll(() => started.length).toBe(3);
+    for (const g of gates) g.open();
+    expect(await Promise.all(imports)).toEqual([0, 1, 2]);
+  });
+
   it('frees the slot when the import fails', async () => {
     const db = t.database.db;
     const { user } = await t.signIn(Role.USER);
