@@ -70,8 +70,8 @@ export const questionnaireItems = pgTable(
     mappedTo: text('mapped_to'),
   },
   (t) => [
-    index('questionnaire_items_questionnaire_idx').on(t.questionnaireId),
-    index('questionnaire_items_section_idx').on(t.sectionId),
+    // Lists a questionnaire's items, and finds a section's items when it goes (the reference below).
+    index('questionnaire_items_questionnaire_section_idx').on(t.questionnaireId, t.sectionId),
     // One reference for both: the item's section, which must be of the item's questionnaire. One
     // check per row instead of two keeps creating thousands of questionnaires at once fast.
     foreignKey({

@@ -83,8 +83,7 @@ export async function insertItems(tx: Db, particularsIds: readonly number[], ite
     select p.id, i.title, i.request_text, i.response_text, i.position
     from unnest(${sql.param(particularsIds)}::integer[]) as p(id)
     cross join unnest(${column('title')}::text[], ${column('requestText')}::text[], ${column('responseText')}::text[],
-                      ${column('position')}::integer[]) as i(title, request_text, response_text, position)
-    order by p.id, i.position`);
+                      ${column('position')}::integer[]) as i(title, request_text, response_text, position)`);
 }
 
 export async function insertItem(tx: Db, particularsId: number, item: ItemValues) {

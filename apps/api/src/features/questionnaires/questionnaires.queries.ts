@@ -106,8 +106,7 @@ export async function insertContent(tx: Db, questionnaireIds: readonly number[],
                 ${column('valueExample')}::text[], ${column('hide')}::boolean[], ${column('position')}::integer[],
                 ${column('mappedTo')}::text[])
       as i(section_position, title, value, value_example, hide, position, mapped_to)
-      on i.section_position = s.position
-    order by s.questionnaire_id, s.position, i.position`);
+      on i.section_position = s.position`);
 }
 
 /** Removes every section of the questionnaire, and with them (cascade) every item. */
