@@ -2,7 +2,7 @@ import { reportTypes } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { insertProject, insertProjectRates } from '../projects/index.ts';
 import { includeCatalogueTechnologies, insertNewReport } from '../reports/index.ts';
-import { createVesselForms, insertVesselRates, insertVessels, replaceConsumptions } from '../vessels/index.ts';
+import { createVessels, replaceConsumptions } from '../vessels/index.ts';
 import {
   claimDemo,
   consumptionTypeId,
@@ -79,9 +79,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       description: 'Energy-saving screening of the dry bulk fleet.',
     });
     await insertProjectRates(tx, projectId);
-    const [vesselId] = await insertVessels(tx, [{ projectId, vesselTypeId: bulk.id, name: 'MV Demo Explorer' }]);
-    await insertVesselRates(tx, [vesselId!]);
-    await createVesselForms(tx, [vesselId!]);
+    const [vesselId] = await createVessels(tx, [{ projectId, vesselTypeId: bulk.id, name: 'MV Demo Explorer' }]);
     const rates = await vesselRateIdsByType(tx, vesselId!, ['HFO', 'MGO']);
     if (rates.size < 2) return false;
     await replaceConsumptions(tx, vesselId!, [

@@ -2,7 +2,7 @@ import { clientMessages, type ImportVesselsResult, messages } from '@backoffice/
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findVisibleProject } from '../customers/index.ts';
-import { createVesselForms, insertVesselRates, insertVessels } from '../vessels/index.ts';
+import { createVessels } from '../vessels/index.ts';
 import { activeVesselNames, listVesselTypeNames } from './projects.queries.ts';
 import { readVesselSheet, UnreadableVesselSheet, type VesselSheetRow } from './vessel-import.sheet.ts';
 
@@ -84,12 +84,10 @@ export async function importVessels(db: Db, projectId: number, content: Buffer):
     if (!(await findVisibleProject(tx, projectId, { lock: true }))) throw notFound('Project');
     const types = await listVesselTypeNames(tx);
     const { accepted, skipped } = sortRows(rows, typeMatcher(types), await activeVesselNames(tx, projectId));
-    const ids = await insertVessels(
+    await createVessels(
       tx,
       accepted.map((v) => ({ ...v, projectId })),
     );
-    await insertVesselRates(tx, ids);
-    await createVesselForms(tx, ids);
     return { imported: accepted.length, skipped, message: importMessage(accepted.length, skipped) };
   });
 }

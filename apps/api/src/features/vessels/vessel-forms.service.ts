@@ -5,9 +5,9 @@ import { ensureQuestionnaires } from '../questionnaires/index.ts';
 import { recordVesselsStatus } from './vessels.queries.ts';
 
 /**
- * New vessels get their questionnaire (from the default template) and particulars as Drafts. The
- * questionnaire is the document created with them, so their status is Questionnaire Draft
- * (ARCHITECTURE.md, 'Vessel status').
+ * Gives vessels inserted on their own (test factories, benchmark seeds) the forms and status that
+ * createVessels gives new vessels: questionnaire and particulars as Drafts, status Questionnaire
+ * Draft (ARCHITECTURE.md, 'Vessel status').
  */
 export async function createVesselForms(tx: Db, vesselIds: number[]) {
   if (vesselIds.length === 0) return;

@@ -5,8 +5,7 @@ import { fieldError, notFound, throwFieldErrors } from '../../lib/errors.ts';
 import { findVisibleProject } from '../customers/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { toVesselDto } from './vessel.dto.ts';
-import { insertVesselRates } from './vessel-consumption.queries.ts';
-import { createVesselForms } from './vessel-forms.service.ts';
+import { createVessels } from './vessel-creation.service.ts';
 import { vesselMessages } from './vessel-messages.data.ts';
 import {
   archiveVesselRow,
@@ -69,14 +68,10 @@ export async function createVessel(deps: FeatureDeps, input: CreateVesselRequest
   const id = await deps.db.transaction(async (tx) => {
     await checkReferences(tx, { projectId: input.project.id, vesselTypeId: input.vesselType.id });
     await requireFreeVesselName(tx, input.project.id, input.name, { field: 'name' });
-    const vesselId = await insertVessel(tx, {
-      name: input.name,
-      projectId: input.project.id,
-      vesselTypeId: input.vesselType.id,
-    });
-    await insertVesselRates(tx, [vesselId]);
-    await createVesselForms(tx, [vesselId]);
-    return vesselId;
+    const [vesselId] = await createVessels(tx, [
+      { name: input.name, projectId: input.project.id, vesselTypeId: input.vesselType.id },
+    ]);
+    return vesselId!;
   });
   return getVessel(deps, id);
 }
