@@ -8,7 +8,7 @@ import {
   ciiFuelFromName,
   ciiShipTypeParams,
 } from './cii-constants.ts';
-import type { AggregatedRow, SavingCell } from './fuel-savings.ts';
+import type { AggregatedRow, FuelSavings } from './fuel-savings.ts';
 import { sum } from './keys.ts';
 import type { RateLookup } from './rates.ts';
 import type { CiiOutlook, CiiRating, CiiYear } from './results.ts';
@@ -33,22 +33,6 @@ export function ciiCapacity(vessel: CiiVesselInput): number | null {
 export function ciiCf(type: Ref, rates: RateLookup): number {
   const fuel = rates.rate(type)?.ciiFuel ?? ciiFuelFromName(type.name);
   return fuel ? CII_CF[fuel] : rates.co2Factor(type);
-}
-
-/**
- * {@link ciiCf} remembered per consumption type reference (the cells share their row's): it matches the
- * type's name against the fuel names, and there is a cell per technology and row.
- */
-function ciiCfByType(rates: RateLookup): (type: Ref) => number {
-  const byRef = new Map<Ref, number>();
-  return (type) => {
-    let cf = byRef.get(type);
-    if (cf === undefined) {
-      cf = ciiCf(type, rates);
-      byRef.set(type, cf);
-    }
-    return cf;
-  };
 }
 
 /** Attained CII — MEPC.352(78) (G1): Σ(fuel_t × Cf_t) × 10^6 / (capacity × distance), g CO2 per capacity-nm. */
@@ -79,16 +63,19 @@ export function ciiRating(attained: number, required: number, d: CiiShipTypePara
 export function ciiOutlook(
   vessel: CiiVesselInput | null | undefined,
   rows: readonly AggregatedRow[],
-  cells: readonly SavingCell[],
+  savings: FuelSavings,
   rates: RateLookup,
 ): CiiOutlook | null {
   if (!vessel?.shipType || !positive(vessel.annualDistanceNm)) return null;
   const capacity = ciiCapacity(vessel);
   if (capacity === null) return null;
   const params = ciiShipTypeParams(vessel.shipType, capacity);
-  const cf = ciiCfByType(rates);
-  const co2Before = sum(rows.map((r) => r.annualConsumptionInMt * cf(r.consumptionType)));
-  const co2Saved = sum(cells.map((c) => c.savingsInMt * cf(c.consumptionType)));
+  const cfs = rows.map((row) => ciiCf(row.consumptionType, rates));
+  const co2Before = sum(rows.map((row, i) => row.annualConsumptionInMt * cfs[i]!));
+  let co2Saved = 0;
+  savings.byRow.forEach((cells, i) => {
+    for (const cell of cells) co2Saved += cell.savingsInMt * cfs[i]!;
+  });
   const attainedCiiBefore = attainedCii(co2Before, capacity, vessel.annualDistanceNm);
   const attainedCiiAfter = attainedCii(co2Before - co2Saved, capacity, vessel.annualDistanceNm);
   const years: CiiYear[] = CII_YEARS.map((year) => {

@@ -1,4 +1,4 @@
-import { sum } from './keys.ts';
+import { arrayOf, sum } from './keys.ts';
 import type { EtsOutlook, EtsYear } from './results.ts';
 import { DEFAULT_DISCOUNT_RATE_PCT, type RegulatoryImpactInput } from './types.ts';
 
@@ -41,8 +41,7 @@ export function resolveRegulatory(input: RegulatoryImpactInput | null | undefine
 }
 
 /** The emission years of the horizon: startYear … startYear + numberOfYears − 1. */
-export const horizonYears = (reg: Regulatory): number[] =>
-  Array.from({ length: reg.numberOfYears }, (_, k) => reg.startYear + k);
+export const horizonYears = (reg: Regulatory): number[] => arrayOf(reg.numberOfYears, (k) => reg.startYear + k);
 
 /** Cost of a yearly CO2 amount in one year: CO2 × pctInEu/100 × phase(y)/100 × carbonRate. */
 export const carbonCost = (co2InMt: number, year: number, reg: Regulatory): number =>

@@ -1,5 +1,5 @@
 import { carbonCost, horizonYears, type Regulatory } from './ets.ts';
-import { sum } from './keys.ts';
+import { arrayOf, sum } from './keys.ts';
 import type { CarbonExtras, FinanceRow, Finances, TechnologyTotal } from './results.ts';
 import type { IncludedTechnology } from './types.ts';
 
@@ -16,7 +16,7 @@ export function netPresentValue(investment: number, cashFlows: readonly number[]
 /** (1 + r)^k for k = 1..n, r = discountRatePct / 100. */
 const discountDivisors = (discountRatePct: number, years: number): number[] => {
   const r = discountRatePct / 100;
-  return Array.from({ length: years }, (_, k) => (1 + r) ** (k + 1));
+  return arrayOf(years, (k) => (1 + r) ** (k + 1));
 };
 
 const discountedSum = (investment: number, cashFlows: readonly number[], divisors: readonly number[]): number =>
@@ -53,13 +53,19 @@ function extrasOver(
   opex: number,
   co2ReductionInMt: number,
 ): CarbonExtras {
-  const avoided = horizon.years.map((year) => carbonCost(co2ReductionInMt, year, horizon.reg));
-  const avoidedCarbonCostPerYear = sum(avoided) / avoided.length;
-  const flows = avoided.map((c) => yearlyFuelCostSaving + c - opex);
+  // One pass: the avoided costs and the discounted cash flows are summed year by year.
+  let avoidedTotal = 0;
+  let npv = -investment;
+  horizon.years.forEach((year, k) => {
+    const avoided = carbonCost(co2ReductionInMt, year, horizon.reg);
+    avoidedTotal += avoided;
+    npv += (yearlyFuelCostSaving + avoided - opex) / (horizon.divisors[k] ?? 1);
+  });
+  const avoidedCarbonCostPerYear = avoidedTotal / horizon.years.length;
   return {
     avoidedCarbonCostPerYear,
     pbtInYears: paybackYears(investment, yearlyFuelCostSaving + avoidedCarbonCostPerYear - opex),
-    npv: discountedSum(investment, flows, horizon.divisors),
+    npv,
   };
 }
 

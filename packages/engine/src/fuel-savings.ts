@@ -1,5 +1,6 @@
 import { cellKey } from './keys.ts';
-import { type ApplyOrder, actsOn, applyOrder, fixedSavingFor, hasFixedSavings } from './order.ts';
+import { type ApplyOrder, applyOrder } from './order.ts';
+import { ruleActsOn, ruleSaving, type SavingRule, savingRule } from './saving-rule.ts';
 import type { CategoryTechnologyOrder, ConsumptionRow, IncludedTechnology, Ref } from './types.ts';
 
 /** A consumption row after summing the rows with the same (category, type). */
@@ -15,6 +16,14 @@ export interface SavingCell {
   consumptionCategory: Ref;
   consumptionType: Ref;
   savingsInMt: number;
+}
+
+/** The cells of one sequential calculation, grouped as the result tables read them. */
+export interface FuelSavings {
+  /** The cells of each aggregated row, by row, in apply order: row after row, the cell order. */
+  byRow: SavingCell[][];
+  /** The cells of each technology, by its position in the technologies list, in cell order. */
+  byTechnology: SavingCell[][];
 }
 
 /** Sums the rows with the same (category, type); keeps the order of first appearance. */
@@ -34,10 +43,7 @@ export function aggregateConsumptionRows(rows: readonly ConsumptionRow[]): Aggre
  * remaining consumption, else `remaining × savings % / 100`. Kept within [0, remaining].
  */
 export function stepSaving(tech: IncludedTechnology, category: Ref, type: Ref, remaining: number): number {
-  const raw = hasFixedSavings(tech)
-    ? Math.min(fixedSavingFor(tech, category, type), remaining)
-    : (remaining * tech.savingsPct) / 100;
-  return Math.min(Math.max(raw, 0), remaining);
+  return ruleSaving(savingRule(tech), category, type, remaining);
 }
 
 /**
@@ -52,18 +58,54 @@ export function computeFuelSavings(
   orders: readonly CategoryTechnologyOrder[],
   order: ApplyOrder = applyOrder(technologies, orders),
 ): SavingCell[] {
-  const cells: SavingCell[] = [];
-  for (const row of rows) {
+  return fuelSavings(rows, technologies, order).byRow.flat();
+}
+
+/** Where a technology saves what: its position, the aggregated row's position and the MT saved there. */
+export type OnSaving = (position: number, rowIndex: number, savingsInMt: number) => void;
+
+/**
+ * The sequential calculation itself: row by row, the technologies acting on it in the category's
+ * order, each on what the previous ones left. Hands each saving to `onSaving`, in cell order.
+ */
+export function applySequentially(
+  rows: readonly AggregatedRow[],
+  rules: readonly SavingRule[],
+  order: ApplyOrder,
+  onSaving: OnSaving,
+): void {
+  rows.forEach((row, rowIndex) => {
     const { consumptionCategory: category, consumptionType: type } = row;
     let remaining = Math.max(row.annualConsumptionInMt, 0);
     // The category's order filtered to the technologies acting on the row is the row's own order.
-    for (const i of order(category)) {
-      const technology = technologies[i]!;
-      if (!actsOn(technology, category, type)) continue;
-      const savingsInMt = stepSaving(technology, category, type, remaining);
+    for (const position of order(category)) {
+      const rule = rules[position]!;
+      if (!ruleActsOn(rule, category, type)) continue;
+      const savingsInMt = ruleSaving(rule, category, type, remaining);
       remaining -= savingsInMt;
-      cells.push({ technology, consumptionCategory: category, consumptionType: type, savingsInMt });
+      onSaving(position, rowIndex, savingsInMt);
     }
-  }
-  return cells;
+  });
+}
+
+/** {@link computeFuelSavings} with the cells grouped by row and by technology. */
+export function fuelSavings(
+  rows: readonly AggregatedRow[],
+  technologies: readonly IncludedTechnology[],
+  order: ApplyOrder,
+): FuelSavings {
+  const byRow: SavingCell[][] = rows.map(() => []);
+  const byTechnology: SavingCell[][] = technologies.map(() => []);
+  applySequentially(rows, technologies.map(savingRule), order, (position, rowIndex, savingsInMt) => {
+    const row = rows[rowIndex]!;
+    const cell = {
+      technology: technologies[position]!,
+      consumptionCategory: row.consumptionCategory,
+      consumptionType: row.consumptionType,
+      savingsInMt,
+    };
+    byRow[rowIndex]!.push(cell);
+    byTechnology[position]!.push(cell);
+  });
+  return { byRow, byTechnology };
 }

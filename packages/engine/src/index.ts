@@ -2,7 +2,7 @@ import { consumptionSavings, savingsCategorySavings } from './categories.ts';
 import { ciiOutlook } from './cii.ts';
 import { etsOutlook, resolveRegulatory } from './ets.ts';
 import { computeFinances } from './finances.ts';
-import { aggregateConsumptionRows, computeFuelSavings } from './fuel-savings.ts';
+import { aggregateConsumptionRows, fuelSavings } from './fuel-savings.ts';
 import { macCurve } from './mac.ts';
 import { applyOrder } from './order.ts';
 import { rateLookup } from './rates.ts';
@@ -29,10 +29,10 @@ export function calculateReportResults(input: ReportCalculationInput): ReportRes
   const rates = rateLookup(input.consumptionRates);
   const rows = aggregateConsumptionRows(input.consumptionRows);
   const order = applyOrder(technologies, input.categoryOrders);
-  const cells = computeFuelSavings(rows, technologies, input.categoryOrders, order);
+  const savings = fuelSavings(rows, technologies, order);
   const baseline = computeBaseline(rows, rates);
-  const calcTechnologiesSavings = technologiesSavings(technologies, cells, rates, baseline);
-  const totals = technologyTotals(technologies, cells, rates, baseline);
+  const calcTechnologiesSavings = technologiesSavings(technologies, savings, rates, baseline);
+  const totals = technologyTotals(technologies, savings, rates, baseline);
   const regulatory = resolveRegulatory(input.regulatoryImpact);
 
   return {
@@ -42,12 +42,12 @@ export function calculateReportResults(input: ReportCalculationInput): ReportRes
     calcTechnologiesSavings,
     technologyTotals: totals,
     calcFinances: computeFinances(technologies, totals, regulatory),
-    calcConsumptionSavings: consumptionSavings(rows, cells),
-    calcSavingsCategorySavings: savingsCategorySavings(technologies, cells, rates, baseline),
+    calcConsumptionSavings: consumptionSavings(rows, savings),
+    calcSavingsCategorySavings: savingsCategorySavings(technologies, savings, rates, baseline),
     etsOutlook: regulatory
       ? etsOutlook(baseline.co2InMt, calcTechnologiesSavings.totalCo2ReductionInMt, regulatory)
       : null,
-    ciiOutlook: ciiOutlook(input.cii, rows, cells, rates),
+    ciiOutlook: ciiOutlook(input.cii, rows, savings, rates),
     savingsRange: savingsRange(rows, technologies, input.categoryOrders, rates, baseline, order),
     macCurve: macCurve(technologies, totals, input.regulatoryImpact),
   };
@@ -71,13 +71,16 @@ export {
   type AggregatedRow,
   aggregateConsumptionRows,
   computeFuelSavings,
+  type FuelSavings,
+  fuelSavings,
   type SavingCell,
   stepSaving,
 } from './fuel-savings.ts';
 export { capitalRecoveryFactor, DEFAULT_MAC_YEARS, macCurve, macParameters } from './mac.ts';
-export { type ApplyOrder, actsOn, applyOrder, orderForCategory } from './order.ts';
+export { type ApplyOrder, applyOrder, orderForCategory } from './order.ts';
 export { type RateLookup, rateLookup } from './rates.ts';
 export type * from './results.ts';
+export { actsOn } from './saving-rule.ts';
 export { NJORD_TARGET_CO2_REDUCTION_PCT, njordScore } from './score.ts';
 export { computeBaseline, pctOf, technologiesSavings, technologyTotals } from './technology-savings.ts';
 export * from './types.ts';

@@ -1,6 +1,6 @@
 import { byName } from './keys.ts';
 import type { MacCurvePoint, TechnologyTotal } from './results.ts';
-import { DEFAULT_DISCOUNT_RATE_PCT, type IncludedTechnology, type RegulatoryImpactInput } from './types.ts';
+import { DEFAULT_DISCOUNT_RATE_PCT, type IncludedTechnology, type Ref, type RegulatoryImpactInput } from './types.ts';
 
 /** Horizon n of the MAC curve when the report has no number of years. */
 export const DEFAULT_MAC_YEARS = 10;
@@ -41,18 +41,17 @@ export function macCurve(
 ): MacCurvePoint[] {
   const { discountRatePct, years } = macParameters(reg);
   const crf = capitalRecoveryFactor(discountRatePct, years);
-  const bars = technologies.flatMap((tech, i) => {
+  const bars: { technology: Ref; costPerTonneCo2: number; co2: number }[] = [];
+  technologies.forEach((tech, i) => {
     const total = totals[i];
-    if (!total || !(total.co2ReductionInMt > 0)) return [];
+    if (!total || !(total.co2ReductionInMt > 0)) return;
     const investment = tech.equipmentCost + tech.installationCost;
     const annualCost = investment * crf + tech.operationCost - total.yearlyFuelCostSaving;
-    return [
-      {
-        technology: tech.technology,
-        costPerTonneCo2: annualCost / total.co2ReductionInMt,
-        co2: total.co2ReductionInMt,
-      },
-    ];
+    bars.push({
+      technology: tech.technology,
+      costPerTonneCo2: annualCost / total.co2ReductionInMt,
+      co2: total.co2ReductionInMt,
+    });
   });
   bars.sort((a, b) => a.costPerTonneCo2 - b.costPerTonneCo2 || byName(a.technology, b.technology));
   let start = 0;

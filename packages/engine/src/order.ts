@@ -1,30 +1,6 @@
 import { byName } from './keys.ts';
 import type { CategoryTechnologyOrder, IncludedTechnology, Ref } from './types.ts';
 
-/** True when the technology has a fixed MT saving > 0 anywhere: it then acts only where it has one. */
-export const hasFixedSavings = (tech: IncludedTechnology): boolean =>
-  (tech.fixedSavings ?? []).some((f) => f.fixedSavingsInMt > 0);
-
-/** The fixed MT saving of a technology on (category, type); 0 when it has none there. */
-export function fixedSavingFor(tech: IncludedTechnology, category: Ref, type: Ref): number {
-  let total = 0;
-  for (const f of tech.fixedSavings ?? []) {
-    if (f.consumptionCategory.id === category.id && f.consumptionType.id === type.id && f.fixedSavingsInMt > 0) {
-      total += f.fixedSavingsInMt;
-    }
-  }
-  return total;
-}
-
-/**
- * Whether a technology acts on a consumption row (category, type): a technology with fixed savings
- * acts only where its fixed value is > 0; any other acts on every type of its consumption categories.
- */
-export function actsOn(tech: IncludedTechnology, category: Ref, type: Ref): boolean {
-  if (hasFixedSavings(tech)) return fixedSavingFor(tech, category, type) > 0;
-  return tech.consumptionCategories.some((c) => c.id === category.id);
-}
-
 /**
  * The technologies in the order they are applied inside one consumption category:
  * first those on the category's technology list by calculationSequence (ties by name),
@@ -42,26 +18,45 @@ export function orderForCategory(
 export type ApplyOrder = (category: Ref) => readonly number[];
 
 /**
- * {@link orderForCategory} for every category, as positions: one name sort serves all categories, each
- * category is ordered once (not once per consumption row), and the savings range reuses it for its
- * adjusted technologies, whose positions, ids and names are the same.
+ * {@link orderForCategory} for every category, as positions: each category is ordered once (not once
+ * per consumption row), names are sorted at most once for all categories, and the savings range reuses
+ * it for its adjusted technologies, whose positions, ids and names are the same.
  */
 export function applyOrder(
   technologies: readonly IncludedTechnology[],
   orders: readonly CategoryTechnologyOrder[],
 ): ApplyOrder {
   const refs = technologies.map((t) => t.technology);
-  // Stable sort: technologies with the same name and id keep their input order.
-  const byNameOrder = refs.map((_, i) => i).sort((a, b) => byName(refs[a]!, refs[b]!));
+  const nameRank = nameRanks(refs);
   const sequences = sequencesByCategory(orders);
   const byCategory = new Map<number, number[]>();
   return (category) => {
     let ordered = byCategory.get(category.id);
     if (!ordered) {
-      ordered = listedThenMissing(byNameOrder, refs, sequences.get(category.id) ?? new Map());
+      ordered = listedThenMissing(refs, sequences.get(category.id) ?? new Map(), nameRank);
       byCategory.set(category.id, ordered);
     }
     return ordered;
+  };
+}
+
+/**
+ * Each position's rank in name order (ties by id, then by position), sorted on first use: when every
+ * technology is on its categories' lists with a sequence of its own, names are never compared.
+ */
+function nameRanks(refs: readonly Ref[]): () => readonly number[] {
+  let ranks: number[] | undefined;
+  return () => {
+    if (!ranks) {
+      const rankOf: number[] = [];
+      // Stable sort: technologies with the same name and id keep their input order.
+      const byNameOrder = refs.map((_, i) => i).sort((a, b) => byName(refs[a]!, refs[b]!));
+      byNameOrder.forEach((position, rank) => {
+        rankOf[position] = rank;
+      });
+      ranks = rankOf;
+    }
+    return ranks;
   };
 }
 
@@ -81,13 +76,21 @@ function sequencesByCategory(orders: readonly CategoryTechnologyOrder[]): Map<nu
   return sequences;
 }
 
-/**
- * The positions on the category's list by calculationSequence, then the others; both in name order
- * otherwise, since sorting the name order by sequence alone keeps ties in name order (stable sort).
- */
-function listedThenMissing(byNameOrder: readonly number[], refs: readonly Ref[], sequence: Map<number, number>) {
-  const listed = byNameOrder.filter((i) => sequence.has(refs[i]!.id));
-  const missing = byNameOrder.filter((i) => !sequence.has(refs[i]!.id));
-  listed.sort((a, b) => (sequence.get(refs[a]!.id) ?? 0) - (sequence.get(refs[b]!.id) ?? 0));
-  return [...listed, ...missing];
+/** The positions on the category's list by calculationSequence, then the others; ties in name order. */
+function listedThenMissing(refs: readonly Ref[], sequence: Map<number, number>, nameRank: () => readonly number[]) {
+  const listed: number[] = [];
+  const missing: number[] = [];
+  // By position, so that the sort compares numbers instead of looking ids up.
+  const sequenceAt: number[] = [];
+  refs.forEach((ref, position) => {
+    if (!sequence.has(ref.id)) missing.push(position);
+    else {
+      listed.push(position);
+      sequenceAt[position] = sequence.get(ref.id) ?? 0;
+    }
+  });
+  // A difference that is not a number (infinite sequences) counts as a tie, as it does for sort().
+  listed.sort((a, b) => sequenceAt[a]! - sequenceAt[b]! || nameRank()[a]! - nameRank()[b]!);
+  missing.sort((a, b) => nameRank()[a]! - nameRank()[b]!);
+  return listed.concat(missing);
 }

@@ -1,8 +1,9 @@
-import { type AggregatedRow, computeFuelSavings } from './fuel-savings.ts';
-import { type ApplyOrder, applyOrder, hasFixedSavings } from './order.ts';
+import { type AggregatedRow, applySequentially } from './fuel-savings.ts';
+import { type ApplyOrder, applyOrder } from './order.ts';
 import type { RateLookup } from './rates.ts';
 import type { Baseline, SavingsRange, SavingsRangeTotals } from './results.ts';
-import { savingsTotals } from './technology-savings.ts';
+import { hasFixedSavings, savingRule } from './saving-rule.ts';
+import { pctOf } from './technology-savings.ts';
 import type { CategoryTechnologyOrder, IncludedTechnology } from './types.ts';
 
 export type RangeEnd = 'low' | 'high';
@@ -48,7 +49,44 @@ export function savingsRange(
 ): SavingsRange {
   const totalsAt = (end: RangeEnd): SavingsRangeTotals => {
     const adjusted = technologies.map((t) => atRangeEnd(t, end));
-    return savingsTotals(adjusted, computeFuelSavings(rows, adjusted, orders, order), rates, baseline);
+    return rangeTotals(rows, adjusted, order, rates, baseline);
   };
   return { low: totalsAt('low'), high: totalsAt('high') };
+}
+
+/**
+ * The totals of the technologies table without its rows, which the range does not show: each saving
+ * is kept by (technology, row), then they are summed technology after technology, row after row, in
+ * the order of the table's rows, so the sums are those of the table.
+ */
+function rangeTotals(
+  rows: readonly AggregatedRow[],
+  technologies: readonly IncludedTechnology[],
+  order: ApplyOrder,
+  rates: RateLookup,
+  baseline: Baseline,
+): SavingsRangeTotals {
+  const rowCount = rows.length;
+  const saved = new Float64Array(technologies.length * rowCount);
+  const acts = new Uint8Array(technologies.length * rowCount);
+  applySequentially(rows, technologies.map(savingRule), order, (position, rowIndex, savingsInMt) => {
+    saved[position * rowCount + rowIndex] = savingsInMt;
+    acts[position * rowCount + rowIndex] = 1;
+  });
+  const co2Factors = rows.map((row) => rates.co2Factor(row.consumptionType));
+  let totalFuelSavings = 0;
+  let totalCo2ReductionInMt = 0;
+  for (let position = 0; position < technologies.length; position++) {
+    for (let rowIndex = 0; rowIndex < rowCount; rowIndex++) {
+      const at = position * rowCount + rowIndex;
+      if (!acts[at]) continue;
+      totalFuelSavings += saved[at]!;
+      totalCo2ReductionInMt += saved[at]! * co2Factors[rowIndex]!;
+    }
+  }
+  return {
+    totalFuelSavings,
+    totalCo2ReductionInMt,
+    totalCo2ReductionInPct: pctOf(totalCo2ReductionInMt, baseline.co2InMt),
+  };
 }
