@@ -22,7 +22,7 @@ import { reportsRoutes } from './features/reports/index.ts';
 import { seaSearcherRoutes } from './features/sea-searcher/index.ts';
 import { technologiesRoutes } from './features/technologies/index.ts';
 import { technologyLinksRoutes } from './features/technology-links/index.ts';
-import { findSignedInUser, userRoutes } from './features/users/index.ts';
+import { signedInUserLookup, userRoutes } from './features/users/index.ts';
 import { vesselTechnologiesRoutes } from './features/vessel-technologies/index.ts';
 import { vesselsRoutes } from './features/vessels/index.ts';
 import { wordExportRoutes } from './features/word-export/index.ts';
@@ -75,7 +75,7 @@ export async function buildApp({ config, database, mailer, jobs: jobsOptions }: 
   registerInputGuards(app);
   await registerDocs(app);
   await registerAuth(app, database.db, config.jwtSecret, {
-    findSignedInUser: (id) => findSignedInUser(database.db, id),
+    findSignedInUser: signedInUserLookup(database.db),
     clientAreaFormOpens: clientAreaFormCheck(database.db),
   });
 

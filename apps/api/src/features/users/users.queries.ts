@@ -20,7 +20,7 @@ const userColumns = {
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findActiveUser>>>;
 
 declare module '../../plugins/auth.ts' {
-  /** The auth check keeps the whole row it reads (`findSignedInUser`), so `/users/me` needs no second read. */
+  /** The auth check keeps the whole row it reads (`signedInUserLookup`), so `/users/me` needs no second read. */
   interface SignedInUser extends UserRow {}
 }
 
@@ -35,14 +35,22 @@ export async function findActiveUser(db: Db, id: number) {
   return row ?? null;
 }
 
-/** The signed-in user as the auth check needs it: the user plus the token version to compare. */
-export async function findSignedInUser(db: Db, id: number) {
-  const [row] = await db
+/**
+ * Reads the signed-in user as the auth check needs it: the user plus the token version to compare.
+ * Every request runs it, so its SQL is built once, and on PostgreSQL each connection parses and plans
+ * it once (a named prepared statement).
+ */
+export function signedInUserLookup(db: Db) {
+  const query = db
     .select({ ...userColumns, tokenVersion: users.tokenVersion })
     .from(users)
     .leftJoin(departments, eq(departments.id, users.departmentId))
-    .where(and(eq(users.id, id), active));
-  return row ?? null;
+    .where(and(eq(users.id, sql.placeholder('id')), active))
+    .prepare('signed_in_user');
+  return async (id: number) => {
+    const [row] = await query.execute({ id });
+    return row ?? null;
+  };
 }
 
 export function listActiveUsers(db: Db, search: string | undefined) {
