@@ -129,6 +129,15 @@ describe('errors and headers', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('sets them on refusals and unknown routes too', async () => {
+    for (const url of ['/api/users/me', '/api/nothing-here']) {
+      const res = await t.app.inject({ url });
+      expect([401, 404]).toContain(res.statusCode);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
 });
 
 describe('API docs', () => {
