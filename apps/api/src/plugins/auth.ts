@@ -1,11 +1,9 @@
-import { createSecretKey } from 'node:crypto';
 import { isAdminRole, limits, messages } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type JWTPayload, SignJWT } from 'jose';
 import { sharedSecret } from '../db/app-settings.queries.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { verifiedHs256Claims } from '../lib/jwt-hs256.ts';
+import { hs256Tokens, type TokenClaims } from '../lib/jwt.ts';
 
 /**
  * Who may call a route: nobody in particular, any signed-in staff member, admins only, or a
@@ -94,29 +92,30 @@ export async function registerAuth(
 ) {
   const { findSignedInUser, clientAreaFormOpens } = lookups;
   const bytes = await secretBytes(db, configuredSecret);
-  // Imported once: passing raw bytes would make jose import the key again on every signature.
-  const secret = await crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const verifyKey = createSecretKey(bytes);
+  const tokens = hs256Tokens(Buffer.from(bytes));
+  const expiry = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
   app.decorate('tokens', {
     async issue(user) {
-      const expiresAt = new Date(Date.now() + limits.accessTokenMinutes * 60_000);
-      const bearerToken = await new SignJWT({ ver: user.tokenVersion, kind: 'staff' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(user.id))
-        .setIssuedAt()
-        .setExpirationTime(expiresAt)
-        .sign(secret);
+      const expiresAt = expiry(limits.accessTokenMinutes);
+      const bearerToken = tokens.sign({
+        sub: String(user.id),
+        ver: user.tokenVersion,
+        kind: 'staff',
+        exp: seconds(expiresAt),
+      });
       return { bearerToken, expires: expiresAt.toISOString() };
     },
     async issueClient(shipOwner) {
-      const expiresAt = new Date(Date.now() + limits.clientTokenMinutes * 60_000);
-      const bearerToken = await new SignJWT({ kind: 'client', form: shipOwner.form, hash: shipOwner.urlHash })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(shipOwner.formId))
-        .setIssuedAt()
-        .setExpirationTime(expiresAt)
-        .sign(secret);
+      const expiresAt = expiry(limits.clientTokenMinutes);
+      const bearerToken = tokens.sign({
+        sub: String(shipOwner.formId),
+        kind: 'client',
+        form: shipOwner.form,
+        hash: shipOwner.urlHash,
+        exp: seconds(expiresAt),
+      });
       return { bearerToken, expires: expiresAt.toISOString() };
     },
   } satisfies AccessTokens);
@@ -131,7 +130,7 @@ export async function registerAuth(
     if (access === 'public') return;
     const token = bearerToken(request);
     if (!token) throw unauthorized(messages.unauthorized);
-    const payload = verifiedHs256Claims(token, verifyKey, Math.floor(Date.now() / 1000));
+    const payload = tokens.claims(token);
     if (!payload?.sub) throw unauthorized(messages.unauthorized);
     if (payload.kind === 'client') {
       // A client-area token (kind 'client') opens its own form's client-area routes and nothing else.
@@ -150,7 +149,7 @@ export async function registerAuth(
   });
 }
 
-function shipOwnerPrincipal(payload: JWTPayload): ShipOwnerPrincipal | null {
+function shipOwnerPrincipal(payload: TokenClaims): ShipOwnerPrincipal | null {
   const { form, hash, sub, iat } = payload;
   if ((form !== 'questionnaire' && form !== 'particulars') || typeof hash !== 'string') return null;
   const formId = Number(sub);

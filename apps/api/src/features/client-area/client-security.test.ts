@@ -1,6 +1,6 @@
 import { FormStatus, messages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
+import { createDecoder } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
 import { buildVessel } from '../../../test/factories.ts';
 import {
@@ -16,6 +16,8 @@ import { storedVessel } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { files, particulars, questionnaires } from '../../db/schema/index.ts';
 import { newClientAccess } from './client-area-access.service.ts';
+
+const decodeJwt = createDecoder();
 
 const t = useTestApp({ dataDir: temporaryDataDir() });
 const db = () => t.database.db;

@@ -1,6 +1,6 @@
 import { FormStatus, formMessages, limits, messages } from '@backoffice/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
+import { createDecoder } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
 import { buildVessel } from '../../../test/factories.ts';
 import { buildParticulars, buildQuestionnaire, requestToken } from '../../../test/factories-client-area.ts';
@@ -8,6 +8,8 @@ import { itOnPostgres } from '../../../test/postgres-only.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { clientPinFailures, projects, questionnaires } from '../../db/schema/index.ts';
 import { newClientAccess } from './client-area-access.service.ts';
+
+const decodeJwt = createDecoder();
 
 const t = useTestApp();
 const db = () => t.database.db;
