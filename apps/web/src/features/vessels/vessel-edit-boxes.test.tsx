@@ -1,6 +1,5 @@
 import {
   formMessages,
-  InstalledStatus,
   messages,
   type QuestionnaireConsumptionEntry,
   type TechnologiesInstalledStatus,
@@ -8,9 +7,9 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
-import { categories, customer, project, vessel, vesselPath, vesselRates, vesselTypes } from './test-data.ts';
+import { choose, selectIn, stubApi, technologies } from './edit-tab-test-api.ts';
+import { vesselPath } from './test-data.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 
@@ -21,95 +20,10 @@ const entries: QuestionnaireConsumptionEntry[] = [
   { id: 44, title: 'Fuel types used', value: 'HFO, MGO', position: 4 },
 ];
 
-const technologies: TechnologiesInstalledStatus = {
-  vesselTechnologiesInstalledStatus: [
-    {
-      id: 1,
-      vesselTypeTechnologyDetailSnapshotId: 91,
-      technology: { id: 1, name: 'Air Lubrication' },
-      technologyName: 'Air Lubrication',
-      installedStatus: InstalledStatus.INSTALLED,
-      plannedToBeInstalledOn: null,
-    },
-    {
-      id: 2,
-      vesselTypeTechnologyDetailSnapshotId: 92,
-      technology: { id: 2, name: 'Hull Coating' },
-      technologyName: 'Hull Coating',
-      installedStatus: InstalledStatus.PLANNED,
-      plannedToBeInstalledOn: '2025-06-30',
-    },
-    {
-      id: 3,
-      vesselTypeTechnologyDetailSnapshotId: 94,
-      technology: { id: 4, name: 'Waste Heat Recovery' },
-      technologyName: 'Waste Heat Recovery',
-      installedStatus: InstalledStatus.NOT_INSTALLED,
-      plannedToBeInstalledOn: null,
-    },
-  ],
-  availableTechnologies: [
-    // Air Lubrication's catalogue values changed since its status was recorded: a newer snapshot.
-    { vesselTypeTechnologyDetailSnapshotId: 101, technology: { id: 1, name: 'Air Lubrication' } },
-    { vesselTypeTechnologyDetailSnapshotId: 102, technology: { id: 2, name: 'Hull Coating' } },
-    { vesselTypeTechnologyDetailSnapshotId: 103, technology: { id: 3, name: 'Rotor Sail' } },
-    { vesselTypeTechnologyDetailSnapshotId: 94, technology: { id: 4, name: 'Waste Heat Recovery' } },
-  ],
-  existingEnergySavingTechnologies: 'Propeller boss cap fins\nLED lighting',
-};
-
 const noStatuses: TechnologiesInstalledStatus = {
   ...technologies,
   vesselTechnologiesInstalledStatus: [],
 };
-
-/** The edit tab's calls, with some answered otherwise. */
-function serveApiWith(handlers: Parameters<typeof serveApi>[0]) {
-  return stubApi({ extra: handlers });
-}
-
-function stubApi(
-  options: {
-    extra?: Parameters<typeof serveApi>[0];
-    consumptionEntries?: QuestionnaireConsumptionEntry[];
-    status?: TechnologiesInstalledStatus;
-    onPut?: (body: unknown) => void;
-  } = {},
-) {
-  const fetchMock = serveApi({
-    'GET /api/customers/3': () => jsonResponse(200, customer),
-    'GET /api/projects/5': () => jsonResponse(200, project),
-    'GET /api/vessels/9': () => jsonResponse(200, vessel),
-    'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
-    'GET /api/consumptions/categories': () => jsonResponse(200, categories),
-    'GET /api/vessels/9/consumption-rates': () => jsonResponse(200, vesselRates),
-    'GET /api/vessels/9/consumptions': () => jsonResponse(200, []),
-    'GET /api/vessels/9/questionnaire/consumptions': () => jsonResponse(200, options.consumptionEntries ?? []),
-    'GET /api/vessels/9/technologies-installed-status': () => jsonResponse(200, options.status ?? technologies),
-    'PUT /api/vessels/9/technologies-installed-status': (body) => {
-      options.onPut?.(body);
-      return jsonResponse(200, options.status ?? technologies);
-    },
-    ...options.extra,
-  });
-  return fetchMock;
-}
-
-function selectIn(scope: HTMLElement, label: RegExp): HTMLInputElement {
-  const input = within(scope)
-    .getAllByLabelText(label)
-    .find((element) => element.tagName === 'INPUT');
-  if (!input) throw new Error(`No input labelled ${label}`);
-  return input as HTMLInputElement;
-}
-
-/** Opens the select and picks the option from its own list. */
-async function choose(user: ReturnType<typeof userEvent.setup>, input: HTMLInputElement, option: string) {
-  await user.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
-}
 
 /** The Technology installation status box, once its data is in. */
 async function statusBox(): Promise<HTMLElement> {
@@ -351,57 +265,5 @@ describe('technology installation status', { timeout: 30_000 }, () => {
         },
       ]),
     );
-  });
-});
-
-describe('vessel form', { timeout: 20_000 }, () => {
-  it('offers Update only once something changed, saves the new name and shows the name taken on its field', async () => {
-    const user = userEvent.setup();
-    const bodies: unknown[] = [];
-    let answer = () => jsonResponse(400, { name: [messages.vesselNameTaken] });
-    serveApiWith({
-      'PUT /api/vessels/9': (body) => {
-        bodies.push(body);
-        return answer();
-      },
-    });
-    renderRoute(`${vesselPath}/edit`);
-
-    const name = await screen.findByRole('textbox', { name: /^Name/ });
-    const form = name.closest('form') as HTMLElement;
-    const update = () => within(form).getByRole('button', { name: 'Update' });
-    expect(update()).toBeDisabled();
-
-    await user.clear(name);
-    await user.type(name, 'Taken Name');
-    await user.click(update());
-    expect(await screen.findByText(messages.vesselNameTaken)).toBeInTheDocument();
-
-    answer = () => jsonResponse(200, { ...vessel, name: 'Free Name' });
-    await user.clear(name);
-    await user.type(name, 'Free Name');
-    await user.click(update());
-    await waitFor(() => expect(toasts.messages()).toContain(messages.changesSaved));
-    await waitFor(() => expect(update()).toBeDisabled());
-    expect(bodies).toEqual([
-      { name: 'Taken Name', vesselType: { id: vessel.vesselType.id } },
-      { name: 'Free Name', vesselType: { id: vessel.vesselType.id } },
-    ]);
-  });
-});
-
-describe('selects that must have a value', { timeout: 20_000 }, () => {
-  it('keep the chosen option when it is clicked again', async () => {
-    const user = userEvent.setup();
-    stubApi();
-    renderRoute(`${vesselPath}/edit`);
-    const name = await screen.findByRole('textbox', { name: /^Name/ });
-    const form = name.closest('form') as HTMLElement;
-    const input = selectIn(form, /^Vessel type/);
-    await waitFor(() => expect(input).toHaveValue('Bulk Carrier'));
-
-    await choose(user, input, 'Bulk Carrier');
-    expect(input).toHaveValue('Bulk Carrier');
-    expect(within(form).getByRole('button', { name: 'Update' })).toBeDisabled();
   });
 });
