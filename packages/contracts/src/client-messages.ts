@@ -1,5 +1,3 @@
-import { formatFileSize } from './file-types.ts';
-import { limits } from './limits.ts';
 // Apart from messages.ts, so a page that needs only the general texts does not load these.
 /** Texts of clients, projects and vessels (spec part 1 §5, §8). */
 export const clientMessages = {
@@ -30,9 +28,6 @@ export const clientMessages = {
   errorArchivingProject: 'Error archiving project',
   errorArchivingVessel: 'Error archiving vessel',
   importFailed: 'An error occured processing the uploaded file',
-  importTooManyRows: `The file has more than ${limits.maxImportRows.toLocaleString('en-US')} rows. Split it into smaller files.`,
-  importTooLarge: `The file is too large to import: at most ${formatFileSize(limits.maxImportFileBytes)}, unpacking to at most ${formatFileSize(limits.maxImportUnpackedBytes)}.`,
-  importRunning: 'An import of yours is still running. Try again when it has finished.',
   uploadFailed: 'An error occured',
   vesselTypeCreated: 'Vessel Type created',
   vesselTypeUpdated: 'Vessel Type updated',

@@ -16,6 +16,7 @@ export * from './files.ts';
 export * from './form-messages.ts';
 export { formatNumber } from './format-number.ts';
 export * from './headers.ts';
+export * from './import-messages.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './projects.ts';

@@ -1,4 +1,4 @@
-import { clientMessages, limits } from '@backoffice/contracts';
+import { importMessages, limits } from '@backoffice/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { xlsxOf } from '../../test/factories-clients.ts';
@@ -37,16 +37,16 @@ describe('firstSheetRows', () => {
     expect(await texts(await xlsxOf(rows))).toHaveLength(limits.maxImportRows + 1);
 
     rows.push(['One too many']);
-    await expect(texts(await xlsxOf(rows))).rejects.toSatisfy(refusal(400, clientMessages.importTooManyRows));
+    await expect(texts(await xlsxOf(rows))).rejects.toSatisfy(refusal(400, importMessages.tooManyRows));
   });
 
   it('refuses with 413 a file whose parts unpack beyond the limit, and a file over the size limit', async () => {
     const bomb = await xlsxUnpackingTooLarge([['Name'], ['Nordic Star']]);
     expect(bomb.length).toBeLessThan(limits.maxImportFileBytes);
-    await expect(texts(bomb)).rejects.toSatisfy(refusal(413, clientMessages.importTooLarge));
+    await expect(texts(bomb)).rejects.toSatisfy(refusal(413, importMessages.tooLarge));
 
     const huge = Buffer.alloc(limits.maxImportFileBytes + 1);
-    await expect(texts(huge)).rejects.toSatisfy(refusal(413, clientMessages.importTooLarge));
+    await expect(texts(huge)).rejects.toSatisfy(refusal(413, importMessages.tooLarge));
   });
 
   it('throws UnreadableWorkbook for bytes that are no xlsx', async () => {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { clientMessages, limits } from '@backoffice/contracts';
+import { importMessages, limits } from '@backoffice/contracts';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { AppError, badRequest } from './errors.ts';
@@ -7,7 +7,7 @@ import { AppError, badRequest } from './errors.ts';
 /** The bytes are not an xlsx workbook, or it has no sheet. */
 export class UnreadableWorkbook extends Error {}
 
-const tooLarge = () => new AppError(413, clientMessages.importTooLarge);
+const tooLarge = () => new AppError(413, importMessages.tooLarge);
 
 /** What the workbook's parts unpack to, as its zip directory says; nothing is unpacked to find out. */
 function unpackedBytes(content: Uint8Array): number {
@@ -50,7 +50,7 @@ export async function* firstSheetRows(content: Buffer): AsyncGenerator<ExcelJS.R
       for await (const row of sheet) {
         if (!row.hasValues) continue;
         rows += 1;
-        if (rows > limits.maxImportRows + 1) throw badRequest(clientMessages.importTooManyRows);
+        if (rows > limits.maxImportRows + 1) throw badRequest(importMessages.tooManyRows);
         yield row;
       }
       break; // the first sheet only

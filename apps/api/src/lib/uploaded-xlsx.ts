@@ -1,4 +1,4 @@
-import { clientMessages, limits, messages } from '@backoffice/contracts';
+import { importMessages, limits, messages } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './errors.ts';
 
@@ -14,7 +14,7 @@ export async function uploadedXlsx(req: FastifyRequest): Promise<Buffer> {
     return await part.toBuffer();
   } catch (err) {
     if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError(413, clientMessages.importTooLarge);
+      throw new AppError(413, importMessages.tooLarge);
     }
     throw err;
   }
@@ -22,6 +22,6 @@ export async function uploadedXlsx(req: FastifyRequest): Promise<Buffer> {
 
 /** The limits every xlsx import keeps, for its route's description. */
 export const importLimitsDescription =
-  `At most ${limits.maxImportRows} rows under the header (400 '${clientMessages.importTooManyRows}'); ` +
-  `a larger file, or one unpacking to more, answers 413 '${clientMessages.importTooLarge}'. One import at a ` +
-  `time per user, on every instance: another one meanwhile answers 409 '${clientMessages.importRunning}'.`;
+  `At most ${limits.maxImportRows} rows under the header (400 '${importMessages.tooManyRows}'); ` +
+  `a larger file, or one unpacking to more, answers 413 '${importMessages.tooLarge}'. One import at a ` +
+  `time per user, on every instance: another one meanwhile answers 409 '${importMessages.running}'.`;

@@ -1,4 +1,4 @@
-import { clientMessages, limits, Role } from '@backoffice/contracts';
+import { importMessages, limits, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildProject, buildVessel, referenceData } from '../../../test/factories.ts';
@@ -58,7 +58,7 @@ describe.each(imports)('limits of the $name import', ({ header, row, target }) =
     const { headers } = await t.signIn(Role.USER);
     const res = await post(url, await xlsxOf(sheetRows(header, limits.maxImportRows + 1, row)), headers);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: clientMessages.importTooManyRows });
+    expect(res.json()).toEqual({ error: importMessages.tooManyRows });
     expect(await stored()).toBe(before);
   });
 
@@ -72,7 +72,7 @@ describe.each(imports)('limits of the $name import', ({ header, row, target }) =
     ]) {
       const res = await post(url, content, headers);
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ error: clientMessages.importTooLarge });
+      expect(res.json()).toEqual({ error: importMessages.tooLarge });
     }
     expect(await stored()).toBe(before);
   });
@@ -86,7 +86,7 @@ describe.each(imports)('limits of the $name import', ({ header, row, target }) =
 
     const refused = await post(url, content, busy.headers);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: clientMessages.importRunning });
+    expect(refused.json()).toEqual({ error: importMessages.running });
     expect(await stored()).toBe(before);
 
     const taken = await post(url, content, other.headers);

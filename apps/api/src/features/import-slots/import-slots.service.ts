@@ -1,4 +1,4 @@
-import { clientMessages } from '@backoffice/contracts';
+import { importMessages } from '@backoffice/contracts';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -22,7 +22,7 @@ const abandonedAfterMs = 10 * 60_000;
  */
 export async function withImportSlot<T>(db: Db, userId: number, work: () => Promise<T>): Promise<T> {
   if (!(await claimImportSlot(db, userId, new Date(Date.now() - abandonedAfterMs)))) {
-    throw conflict(clientMessages.importRunning);
+    throw conflict(importMessages.running);
   }
   try {
     return await importsAtOnce(work);

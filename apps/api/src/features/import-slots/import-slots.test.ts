@@ -1,4 +1,4 @@
-import { clientMessages, Role } from '@backoffice/contracts';
+import { importMessages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -30,7 +30,7 @@ describe('withImportSlot', () => {
 
     const second = withImportSlot(db, anna.id, async () => 'second');
     await expect(second).rejects.toSatisfy(
-      (err) => err instanceof AppError && err.statusCode === 409 && err.message === clientMessages.importRunning,
+      (err) => err instanceof AppError && err.statusCode === 409 && err.message === importMessages.running,
     );
     expect(await withImportSlot(db, ben.id, async () => 'other user')).toBe('other user');
 
@@ -77,7 +77,7 @@ describe('withImportSlot', () => {
     const db = t.database.db;
     const { user } = await t.signIn(Role.USER);
     await db.insert(runningImports).values({ userId: user.id, startedOn: new Date(Date.now() - 9 * 60_000) });
-    await expect(withImportSlot(db, user.id, async () => 'young')).rejects.toThrow(clientMessages.importRunning);
+    await expect(withImportSlot(db, user.id, async () => 'young')).rejects.toThrow(importMessages.running);
 
     await db
       .update(runningImports)

@@ -1,4 +1,10 @@
-import { clientMessages, type ImportVesselsResult, messages, type ProjectConsumptionRate } from '@backoffice/contracts';
+import {
+  clientMessages,
+  type ImportVesselsResult,
+  importMessages,
+  messages,
+  type ProjectConsumptionRate,
+} from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -228,9 +234,9 @@ describe('import vessels', { timeout: 20_000 }, () => {
 
   it.each([
     [400, clientMessages.importFailed],
-    [400, clientMessages.importTooManyRows],
-    [409, clientMessages.importRunning],
-    [413, clientMessages.importTooLarge],
+    [400, importMessages.tooManyRows],
+    [409, importMessages.running],
+    [413, importMessages.tooLarge],
   ])('shows the server’s words when the file is refused with %i: %s', async (status, error) => {
     const user = userEvent.setup();
     stubImport(() => jsonResponse(status, { error }));
