@@ -2,7 +2,11 @@ import { importMessages, limits } from '@backoffice/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { xlsxOf } from '../../test/factories-clients.ts';
-import { sheetRows, xlsxUnpackingTooLarge } from '../../test/factories-workbooks.ts';
+import {
+  sheetRows,
+  xlsxUnpackingTooLarge,
+  xlsxUnpackingTooLargeUnderFalseSizes,
+} from '../../test/factories-workbooks.ts';
 import { AppError } from './errors.ts';
 import { firstSheetRows, UnreadableWorkbook } from './import-workbook.ts';
 
@@ -44,6 +48,9 @@ describe('firstSheetRows', () => {
     const bomb = await xlsxUnpackingTooLarge([['Name'], ['Nordic Star']]);
     expect(bomb.length).toBeLessThan(limits.maxImportFileBytes);
     await expect(texts(bomb)).rejects.toSatisfy(refusal(413, importMessages.tooLarge));
+
+    const lying = await xlsxUnpackingTooLargeUnderFalseSizes([['Name'], ['Nordic Star']]);
+    await expect(texts(lying)).rejects.toSatisfy(refusal(413, importMessages.tooLarge));
 
     const huge = Buffer.alloc(limits.maxImportFileBytes + 1);
     await expect(texts(huge)).rejects.toSatisfy(refusal(413, importMessages.tooLarge));
