@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
 }
 
+const abandonedUploadAgeMs = 24 * 60 * 60 * 1000;
+
 /**
  * The key that signs the local driver's URLs: generated once per database and kept in
  * `app_settings` (apart from the JWT secret), so every API instance accepts the URLs of the others.
@@ -38,6 +40,8 @@ export async function createStorage(
     storage = await createAzureStorage(config.storage);
   } else {
     const local = createLocalStorage({ dir: path.join(config.dataDir, 'files'), secret: await urlSecret(db) });
+    // A process killed mid-upload leaves its temporary file; an upload URL lives far less than a day.
+    await local.removeAbandonedUploads(new Date(Date.now() - abandonedUploadAgeMs));
     await app.register(localStorageRoutes, {
       prefix: localStoragePath,
       storage: local,

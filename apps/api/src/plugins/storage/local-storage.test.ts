@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileTooLargeMessage, Role } from '@backoffice/contracts';
@@ -43,6 +43,22 @@ describe('the local driver', () => {
     await storage.delete('2025/01/a.txt');
     expect(await storage.size('2025/01/a.txt')).toBeNull();
     expect(await storage.size('2025/02/b.txt')).toBe(11);
+  });
+
+  it('removes the temporary files of uploads left unfinished before a time, not younger ones', async () => {
+    const dir = path.join(dataDir, 'abandoned');
+    const local = createLocalStorage({ dir, secret: randomBytes(32) });
+    expect(await local.removeAbandonedUploads(new Date())).toBe(0); // no folder yet
+    await local.write('kept.txt', Buffer.from('kept'), 'text/plain');
+    const incoming = path.join(dir, '.incoming');
+    writeFileSync(path.join(incoming, 'old'), 'half an upload');
+    writeFileSync(path.join(incoming, 'young'), 'an upload in progress');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    utimesSync(path.join(incoming, 'old'), twoDaysAgo, twoDaysAgo);
+
+    expect(await local.removeAbandonedUploads(new Date(Date.now() - 24 * 60 * 60 * 1000))).toBe(1);
+    expect(readdirSync(incoming)).toEqual(['young']);
+    expect((await local.read('kept.txt')).toString()).toBe('kept');
   });
 
   it('refuses keys that could leave its folder', async () => {

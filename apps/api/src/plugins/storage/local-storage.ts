@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, link, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { checkQuery, signQuery, type UrlOperation } from './signed-url.ts';
@@ -30,6 +30,11 @@ export interface LocalStorage extends Storage {
   receive(key: string, body: Readable | undefined, maxBytes: number): Promise<number>;
   /** The stored bytes as a stream with their size, or null when nothing is stored under the key. */
   openRead(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * Removes the temporary files of uploads that a stopped process left unfinished, those last
+   * written before `before`; answers how many. Younger ones may be another instance's uploads.
+   */
+  removeAbandonedUploads(before: Date): Promise<number>;
 }
 
 /** Keys are relative paths of plain segments: no `..`, no hidden names, no absolute paths. */
@@ -201,6 +206,20 @@ export function createLocalStorage({ dir, secret }: { dir: string; secret: Uint8
       const stored = await size(key);
       if (stored === null) return null;
       return { stream: createReadStream(pathOf(key)), size: stored };
+    },
+
+    async removeAbandonedUploads(before) {
+      const names = await readdir(incoming).catch((err: unknown) => (isMissing(err) ? [] : Promise.reject(err)));
+      let removed = 0;
+      for (const name of names) {
+        const temp = path.join(incoming, name);
+        const info = await stat(temp).catch((err: unknown) => (isMissing(err) ? null : Promise.reject(err)));
+        if (info && info.mtime < before) {
+          await rm(temp, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }
