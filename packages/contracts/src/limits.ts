@@ -12,7 +12,7 @@ export const limits = {
   /** An xlsx import (vessels, questionnaire): its filled rows, its size, and what its parts unpack to. */
   maxImportRows: 10_000,
   maxImportFileBytes: 10 * 1024 * 1024,
-  maxImportUnpackedBytes: 50 * 1024 * 1024,
+  maxImportUnpackedBytes: 20 * 1024 * 1024,
   archiveConfirmationWord: 'DELETE',
   accessTokenMinutes: 60,
   renewTokenDays: 30,

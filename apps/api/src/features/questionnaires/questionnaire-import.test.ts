@@ -347,6 +347,7 @@ describe('GET /api/vessels/:id/questionnaire/export', () => {
       ['General', 'IMO number', '9321483', '', 'no', 'imoNumber'],
     ]);
     const again = await importQuestionnaireFile(t, user.headers, vessel.id, exported.rawPayload);
+    expect(again.statusCode, again.body).toBe(200);
     expect(contentOf(again.json())).toEqual(contentOf(imported.json()));
   });
 });
