@@ -97,7 +97,7 @@ describe('consumption category page', { timeout: 20_000 }, () => {
       'href',
       '/consumption-categories',
     );
-    expect(within(crumbs).getByText('Main Engine')).toBeInTheDocument();
+    expect(await within(crumbs).findByText('Main Engine')).toBeInTheDocument();
     await screen.findByText('Hull Coating');
     expect(
       rows().map((row) =>

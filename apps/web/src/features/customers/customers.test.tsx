@@ -109,7 +109,7 @@ describe('client details', { timeout: 20_000 }, () => {
     expect(screen.getByText('Key account')).toBeInTheDocument();
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
     expect(within(crumbs).getByRole('link', { name: 'Clients' })).toHaveAttribute('href', '/customers');
-    expect(within(crumbs).getByText('Njord Shipping')).toBeInTheDocument();
+    expect(await within(crumbs).findByText('Njord Shipping')).toBeInTheDocument();
 
     const card = await screen.findByTestId('project-card');
     expect(within(card).getByRole('link', { name: 'Fleet 2024' })).toHaveAttribute(

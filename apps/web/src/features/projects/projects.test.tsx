@@ -72,7 +72,7 @@ describe('project details', { timeout: 20_000 }, () => {
 
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
     expect(await within(crumbs).findByRole('link', { name: 'Njord Shipping' })).toHaveAttribute('href', '/customers/3');
-    expect(within(crumbs).getByText('Fleet 2024')).toBeInTheDocument();
+    expect(await within(crumbs).findByText('Fleet 2024')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Consumption Rates' }));
     expect(router.state.location.pathname).toBe('/customers/3/projects/5/consumption');

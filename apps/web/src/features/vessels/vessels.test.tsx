@@ -94,7 +94,7 @@ describe('vessel page', { timeout: 20_000 }, () => {
           .map((link) => link.textContent),
       ).toEqual(['Clients', 'Njord Shipping', 'Fleet 2024']),
     );
-    expect(within(crumbs).getByText('Nordic Star')).toBeInTheDocument();
+    expect(await within(crumbs).findByText('Nordic Star')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Screening: Questionnaire' }));
     expect(router.state.location.pathname).toBe(`${vesselPath}/questionnaire`);
