@@ -18,10 +18,7 @@ export async function insertVesselRates(db: Db, vesselIds: number[]) {
     insert into vessel_consumption_rates (vessel_id, project_consumption_rate_id, price, co2_conversion_constant)
     select v.id, r.id, r.price, r.co2_conversion_constant
     from vessels v join project_consumption_rates r on r.project_id = v.project_id
-    where v.id in (${sql.join(
-      vesselIds.map((id) => sql`${id}::integer`),
-      sql`, `,
-    )})
+    where v.id = any(${sql.param(vesselIds)}::integer[])
     on conflict (vessel_id, project_consumption_rate_id) do nothing`);
 }
 

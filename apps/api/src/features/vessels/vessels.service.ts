@@ -10,7 +10,6 @@ import { vesselMessages } from './vessel-messages.data.ts';
 import {
   archiveVesselRow,
   findVisibleVessel,
-  insertVessel,
   type LockedVessel,
   lockVisibleVessel,
   updateVesselRow,
