@@ -7,8 +7,8 @@ import { passwordResetTokens, users } from '../../db/schema/index.ts';
 
 const t = useTestApp();
 
-async function signInWith(username: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username, password } });
+async function signInWith(username: string, password: string, remoteAddress = '127.0.0.1') {
+  return t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username, password }, remoteAddress });
 }
 
 function resetTokenFrom(text: string) {
@@ -68,10 +68,11 @@ describe('wrong passwords for one account', () => {
   it(`lock it after ${limits.signInFailuresAllowed} within the window, for every address, even to the right password`, async () => {
     const { user } = await t.signIn();
     const other = await t.signIn();
+    const addresses = ['10.0.0.1', '10.0.0.2', '10.0.0.3'];
     for (let i = 0; i < limits.signInFailuresAllowed; i++) {
-      expect((await signInWith(user.email, `wrong ${i}`)).statusCode).toBe(401);
+      expect((await signInWith(user.email, `wrong ${i}`, addresses[i % 3])).statusCode).toBe(401);
     }
-    const locked = await signInWith(user.email, user.password);
+    const locked = await signInWith(user.email, user.password, '10.0.0.4');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ error: messages.accountLocked });
     // Another account is not affected.
