@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { analyze } from './database.ts';
+import { timeVesselCreationSteps } from './import-steps.ts';
 import { signIn, startApp } from './servers.ts';
 import { smallDatabaseSettings } from './settings.ts';
 import { openClientsDatabase } from './small-database.ts';
@@ -12,7 +13,8 @@ import { openClientsDatabase } from './small-database.ts';
  * 3) imports of a BENCH_IMPORT_ROWS-row (default 5,000) vessel list, each into a project of its
  * own, and as many imports of a questionnaire with that many items into the sample vessel. Last,
  * BENCH_IMPORT_USERS (default 12) users each import 1,000 vessels at once while another asks for
- * the client list every 50 ms: how long the list waits while the imports run.
+ * the client list every 50 ms: how long the list waits while the imports run. Last, each step of
+ * making that many vessels, timed on its own.
  */
 const runs = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
 const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 5_000);
@@ -85,9 +87,10 @@ async function main() {
   const found = await database.db.execute(sql`
     select (select array_agg(id order by id) from projects) as projects,
            (select array_agg(name order by id) from vessel_types) as types,
+           (select array_agg(id order by id) from vessel_types) as "typeIds",
            (select array_agg(email order by id) from users where deleted_on is null) as emails`);
-  const row = (found as unknown as { rows: { projects: number[]; types: string[]; emails: string[] }[] }).rows[0]!;
-  const { projects, types, emails } = row;
+  type Found = { projects: number[]; types: string[]; typeIds: number[]; emails: string[] };
+  const { projects, types, typeIds, emails } = (found as unknown as { rows: Found[] }).rows[0]!;
   await analyze(settings.databaseUrl);
   const app = await startApp(database, settings);
   const api = `${app.url}/api`;
@@ -127,6 +130,14 @@ async function main() {
     console.log(
       `${importers.length} users importing 1000 vessels each at once: all done in ${(performance.now() - started).toFixed(0)} ms; ` +
         `GET /api/customers meanwhile answered ${waits.length} times, max ${Math.max(...waits).toFixed(0)} ms.`,
+    );
+
+    const steps = await timeVesselCreationSteps(database, { projectId: projects[0]!, vesselTypeId: typeIds[0]! }, rows);
+    console.log(
+      `Making ${rows} vessels step by step (rolled back): ` +
+        Object.entries(steps)
+          .map(([name, ms]) => `${name} ${ms} ms`)
+          .join(', '),
     );
   } finally {
     await app.close();
