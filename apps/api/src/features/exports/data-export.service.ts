@@ -1,4 +1,5 @@
 import { type CalculatedResultsResponse, reportMessages } from '@backoffice/contracts';
+import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
 import type { JobRow } from '../../jobs/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -173,13 +174,9 @@ function byReport(rows: IncludedTechnologyExportRow[]): Map<number, IncludedTech
 
 /** The results of the reports, a few at a time: each calculation waits on its own queries. */
 async function resultsOfReports(db: Db, reportIds: number[]) {
-  const results = new Map<number, CalculatedResultsResponse | null>();
-  for (let start = 0; start < reportIds.length; start += reportsAtOnce) {
-    const batch = reportIds.slice(start, start + reportsAtOnce);
-    const calculated = await Promise.all(batch.map((id) => resultsOf(db, id)));
-    for (const [i, id] of batch.entries()) results.set(id, calculated[i]!);
-  }
-  return results;
+  const limit = pLimit(reportsAtOnce);
+  const calculated = await Promise.all(reportIds.map((id) => limit(() => resultsOf(db, id))));
+  return new Map(reportIds.map((id, i) => [id, calculated[i] ?? null]));
 }
 
 /**
