@@ -1,4 +1,5 @@
 import { type ReportChart, renderChartSvg } from '@backoffice/charts';
+import { chartFontFiles } from '@backoffice/charts/font-files';
 import { Resvg } from '@resvg/resvg-js';
 import type { ImageContent } from 'easy-template-x';
 import { imageSize } from 'image-size';
@@ -30,7 +31,7 @@ function fitted(
 function svgToPng(svg: string | Buffer, zoom: number) {
   const rendered = new Resvg(svg, {
     fitTo: { mode: 'zoom', value: zoom },
-    font: { loadSystemFonts: true, defaultFontFamily: 'Liberation Sans' },
+    font: { loadSystemFonts: false, fontFiles: chartFontFiles, defaultFontFamily: 'Liberation Sans' },
     background: 'white',
   }).render();
   return { png: rendered.asPng(), width: rendered.width / zoom, height: rendered.height / zoom };
