@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2e } from './env.ts';
@@ -17,7 +18,7 @@ async function pick(page: Page, input: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('an admin builds a technology with icon, supplier and maker, orders a category and uploads a report template', async ({
+test('an admin builds a technology with icon, supplier and maker, orders a category, uploads a report template and downloads the guide and a default template', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -138,6 +139,20 @@ test('an admin builds a technology with icon, supplier and maker, orders a categ
   await expectToast(page, 'Report template uploaded');
   const row = screening.getByRole('row', { name: /screening-report-template\.docx/ });
   await expect(row).toContainText('In use');
+
+  // The template guide and the default template download as Word documents.
+  for (const [button, name] of [
+    [page.getByRole('button', { name: 'Template guide' }), /guide.*\.docx$/i],
+    [screening.getByRole('button', { name: 'Default template' }), /\.docx$/],
+  ] as const) {
+    const downloading = page.waitForEvent('download');
+    await button.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(name);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(bytes.includes('word/document.xml')).toBe(true);
+  }
 });
 
 test('a User cannot open the catalogue pages or change the catalogue', async ({ page, request }) => {
