@@ -23,6 +23,7 @@ export const formMessages = {
   formComplete: 'This form is complete and can no longer be changed.',
   clientFormFull: 'This form holds as many files as it can: remove files you no longer need and save first',
   unsavedChanges: 'You have unsaved changes. Leave the page without saving?',
+  discardChanges: 'You have unsaved changes. Close without saving?',
   unknownItem: 'Unknown item',
   clientSignedOut: 'You have been logged out.',
   seaSearcherNotConfigured: 'Sea Searcher is not configured on this server.',

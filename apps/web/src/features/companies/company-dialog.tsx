@@ -1,7 +1,8 @@
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { type Company, type CompanyKind, companyKinds, useDeleteCompany, useSaveCompany } from './companies-api.ts';
@@ -41,13 +42,14 @@ function CompanyForm({ kind, company, onClose }: CompanyFormProps) {
   const deleteMessage = `Are you sure you want to delete the ${text.singular.toLowerCase()} ${company?.name ?? ''}?`;
   const deletion = deletionOf(company, remove, deleteMessage, onClose);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
         <TextInput {...fieldProps(form, 'country', 'Country')} />
         <Textarea {...fieldProps(form, 'description', 'Description')} rows={4} />
-        <FormActions submitting={save.isPending} onCancel={onClose} deletion={deletion} />
+        <FormActions submitting={save.isPending} onCancel={requestClose} deletion={deletion} />
       </Stack>
     </form>
   );
@@ -56,8 +58,8 @@ function CompanyForm({ kind, company, onClose }: CompanyFormProps) {
 export function CompanyDialog({ kind, opened, company, onClose }: CompanyDialogProps) {
   const { singular } = companyKinds[kind];
   return (
-    <Modal opened={opened} onClose={onClose} title={company ? `Edit ${singular}` : `Create ${singular}`} size="lg">
+    <FormDialog opened={opened} onClose={onClose} title={company ? `Edit ${singular}` : `Create ${singular}`} size="lg">
       {opened && <CompanyForm key={company?.id ?? 'new'} kind={kind} company={company} onClose={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }

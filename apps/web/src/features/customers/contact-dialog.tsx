@@ -1,8 +1,9 @@
 import { type Contact, clientMessages } from '@backoffice/contracts';
-import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useDeleteContact, useSaveContact } from './customers-api.ts';
@@ -36,6 +37,7 @@ function ContactForm({ customerId, contact, onClose }: Omit<ContactDialogProps, 
 
   const deletion = deletionOf(contact, remove, clientMessages.contactDeleteConfirm, onClose);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -45,7 +47,7 @@ function ContactForm({ customerId, contact, onClose }: Omit<ContactDialogProps, 
           <TextInput {...fieldProps(form, 'email', 'Email')} type="email" />
           <TextInput {...fieldProps(form, 'phone', 'Phone')} />
         </SimpleGrid>
-        <FormActions submitting={save.isPending} onCancel={onClose} deletion={deletion} />
+        <FormActions submitting={save.isPending} onCancel={requestClose} deletion={deletion} />
       </Stack>
     </form>
   );
@@ -53,8 +55,8 @@ function ContactForm({ customerId, contact, onClose }: Omit<ContactDialogProps, 
 
 export function ContactDialog({ opened, customerId, contact, onClose }: ContactDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={contact ? 'Edit Contact' : 'Add Contact'} size="lg">
+    <FormDialog opened={opened} onClose={onClose} title={contact ? 'Edit Contact' : 'Add Contact'} size="lg">
       {opened && <ContactForm key={contact?.id ?? 'new'} customerId={customerId} contact={contact} onClose={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { Customer } from '@backoffice/contracts';
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useSaveCustomer } from './customers-api.ts';
@@ -37,13 +38,14 @@ function CustomerForm({ customer, onClose, onSaved }: Omit<CustomerDialogProps, 
     );
   }, notifyFormInvalid);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
         <Textarea {...fieldProps(form, 'address', 'Address')} rows={2} />
         <Textarea {...fieldProps(form, 'note', 'Note')} rows={3} />
-        <FormActions submitting={save.isPending} onCancel={onClose} />
+        <FormActions submitting={save.isPending} onCancel={requestClose} />
       </Stack>
     </form>
   );
@@ -51,8 +53,8 @@ function CustomerForm({ customer, onClose, onSaved }: Omit<CustomerDialogProps, 
 
 export function CustomerDialog({ opened, customer, onClose, onSaved }: CustomerDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={customer ? 'Edit Client' : 'New Client'} size="lg">
+    <FormDialog opened={opened} onClose={onClose} title={customer ? 'Edit Client' : 'New Client'} size="lg">
       {opened && <CustomerForm customer={customer} onClose={onClose} onSaved={onSaved} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { Department } from '@backoffice/contracts';
-import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useDeleteDepartment, useSaveDepartment } from './departments-api.ts';
@@ -38,6 +39,7 @@ function DepartmentForm({ department, onClose }: { department: Department | null
   const deleteMessage = `Are you sure you want to delete the department ${department?.name ?? ''}?`;
   const deletion = deletionOf(department, remove, deleteMessage, onClose);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -49,7 +51,7 @@ function DepartmentForm({ department, onClose }: { department: Department | null
         </SimpleGrid>
         <TextInput {...fieldProps(form, 'country', 'Country')} />
         <TextInput {...fieldProps(form, 'web', 'Web')} />
-        <FormActions submitting={save.isPending} onCancel={onClose} deletion={deletion} />
+        <FormActions submitting={save.isPending} onCancel={requestClose} deletion={deletion} />
       </Stack>
     </form>
   );
@@ -57,8 +59,13 @@ function DepartmentForm({ department, onClose }: { department: Department | null
 
 export function DepartmentDialog({ opened, department, onClose }: DepartmentDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={department ? 'Edit Department' : 'Create Department'} size="lg">
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={department ? 'Edit Department' : 'Create Department'}
+      size="lg"
+    >
       {opened && <DepartmentForm key={department?.id ?? 'new'} department={department} onClose={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }

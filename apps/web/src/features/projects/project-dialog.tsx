@@ -1,8 +1,9 @@
 import type { Project } from '@backoffice/contracts';
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useSaveProject } from './projects-api.ts';
@@ -38,12 +39,13 @@ function ProjectForm({ customerId, project, onClose, onSaved }: Omit<ProjectDial
     );
   }, notifyFormInvalid);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
         <Textarea {...fieldProps(form, 'description', 'Description')} rows={3} />
-        <FormActions submitting={save.isPending} onCancel={onClose} />
+        <FormActions submitting={save.isPending} onCancel={requestClose} />
       </Stack>
     </form>
   );
@@ -51,8 +53,13 @@ function ProjectForm({ customerId, project, onClose, onSaved }: Omit<ProjectDial
 
 export function ProjectDialog({ opened, ...rest }: ProjectDialogProps) {
   return (
-    <Modal opened={opened} onClose={rest.onClose} title={rest.project ? 'Edit Project' : 'Create Project'} size="lg">
+    <FormDialog
+      opened={opened}
+      onClose={rest.onClose}
+      title={rest.project ? 'Edit Project' : 'Create Project'}
+      size="lg"
+    >
       {opened && <ProjectForm {...rest} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { ConsumptionType } from '@backoffice/contracts';
-import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
@@ -62,6 +63,7 @@ function ConsumptionTypeForm({
   const deleteMessage = `Are you sure you want to delete the consumption type ${consumptionType?.name ?? ''}?`;
   const deletion = deletionOf(consumptionType, remove, deleteMessage, onClose);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -74,7 +76,7 @@ function ConsumptionTypeForm({
             inputMode="decimal"
           />
         </SimpleGrid>
-        <FormActions submitting={save.isPending} onCancel={onClose} deletion={deletion} />
+        <FormActions submitting={save.isPending} onCancel={requestClose} deletion={deletion} />
       </Stack>
     </form>
   );
@@ -82,7 +84,7 @@ function ConsumptionTypeForm({
 
 export function ConsumptionTypeDialog({ opened, consumptionType, onClose }: ConsumptionTypeDialogProps) {
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={consumptionType ? 'Edit Consumption Type' : 'Create Consumption Type'}
@@ -91,6 +93,6 @@ export function ConsumptionTypeDialog({ opened, consumptionType, onClose }: Cons
       {opened && (
         <ConsumptionTypeForm key={consumptionType?.id ?? 'new'} consumptionType={consumptionType} onClose={onClose} />
       )}
-    </Modal>
+    </FormDialog>
   );
 }

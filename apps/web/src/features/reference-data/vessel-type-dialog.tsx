@@ -1,8 +1,9 @@
 import type { VesselType } from '@backoffice/contracts';
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useDeleteVesselType, useSaveVesselType } from './reference-data-api.ts';
@@ -30,12 +31,13 @@ function VesselTypeForm({ vesselType, onClose }: { vesselType: VesselType | null
   const deleteMessage = `Are you sure you want to delete the vessel type ${vesselType?.name ?? ''}?`;
   const deletion = deletionOf(vesselType, remove, deleteMessage, onClose);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
         <TextInput {...fieldProps(form, 'shortName', 'Short name')} />
-        <FormActions submitting={save.isPending} onCancel={onClose} deletion={deletion} />
+        <FormActions submitting={save.isPending} onCancel={requestClose} deletion={deletion} />
       </Stack>
     </form>
   );
@@ -43,8 +45,8 @@ function VesselTypeForm({ vesselType, onClose }: { vesselType: VesselType | null
 
 export function VesselTypeDialog({ opened, vesselType, onClose }: VesselTypeDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={vesselType ? 'Edit Vessel Type' : 'Create Vessel Type'}>
+    <FormDialog opened={opened} onClose={onClose} title={vesselType ? 'Edit Vessel Type' : 'Create Vessel Type'}>
       {opened && <VesselTypeForm key={vesselType?.id ?? 'new'} vesselType={vesselType} onClose={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { Report, ReportCard } from '@backoffice/contracts';
-import { Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { useCreateReport } from './reports-api.ts';
@@ -53,6 +54,7 @@ function CreateReportForm({
     });
   }, notifyFormInvalid);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -67,7 +69,7 @@ function CreateReportForm({
             nothingFoundMessage="No screening reports"
           />
         )}
-        <FormActions submitLabel="Create" submitting={create.isPending} onCancel={onClose} />
+        <FormActions submitLabel="Create" submitting={create.isPending} onCancel={requestClose} />
       </Stack>
     </form>
   );
@@ -77,8 +79,8 @@ function CreateReportForm({
 export function CreateReportDialog({ opened, ...rest }: CreateReportDialogProps) {
   const title = rest.type === 1 ? 'New Solution Design Report' : 'New Screening Report';
   return (
-    <Modal opened={opened} onClose={rest.onClose} title={title}>
+    <FormDialog opened={opened} onClose={rest.onClose} title={title}>
       {opened && <CreateReportForm {...rest} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { type ReportFile, reportMessages } from '@backoffice/contracts';
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { useRemoveReportFile, useUpdateReportFile } from './report-files-api.ts';
@@ -44,6 +45,7 @@ function ReportFileForm({
     );
   }, notifyFormInvalid);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -51,7 +53,7 @@ function ReportFileForm({
         <Textarea {...fieldProps(form, 'description', 'Note')} rows={2} />
         <FormActions
           submitting={update.isPending}
-          onCancel={onClose}
+          onCancel={requestClose}
           deletion={{
             available: true,
             message: reportMessages.deleteReportFileConfirm,
@@ -67,10 +69,10 @@ function ReportFileForm({
 /** Edit a report file: its name (required) and a short note, or delete it from the report. */
 export function ReportFileDialog({ reportId, reportFile, onClose }: ReportFileDialogProps) {
   return (
-    <Modal opened={reportFile !== null} onClose={onClose} title="Edit file">
+    <FormDialog opened={reportFile !== null} onClose={onClose} title="Edit file">
       {reportFile && (
         <ReportFileForm key={reportFile.id} reportId={reportId} reportFile={reportFile} onClose={onClose} />
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { catalogueMessages, type FileRef, type Technology, type TechnologyMaker } from '@backoffice/contracts';
-import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
@@ -68,6 +69,7 @@ function TechnologyMakerForm({ technology, link, linkedIds, onClose }: Omit<Tech
 
   const deletion = deletionOf(link && { id: link.maker.id }, remove, catalogueMessages.removeMakerConfirm, onClose);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -100,7 +102,7 @@ function TechnologyMakerForm({ technology, link, linkedIds, onClose }: Omit<Tech
             onChange={(file) => form.setFieldValue('wordTemplateFile', file)}
           />
         </SimpleGrid>
-        <FormActions submitting={save.isPending} onCancel={onClose} deletion={deletion} />
+        <FormActions submitting={save.isPending} onCancel={requestClose} deletion={deletion} />
       </Stack>
     </form>
   );
@@ -109,8 +111,8 @@ function TechnologyMakerForm({ technology, link, linkedIds, onClose }: Omit<Tech
 /** Add or edit one maker of a technology, with its values and templates; Delete removes the link. */
 export function TechnologyMakerDialog({ opened, link, onClose, ...rest }: TechnologyMakerDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={link ? 'Edit Maker' : 'Add Maker'} size="lg">
+    <FormDialog opened={opened} onClose={onClose} title={link ? 'Edit Maker' : 'Add Maker'} size="lg">
       {opened && <TechnologyMakerForm key={link?.technologyMakerId ?? 'new'} link={link} onClose={onClose} {...rest} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Modal, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { useCompanies } from '../companies/companies-api.ts';
@@ -39,6 +40,7 @@ function AddSupplierForm({ technologyId, linkedIds, onClose }: Omit<TechnologySu
     add.submit(form, supplier.id, { onSuccess: onClose });
   }, notifyFormInvalid);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -53,7 +55,7 @@ function AddSupplierForm({ technologyId, linkedIds, onClose }: Omit<TechnologySu
           nothingFoundMessage="No suppliers to add"
           data-autofocus
         />
-        <FormActions submitLabel="Add" submitting={add.isPending} onCancel={onClose} />
+        <FormActions submitLabel="Add" submitting={add.isPending} onCancel={requestClose} />
       </Stack>
     </form>
   );
@@ -62,8 +64,8 @@ function AddSupplierForm({ technologyId, linkedIds, onClose }: Omit<TechnologySu
 /** Add Supplier: one of the suppliers not listed yet. */
 export function TechnologySupplierDialog({ opened, onClose, ...rest }: TechnologySupplierDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Supplier">
+    <FormDialog opened={opened} onClose={onClose} title="Add Supplier">
       {opened && <AddSupplierForm onClose={onClose} {...rest} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { Technology, VesselTypeTechnologyDetail, VesselTypeTechnologyDetailRequest } from '@backoffice/contracts';
-import { Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -7,6 +7,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText } from '../../components/number-text.ts';
@@ -99,6 +100,7 @@ function VesselTypeValuesForm({ technology, entry, usedIds, onClose }: ValuesDia
     notifyFormInvalid,
   );
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -132,7 +134,7 @@ function VesselTypeValuesForm({ technology, entry, usedIds, onClose }: ValuesDia
             )}
           </Group>
           <Group>
-            <AppButton variant="secondary" onClick={onClose}>
+            <AppButton variant="secondary" onClick={requestClose}>
               Cancel
             </AppButton>
             <AppButton type="submit" loading={save.isPending && !confirmingClear}>
@@ -191,7 +193,7 @@ export function VesselTypeValuesPanel({ technology }: { technology: Technology }
         emptyText="No vessel type values"
         onRowClick={(entry) => setDialog({ opened: true, entry })}
       />
-      <Modal
+      <FormDialog
         opened={dialog.opened}
         onClose={() => setDialog({ opened: false })}
         title={editing ? 'Edit vessel type values' : 'Add vessel type values'}
@@ -206,7 +208,7 @@ export function VesselTypeValuesPanel({ technology }: { technology: Technology }
             onClose={() => setDialog({ opened: false })}
           />
         )}
-      </Modal>
+      </FormDialog>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import type { Vessel } from '@backoffice/contracts';
-import { Modal, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { useCustomerProjects, useCustomers } from '../customers/customers-api.ts';
@@ -60,6 +61,7 @@ function CopyVesselForm({ vessel, onClose, onCopied }: Omit<CopyVesselDialogProp
     });
   }, notifyFormInvalid);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -92,7 +94,7 @@ function CopyVesselForm({ vessel, onClose, onCopied }: Omit<CopyVesselDialogProp
           // list on focus, so focusing the client would cover this field with the client list.
           data-autofocus
         />
-        <FormActions submitLabel="Copy" submitting={copy.isPending} onCancel={onClose} />
+        <FormActions submitLabel="Copy" submitting={copy.isPending} onCancel={requestClose} />
       </Stack>
     </form>
   );
@@ -101,8 +103,8 @@ function CopyVesselForm({ vessel, onClose, onCopied }: Omit<CopyVesselDialogProp
 /** Copy to ..: copies the vessel into another project. */
 export function CopyVesselDialog({ opened, ...rest }: CopyVesselDialogProps) {
   return (
-    <Modal opened={opened} onClose={rest.onClose} title={`Copy ${rest.vessel.name} to ..`}>
+    <FormDialog opened={opened} onClose={rest.onClose} title={`Copy ${rest.vessel.name} to ..`}>
       {opened && <CopyVesselForm {...rest} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { Vessel } from '@backoffice/contracts';
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { VesselTypeSelect } from '../reference-data/vessel-type-select.tsx';
@@ -41,6 +42,7 @@ function CreateVesselForm({ projectId, onClose, onCreated }: Omit<CreateVesselDi
     });
   }, notifyFormInvalid);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -50,7 +52,7 @@ function CreateVesselForm({ projectId, onClose, onCreated }: Omit<CreateVesselDi
           onChange={(value) => form.setFieldValue('vesselType', value)}
           error={form.errors.vesselType}
         />
-        <FormActions submitLabel="Create" submitting={create.isPending} onCancel={onClose} />
+        <FormActions submitLabel="Create" submitting={create.isPending} onCancel={requestClose} />
       </Stack>
     </form>
   );
@@ -58,8 +60,8 @@ function CreateVesselForm({ projectId, onClose, onCreated }: Omit<CreateVesselDi
 
 export function CreateVesselDialog({ opened, ...rest }: CreateVesselDialogProps) {
   return (
-    <Modal opened={opened} onClose={rest.onClose} title="Create Vessel">
+    <FormDialog opened={opened} onClose={rest.onClose} title="Create Vessel">
       {opened && <CreateVesselForm {...rest} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { CalcValueKey, Report } from '@backoffice/contracts';
 import { formatNumber } from '@backoffice/contracts';
-import { Divider, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Divider, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog, useDialogChanges } from '../../../components/form-dialog.tsx';
 import { fieldLabel, fieldProps } from '../../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../../components/form-validation.ts';
 import { calcFields } from '../../technologies/calc-fields.ts';
@@ -76,6 +77,7 @@ function SavingsForm({ report, target, vesselTypes, onClose }: SavingsFormProps)
     }
   }, notifyFormInvalid);
 
+  const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -128,7 +130,7 @@ function SavingsForm({ report, target, vesselTypes, onClose }: SavingsFormProps)
         />
         <Textarea {...fieldProps(form, 'potentialForVessel', 'Potential for the vessel')} rows={3} />
         <WhatIf report={report} target={target} values={values} />
-        <FormActions submitting={save.isPending} onCancel={onClose} />
+        <FormActions submitting={save.isPending} onCancel={requestClose} />
       </Stack>
     </form>
   );
@@ -149,11 +151,11 @@ export function SavingsDialog({ report, target, onClose }: SavingsDialogProps) {
   const vesselTypes = consumedTypes(rates.data ?? [], consumptions.data ?? []);
   const title = target ? `${target.kind === 'add' ? 'Add' : 'Edit'} ${technologyOf(target).name}` : '';
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} size="xl">
+    <FormDialog opened={target !== null} onClose={onClose} title={title} size="xl">
       {target && pending && <Text c="dimmed">Loading…</Text>}
       {target && !pending && (
         <SavingsForm report={report} target={target} vesselTypes={vesselTypes} onClose={onClose} />
       )}
-    </Modal>
+    </FormDialog>
   );
 }
