@@ -146,6 +146,12 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
     await field(dialog, 'Auxiliary Engine – Marine Gas Oil / Marine Diesel Oil (MT)').fill('20');
     await expect(field(dialog, 'Savings (%)')).toHaveValue('0');
     await expect(field(dialog, 'Savings (MT)')).toHaveValue('20.00');
+    // Escape with typed values asks first; Keep editing keeps them.
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(question).toBeHidden();
+    await expect(field(dialog, 'Savings (MT)')).toHaveValue('20.00');
   });
 
   // The results on screen are the server's numbers at 2 decimals.
