@@ -30,7 +30,9 @@ test('an admin keeps vessel types, consumption types and users, and cannot delet
   await expect(dialog.getByText('A vessel type with this name already exists')).toBeVisible();
   await expect(dialog.getByText('Name (*)')).toBeVisible();
   await expect(field(dialog, 'Name')).toHaveAttribute('aria-invalid', 'true');
+  // Escape with typed values asks first; Discard closes.
   await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('cell', { name: `Icebreaker ${stamp}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Vessel Type' });

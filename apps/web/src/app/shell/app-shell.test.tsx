@@ -1,3 +1,4 @@
+import { formMessages } from '@backoffice/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,6 +101,28 @@ describe('shell', () => {
     expect(window.sessionStorage.getItem('backoffice.session')).toBeNull();
     const logouts = fetchMock.mock.calls.filter(([input]) => input === '/api/auth/logout');
     expect(logouts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ renewToken: signedIn.renewToken }]);
+  });
+
+  it('asks before Sign Out throws away what the page holds unsaved', async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockApi().mockImplementation(async (input) =>
+      input === '/api/users/me' ? jsonResponse(200, sessionStore.get()?.user) : jsonResponse(200, []),
+    );
+    const { router } = renderRoute('/my-profile');
+    await user.type(await screen.findByRole('textbox', { name: /^Phone/ }), '+45 1234');
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText(formMessages.unsavedChanges)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(sessionStore.get()).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+45 1234');
+
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStore.get()).toBeNull();
   });
 
   it('shows a not-found page for unknown addresses', async () => {

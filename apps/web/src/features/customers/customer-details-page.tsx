@@ -7,6 +7,7 @@ import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { clientPaths } from '../../components/client-paths.ts';
 import { ConfirmArchive } from '../../components/confirm-archive.tsx';
+import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { CustomerDialog } from './customer-dialog.tsx';
 import { CustomerProjects } from './customer-projects.tsx';
@@ -87,7 +88,7 @@ export function CustomerDetailsPage() {
         title="Archive Client"
         archive={() => archive.mutateAsync(id)}
         onCancel={() => setArchiving(false)}
-        onArchived={() => navigate(clientPaths.customers)}
+        onArchived={() => navigate(clientPaths.customers, leaveWithoutAsking)}
       />
     </Stack>
   );

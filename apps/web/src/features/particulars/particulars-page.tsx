@@ -8,7 +8,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { FormStatusSelect, isShared } from '../questionnaires/form-status-select.tsx';
 import { useLoadedVessel } from '../vessels/vessel-page.tsx';
 import { useParticulars, useUpdateParticulars } from './particulars-api.ts';
@@ -26,6 +26,7 @@ function ParticularsForm({ vesselId, particulars }: { vesselId: number; particul
     initialValues: valuesOf(particulars),
     validate: validateAs(toRequest, updateParticularsRequest),
   });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     update.submit(form, updateParticularsRequest.parse(toRequest(values)));
@@ -33,7 +34,6 @@ function ParticularsForm({ vesselId, particulars }: { vesselId: number; particul
 
   return (
     <form onSubmit={submit} noValidate>
-      <UnsavedChangesGuard dirty={form.isDirty()} />
       <Stack>
         <Card withBorder padding="md" radius="md">
           <Stack>

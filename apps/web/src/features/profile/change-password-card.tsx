@@ -4,6 +4,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useCurrentUser } from '../../session/session-store.ts';
 import { useChangePassword } from './profile-api.ts';
 
@@ -16,6 +17,7 @@ export function ChangePasswordCard() {
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: validateWith(changePasswordForm),
   });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit(({ currentPassword, newPassword }) => {
     change.submit(form, { currentPassword, newPassword }, { onSuccess: () => form.reset() });

@@ -5,6 +5,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useDepartments } from '../departments/departments-api.ts';
 import { useUpdateProfile } from './profile-api.ts';
 
@@ -38,6 +39,7 @@ export function ProfileForm({ user }: { user: User }) {
     initialValues: profileValues(user),
     validate: validateWith(updateProfileRequest),
   });
+  useUnsavedChanges(form.isDirty());
 
   const emailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const submit = form.onSubmit((values) => {

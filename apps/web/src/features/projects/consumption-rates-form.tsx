@@ -4,6 +4,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { type FormSchema, notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
+import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 
 export interface RateRow {
   /** The id the request refers to (consumption type or project consumption rate). */
@@ -73,6 +74,7 @@ export function ConsumptionRatesForm<Body>({
     },
     validate: validateAs(typed, schema),
   });
+  useUnsavedChanges(form.isDirty());
 
   if (!rows.length) return <Text c="dimmed">No consumption types</Text>;
 

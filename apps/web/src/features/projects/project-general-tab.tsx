@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
 import { clientPaths } from '../../components/client-paths.ts';
 import { ConfirmArchive } from '../../components/confirm-archive.tsx';
+import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { VesselCardList } from '../../components/vessel-card.tsx';
 import { CreateVesselDialog } from '../vessels/create-vessel-dialog.tsx';
 import { ImportVesselsButton } from './import-vessels-button.tsx';
@@ -62,7 +63,7 @@ export function ProjectGeneralTab() {
         title="Archive Project"
         archive={() => archive.mutateAsync(project.id)}
         onCancel={close}
-        onArchived={() => navigate(clientPaths.customer(customerId))}
+        onArchived={() => navigate(clientPaths.customer(customerId), leaveWithoutAsking)}
       />
     </Stack>
   );

@@ -7,7 +7,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useLoadedVessel } from '../vessels/vessel-page.tsx';
 import { FormStatusSelect, isShared } from './form-status-select.tsx';
 import {
@@ -35,6 +35,7 @@ function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; ques
     initialValues: valuesOf(questionnaire),
     validate: validateQuestionnaire(),
   });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     update.submit(form, updateQuestionnaireRequest.parse(toRequest(values)));
@@ -42,7 +43,6 @@ function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; ques
 
   return (
     <form onSubmit={submit} noValidate>
-      <UnsavedChangesGuard dirty={form.isDirty()} />
       <Stack>
         <Card withBorder padding="md" radius="md">
           <Stack>

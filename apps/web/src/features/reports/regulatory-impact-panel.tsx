@@ -6,8 +6,8 @@ import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
+import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { FieldRow } from './field-row.tsx';
-import { resetToSaved, useReportDirty } from './form-dirty.ts';
 import { RegulatoryImpactFile } from './regulatory-impact-file.tsx';
 import { useUpdateRegulatoryImpact } from './report-panels-api.ts';
 
@@ -46,17 +46,16 @@ const numberFields: [keyof FormValues, string, 'decimal' | 'numeric'][] = [
 
 export interface RegulatoryImpactPanelProps {
   report: Report;
-  onDirtyChange(dirty: boolean): void;
 }
 
 /** Regulatory Impact: four numbers (each may be empty), the CII projection text and an xlsx file. */
-export function RegulatoryImpactPanel({ report, onDirtyChange }: RegulatoryImpactPanelProps) {
+export function RegulatoryImpactPanel({ report }: RegulatoryImpactPanelProps) {
   const update = useUpdateRegulatoryImpact(report.id);
   const form = useForm<FormValues>({
     initialValues: valuesOf(report),
     validate: validateAs(toRequest, regulatoryImpactRequest),
   });
-  useReportDirty(form, onDirtyChange);
+  useUnsavedChanges(form.isDirty());
   const locked = report.isLocked;
 
   const submit = form.onSubmit((values) => {

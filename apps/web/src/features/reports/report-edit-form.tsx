@@ -5,8 +5,8 @@ import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { FieldRow } from './field-row.tsx';
-import { resetToSaved, useReportDirty } from './form-dirty.ts';
 import { useStaffContacts, useUpdateReport } from './reports-api.ts';
 
 const updateReportRequest = contractSchema((contracts) => contracts.updateReportRequest);
@@ -44,21 +44,20 @@ function useContactOptions(current: Report['internalContact']) {
 
 export interface ReportEditFormProps {
   report: Report;
-  onDirtyChange(dirty: boolean): void;
 }
 
 /**
  * Report Name, the provider's contact and Status, all required. It stays usable on a Completed
  * report: setting the status back is how a report is opened for changes again.
  */
-export function ReportEditForm({ report, onDirtyChange }: ReportEditFormProps) {
+export function ReportEditForm({ report }: ReportEditFormProps) {
   const update = useUpdateReport(report.id);
   const contactOptions = useContactOptions(report.internalContact);
   const form = useForm<FormValues>({
     initialValues: valuesOf(report),
     validate: validateAs(toRequest, updateReportRequest),
   });
-  useReportDirty(form, onDirtyChange);
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     update.submit(form, updateReportRequest.parse(toRequest(values)), {

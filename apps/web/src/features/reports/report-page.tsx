@@ -1,9 +1,8 @@
 import { type Report, reportMessages, reportTypeLabels } from '@backoffice/contracts';
 import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/page-title.tsx';
-import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { PageLoader, useAddressedReport } from './addressed-report.tsx';
 import { ReportEditForm } from './report-edit-form.tsx';
 import { ReportHeaderActions, ReportSummary, ReportVesselBlock } from './report-summary.tsx';
@@ -18,21 +17,7 @@ const RegulatoryImpactPanel = lazy(() =>
   import('./regulatory-impact-panel.tsx').then((m) => ({ default: m.RegulatoryImpactPanel })),
 );
 
-/** Which of the page's forms hold unsaved changes: leaving asks first while any does. */
-function useDirtyForms() {
-  const [dirty, setDirty] = useState<Record<string, boolean>>({});
-  const reporter = useCallback(
-    (name: string) => (value: boolean) =>
-      setDirty((current) => (current[name] === value ? current : { ...current, [name]: value })),
-    [],
-  );
-  return { anyDirty: Object.values(dirty).some(Boolean), reporter };
-}
-
 function ReportContent({ report }: { report: Report }) {
-  const { anyDirty, reporter } = useDirtyForms();
-  const [onEditDirty] = useState(() => reporter('edit'));
-  const [onImpactDirty] = useState(() => reporter('regulatoryImpact'));
   return (
     <Stack>
       <PageTitle actions={<ReportHeaderActions report={report} />}>
@@ -45,14 +30,13 @@ function ReportContent({ report }: { report: Report }) {
       )}
       <ReportSummary report={report} />
       <ReportVesselBlock report={report} />
-      <ReportEditForm report={report} onDirtyChange={onEditDirty} />
+      <ReportEditForm report={report} />
       <ReportTechnologiesSection report={report} />
       <Suspense fallback={null}>
         {report.type === 0 && <NovelTechnologiesPanel report={report} />}
-        <RegulatoryImpactPanel report={report} onDirtyChange={onImpactDirty} />
+        <RegulatoryImpactPanel report={report} />
       </Suspense>
       <ResultsSection report={report} />
-      <UnsavedChangesGuard dirty={anyDirty} />
     </Stack>
   );
 }

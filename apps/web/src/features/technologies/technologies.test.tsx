@@ -1,4 +1,4 @@
-import { catalogueMessages, messages, type Technology } from '@backoffice/contracts';
+import { catalogueMessages, formMessages, messages, type Technology } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -218,6 +218,29 @@ describe('technology details', { timeout: 20_000 }, () => {
       }),
     ]);
     expect(await screen.findByRole('heading', { name: 'Air Lubrication System' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes, and no longer once they are saved', async () => {
+    const user = userEvent.setup();
+    stubTechnologyApi({
+      'PUT /api/technologies/7': () => jsonResponse(200, { ...technology, name: 'Air Lubrication System' }),
+    });
+    const { router } = renderRoute('/technologies/7');
+    await screen.findAllByRole('tab');
+    await user.type(textbox('Name'), ' System');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+
+    await user.click(within(crumbs).getByRole('link', { name: 'Technologies' }));
+    expect(await screen.findByText(formMessages.unsavedChanges)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/technologies/7');
+    expect(textbox('Name')).toHaveValue('Air Lubrication System');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.last()).toMatchObject({ message: catalogueMessages.technologyUpdated }));
+    await user.click(within(crumbs).getByRole('link', { name: 'Technologies' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/technologies'));
+    expect(screen.queryByText(formMessages.unsavedChanges)).toBeNull();
   });
 
   it('clears the icon only after confirmation', async () => {

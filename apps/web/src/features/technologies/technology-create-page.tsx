@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { useCreateTechnology } from './technologies-api.ts';
 import { TechnologyForm } from './technology-form.tsx';
 
@@ -16,7 +17,9 @@ export function TechnologyCreatePage() {
         submitting={create.isPending}
         onCancel={() => navigate('/technologies')}
         onSubmit={(body, form) =>
-          create.submit(form, body, { onSuccess: (technology) => navigate(`/technologies/${technology.id}`) })
+          create.submit(form, body, {
+            onSuccess: (technology) => navigate(`/technologies/${technology.id}`, leaveWithoutAsking),
+          })
         }
       />
     </Stack>

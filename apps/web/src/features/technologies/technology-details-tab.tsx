@@ -2,6 +2,7 @@ import { Center, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { deletionOf } from '../../components/form-actions.tsx';
+import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { useDeleteTechnology, useUpdateTechnology } from './technologies-api.ts';
 import { TechnologyForm } from './technology-form.tsx';
 import { useLoadedTechnology } from './technology-page.tsx';
@@ -21,7 +22,7 @@ export function TechnologyDetailsTab() {
     technology,
     remove,
     `Are you sure you want to delete the technology ${technology.name}?`,
-    () => navigate('/technologies'),
+    () => navigate('/technologies', leaveWithoutAsking),
   );
   return (
     <Stack gap="xl">
@@ -29,7 +30,7 @@ export function TechnologyDetailsTab() {
         technology={technology}
         submitting={update.isPending}
         onCancel={() => navigate('/technologies')}
-        onSubmit={(body, form) => update.submit(form, body)}
+        onSubmit={(body, form) => update.submit(form, body, { onSuccess: () => form.resetDirty() })}
         deletion={deletion}
       />
       <Suspense

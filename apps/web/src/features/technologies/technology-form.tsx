@@ -13,6 +13,7 @@ import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText } from '../../components/number-text.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
+import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
 import { AttachedFileField } from './attached-file-field.tsx';
 import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
@@ -94,8 +95,8 @@ export interface TechnologyFormProps {
   technology?: Technology;
   submitLabel?: string;
   submitting: boolean;
-  /** Sends the body; the form takes the server's field errors. */
-  onSubmit(body: TechnologyRequest, form: ServerErrorForm): void;
+  /** Sends the body; the form takes the server's field errors, and `resetDirty()` once saved in place. */
+  onSubmit(body: TechnologyRequest, form: ServerErrorForm & { resetDirty(): void }): void;
   onCancel(): void;
   deletion?: FormDeletion;
 }
@@ -117,6 +118,7 @@ export function TechnologyForm({
     initialValues: formValues(technology),
     validate: validateAs(toRequest, technologyRequest),
   });
+  useUnsavedChanges(form.isDirty());
   const { values, errors } = form;
 
   const submit = form.onSubmit(

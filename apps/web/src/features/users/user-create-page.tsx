@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { UserForm } from './user-form.tsx';
 import { useCreateUser } from './users-api.ts';
 
@@ -13,7 +14,9 @@ export function UserCreatePage() {
       <UserForm
         mode="create"
         submitting={createUser.isPending}
-        onSubmit={(body, form) => createUser.submit(form, body, { onSuccess: () => navigate('/users') })}
+        onSubmit={(body, form) =>
+          createUser.submit(form, body, { onSuccess: () => navigate('/users', leaveWithoutAsking) })
+        }
       />
     </Stack>
   );

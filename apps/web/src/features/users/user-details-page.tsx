@@ -5,6 +5,7 @@ import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { sessionStore, useCurrentUser } from '../../session/session-store.ts';
 import { UserForm } from './user-form.tsx';
 import { useDeleteUser, useUpdateUser, useUser } from './users-api.ts';
@@ -30,7 +31,7 @@ export function UserDetailsPage() {
 
   const remove = () =>
     deleteUser.mutate(id, {
-      onSuccess: () => navigate('/users'),
+      onSuccess: () => navigate('/users', leaveWithoutAsking),
       onSettled: () => setConfirming(false),
     });
 

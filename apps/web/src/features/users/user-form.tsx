@@ -7,6 +7,7 @@ import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
+import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useCurrentUser } from '../../session/session-store.ts';
 import { useDepartments } from '../departments/departments-api.ts';
 import { roleOptions } from './role-options.ts';
@@ -58,6 +59,7 @@ export function UserForm(props: UserFormProps) {
   const ownRecord = props.mode === 'edit' && props.user.id === signedIn?.id;
   const schema = props.mode === 'create' ? createUserRequest : updateUserRequest;
   const form = useForm<UserFormValues>({ initialValues: userFormValues(props.user), validate: validateWith(schema) });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     if (props.mode === 'create') props.onSubmit(createUserRequest.parse(values), form);

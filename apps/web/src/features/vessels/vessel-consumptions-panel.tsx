@@ -6,6 +6,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
 import { type ConsumptionRowsValues, emptyRow, rowsOf, toRequest } from './consumption-rows.ts';
 import { VesselQuestionnaireBox } from './vessel-questionnaire-box.tsx';
@@ -39,6 +40,7 @@ function ConsumptionRowsForm({
     initialValues: initial,
     validate: validateAs(toRequest, vesselConsumptionsRequest),
   });
+  useUnsavedChanges(form.isDirty());
 
   const remove = (index: number) => {
     if (form.values.consumptions.length === 1) form.setFieldValue('consumptions', [emptyRow()]);

@@ -1,16 +1,22 @@
 import { Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
 import { clientPaths } from '../../components/client-paths.ts';
 import { ConfirmArchive } from '../../components/confirm-archive.tsx';
+import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { VesselConsumptionsPanel } from './vessel-consumptions-panel.tsx';
 import { VesselForm } from './vessel-form.tsx';
 import { VesselHeader } from './vessel-header.tsx';
-import { VesselImagesPanel } from './vessel-images-panel.tsx';
 import { useLoadedVessel } from './vessel-page.tsx';
 import { VesselRatesPanel } from './vessel-rates-panel.tsx';
 import { useArchiveVessel } from './vessels-api.ts';
+
+// The report images (uploads with progress and previews) sit at the foot of the tab: loaded with
+// its first render rather than in its first download.
+const VesselImagesPanel = lazy(() =>
+  import('./vessel-images-panel.tsx').then((m) => ({ default: m.VesselImagesPanel })),
+);
 
 /** Edit Vessel tab: header, name and type, Categories & Types, consumption rates, report images, archive. */
 export function VesselEditTab() {
@@ -26,7 +32,9 @@ export function VesselEditTab() {
       <VesselForm key={`${vessel.name}/${vessel.vesselType.id}`} vessel={vessel} />
       <VesselConsumptionsPanel vessel={vessel} />
       <VesselRatesPanel vessel={vessel} />
-      <VesselImagesPanel vessel={vessel} />
+      <Suspense fallback={null}>
+        <VesselImagesPanel vessel={vessel} />
+      </Suspense>
       <Group>
         <AppButton variant="tertiary" onClick={() => setArchiving(true)}>
           Archive Vessel
@@ -37,7 +45,7 @@ export function VesselEditTab() {
         title="Archive Vessel"
         archive={() => archive.mutateAsync(vessel.id)}
         onCancel={() => setArchiving(false)}
-        onArchived={() => navigate(clientPaths.project(project.customer.id, project.id))}
+        onArchived={() => navigate(clientPaths.project(project.customer.id, project.id), leaveWithoutAsking)}
       />
     </Stack>
   );

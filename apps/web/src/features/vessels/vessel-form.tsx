@@ -5,6 +5,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { VesselTypeSelect } from '../reference-data/vessel-type-select.tsx';
 import { useUpdateVessel } from './vessels-api.ts';
 
@@ -26,6 +27,7 @@ export function VesselForm({ vessel }: { vessel: Vessel }) {
     initialValues: { name: vessel.name, vesselType: { id: vessel.vesselType.id } },
     validate: validateWith(vesselRequest),
   });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     update.submit(form, updateVesselRequest.parse(values), { onSuccess: () => form.resetDirty(values) });

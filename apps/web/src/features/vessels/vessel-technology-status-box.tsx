@@ -12,6 +12,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { formatDate, parseDayMonthYear } from '../../components/format-date.ts';
+import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useTechnologiesInstalledStatus, useUpdateTechnologiesInstalledStatus } from './vessel-forms-api.ts';
 
 interface ChooserValues {
@@ -100,11 +101,12 @@ function toRequest(values: ChooserValues, data: TechnologiesInstalledStatus): Up
 function Chooser({ vesselId, data }: { vesselId: number; data: TechnologiesInstalledStatus }) {
   const update = useUpdateTechnologiesInstalledStatus(vesselId);
   const form = useForm<ChooserValues>({ initialValues: emptyChoice, validate });
+  useUnsavedChanges(form.isDirty());
   const technologyProps = fieldProps(form, 'technology', 'Technology');
   const options = data.availableTechnologies.map((t) => ({ value: String(t.technology.id), label: t.technology.name }));
 
   const submit = form.onSubmit((values) => {
-    update.submit(form, toRequest(values, data));
+    update.submit(form, toRequest(values, data), { onSuccess: () => form.resetDirty(values) });
   }, notifyFormInvalid);
 
   return (
