@@ -7,6 +7,7 @@ import {
   type TechnologySnapshotValues,
   type updateIncludedTechnologyRequest,
 } from '@backoffice/contracts';
+import type { ReportResults } from '@backoffice/engine';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound, throwFieldErrors } from '../../lib/errors.ts';
@@ -44,14 +45,18 @@ type CreateBody = z.output<typeof createIncludedTechnologyRequest>;
 const notIncluded = () => notFound('Included technology');
 
 /** The report's included technologies as the list and the form show them, with each one's fuel saving from the engine. */
-async function includedDtos(deps: FeatureDeps, db: Db, report: ReportAccessRow): Promise<IncludedTechnology[]> {
-  const rows = await listIncludedRows(db, report.id);
-  const savings = fuelSavingsByTechnology(await resultsOf(db, report, rows));
+async function dtosOf(deps: FeatureDeps, db: Db, rows: IncludedRow[], results: ReportResults) {
+  const savings = fuelSavingsByTechnology(results);
   const files = await deps.files.fileRefs(db, [
     ...rows.map((row) => row.calculationFileId),
     ...rows.map((row) => row.snapshot.iconFileId),
   ]);
   return rows.map((row) => includedTechnologyDto(row, savings.get(row.technologyId) ?? null, files));
+}
+
+async function includedDtos(deps: FeatureDeps, db: Db, report: ReportAccessRow): Promise<IncludedTechnology[]> {
+  const rows = await listIncludedRows(db, report.id);
+  return dtosOf(deps, db, rows, await resultsOf(db, report, rows));
 }
 
 async function includedDto(deps: FeatureDeps, db: Db, report: ReportAccessRow, id: number) {
@@ -62,6 +67,17 @@ async function includedDto(deps: FeatureDeps, db: Db, report: ReportAccessRow, i
 
 export async function listIncludedTechnologies(deps: FeatureDeps, reportId: number) {
   return includedDtos(deps, deps.db, await requireReport(deps.db, reportId));
+}
+
+/**
+ * The included technologies (as GET included-technologies) and the report's results (as GET
+ * calculated-results), read and calculated once: for the Word export, which shows both.
+ */
+export async function includedTechnologiesWithResults(deps: FeatureDeps, reportId: number) {
+  const report = await requireReport(deps.db, reportId);
+  const rows = await listIncludedRows(deps.db, report.id);
+  const results = await resultsOf(deps.db, report, rows);
+  return { included: await dtosOf(deps, deps.db, rows, results), results };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { includedTechnologyRoutes } from './included-technologies.routes.ts';
 import { reportRoutes } from './reports.routes.ts';
 
-export { listIncludedTechnologies } from './included-technologies.service.ts';
+export { includedTechnologiesWithResults, listIncludedTechnologies } from './included-technologies.service.ts';
 export { listNovelTechnologies } from './novel-technologies.service.ts';
 export { requireReport } from './report-access.service.ts';
 export { calculatedResults } from './report-calculation.service.ts';

@@ -12,7 +12,7 @@ import type { TemplateData } from 'easy-template-x';
 import type { Db } from '../../db/client.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { questionnaireTagName } from '../report-templates/index.ts';
-import { calculatedResults, listIncludedTechnologies, listNovelTechnologies } from '../reports/index.ts';
+import { includedTechnologiesWithResults, listNovelTechnologies } from '../reports/index.ts';
 import { findActiveUser } from '../users/index.ts';
 import { chartPicture, pictureOf } from './report-images.ts';
 import { mappedQuestionnaireAnswers, snapshotTexts, vesselImageFileIds } from './word-export.queries.ts';
@@ -203,8 +203,7 @@ async function novelPart(db: Db, report: Report) {
 
 /** Everything a report template can show of one report (template-tags.ts names each field). */
 export async function reportDocumentData(deps: FeatureDeps, report: Report): Promise<TemplateData> {
-  const included = await listIncludedTechnologies(deps, report.id);
-  const calculated = await calculatedResults(deps.db, report.id);
+  const { included, results: calculated } = await includedTechnologiesWithResults(deps, report.id);
   const results = calculated.canCalculate ? calculated : null;
   return {
     ...(await reportPart(deps, report)),
