@@ -90,5 +90,11 @@ describe('leaving a page whose form holds changes', () => {
     const afterwards = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(afterwards);
     expect(afterwards.defaultPrevented).toBe(false);
+
+    // Back on the page with new changes, going Forward to that same entry asks.
+    await router.navigate(-1);
+    await user.type(await screen.findByRole('textbox', { name: 'Note' }), 'New text');
+    void router.navigate(1);
+    expect(await screen.findByText(formMessages.unsavedChanges)).toBeInTheDocument();
   });
 });

@@ -55,9 +55,10 @@ export function LeaveQuestion(props: { onLeave(): void; onStay(): void }) {
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   useBeforeUnloadWarning(dirty);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
+    ({ currentLocation, nextLocation, historyAction }) =>
       dirty &&
-      !leavesWithoutAsking(nextLocation.state) &&
+      // Only the navigation that carries it: going Back to that entry later still asks.
+      !(historyAction !== 'POP' && leavesWithoutAsking(nextLocation.state)) &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   if (blocker.state !== 'blocked') return null;
