@@ -77,7 +77,7 @@ describe('leaving a page whose form holds changes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/other'));
   });
 
-  it('goes without asking after a save says so, and forgets the changes of a form that is gone', async () => {
+  it('goes without asking after a save says so, forgets a gone form, and asks again on Back or Forward', async () => {
     const { router, user } = renderPages();
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Saved text');
     const beforeUnload = new Event('beforeunload', { cancelable: true });
