@@ -25,7 +25,7 @@ export interface ApiMutationOptions<TData, TVariables>
 /**
  * A react-query mutation that owns its toasts: the success toast, and the error toast of the API
  * call (or `errorMessage`). `submit(form, variables)` sends on behalf of a form: a 400's field
- * errors land on its fields and only the rest is toasted.
+ * errors land on its fields and only the rest is toasted; once saved, the form has no changes.
  */
 export function useApiMutation<TData = unknown, TVariables = void>(options: ApiMutationOptions<TData, TVariables>) {
   const { mutationFn, successMessage, errorMessage, fieldPaths, onSuccess, onError, ...rest } = options;
@@ -65,7 +65,16 @@ export function useApiMutation<TData = unknown, TVariables = void>(options: ApiM
   };
   const submit = (form: ServerErrorForm, variables: TVariables, mutateOptions?: Options) => {
     formRef.current = form;
-    mutation.mutate(variables, mutateOptions);
+    // Once saved, the values sent are the form's unchanged state: leaving no longer asks, while
+    // what was typed during the save still counts as a change.
+    const sent = form.getValues();
+    mutation.mutate(variables, {
+      ...mutateOptions,
+      onSuccess: (...args) => {
+        form.resetDirty(sent);
+        return mutateOptions?.onSuccess?.(...args);
+      },
+    });
   };
   return { ...mutation, mutate, mutateAsync, submit };
 }

@@ -3,10 +3,11 @@ import { fieldErrorsOf, isApiError } from '../api/api-error.ts';
 import { errorMessageFor, fieldErrorLines } from '../api/error-messages.ts';
 import { notify } from './notify.ts';
 
-/** What a server error needs of a @mantine/form form (any `useForm` result fits). */
+/** What a save needs of a @mantine/form form (any `useForm` result fits): its values, errors and changes. */
 export interface ServerErrorForm {
   getValues(): unknown;
   setErrors: SetErrors;
+  resetDirty(values?: unknown): void;
 }
 
 /**

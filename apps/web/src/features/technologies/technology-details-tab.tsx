@@ -30,7 +30,7 @@ export function TechnologyDetailsTab() {
         technology={technology}
         submitting={update.isPending}
         onCancel={() => navigate('/technologies')}
-        onSubmit={(body, form) => update.submit(form, body, { onSuccess: () => form.resetDirty() })}
+        onSubmit={(body, form) => update.submit(form, body)}
         deletion={deletion}
       />
       <Suspense

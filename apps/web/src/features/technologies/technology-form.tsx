@@ -95,8 +95,8 @@ export interface TechnologyFormProps {
   technology?: Technology;
   submitLabel?: string;
   submitting: boolean;
-  /** Sends the body; the form takes the server's field errors, and `resetDirty()` once saved in place. */
-  onSubmit(body: TechnologyRequest, form: ServerErrorForm & { resetDirty(): void }): void;
+  /** Sends the body; the form takes the server's field errors. */
+  onSubmit(body: TechnologyRequest, form: ServerErrorForm): void;
   onCancel(): void;
   deletion?: FormDeletion;
 }

@@ -30,7 +30,7 @@ export function VesselForm({ vessel }: { vessel: Vessel }) {
   useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
-    update.submit(form, updateVesselRequest.parse(values), { onSuccess: () => form.resetDirty(values) });
+    update.submit(form, updateVesselRequest.parse(values));
   }, notifyFormInvalid);
 
   return (

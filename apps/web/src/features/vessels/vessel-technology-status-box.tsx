@@ -106,7 +106,7 @@ function Chooser({ vesselId, data }: { vesselId: number; data: TechnologiesInsta
   const options = data.availableTechnologies.map((t) => ({ value: String(t.technology.id), label: t.technology.name }));
 
   const submit = form.onSubmit((values) => {
-    update.submit(form, toRequest(values, data), { onSuccess: () => form.resetDirty(values) });
+    update.submit(form, toRequest(values, data));
   }, notifyFormInvalid);
 
   return (
