@@ -149,6 +149,8 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
     // Escape with typed values asks first; Keep editing keeps them.
     await page.keyboard.press('Escape');
     const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+    // It stays and takes the focus (the Escape that opened it does not close it again).
+    await expect(question.locator(':focus')).toHaveCount(1);
     await question.getByRole('button', { name: 'Keep editing' }).click();
     await expect(question).toBeHidden();
     await expect(field(dialog, 'Savings (MT)')).toHaveValue('20.00');

@@ -27,20 +27,25 @@ export function FormDialog({ opened, onClose, children, ...modal }: ModalProps) 
       <Modal opened={opened} onClose={requestClose} {...modal}>
         {children}
       </Modal>
-      {/* A sibling, not a child: its Escape must not reach the form's dialog. */}
-      <ConfirmDialog
-        opened={opened && asking}
-        title="Unsaved changes"
-        message={formMessages.discardChanges}
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        onConfirm={() => {
-          setAsking(false);
-          setDirty(false);
-          onClose();
-        }}
-        onCancel={() => setAsking(false)}
-      />
+      {/*
+        A sibling, not a child, and there only while asking: a Modal rendered closed already listens
+        for Escape, so the very Escape that opened it would close it again at once.
+      */}
+      {opened && asking && (
+        <ConfirmDialog
+          opened
+          title="Unsaved changes"
+          message={formMessages.discardChanges}
+          confirmLabel="Discard"
+          cancelLabel="Keep editing"
+          onConfirm={() => {
+            setAsking(false);
+            setDirty(false);
+            onClose();
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
     </DialogChangesContext.Provider>
   );
 }
