@@ -1,4 +1,5 @@
 export * from './catalogue.ts';
+export * from './company-profile.ts';
 export * from './customers.ts';
 export * from './departments.ts';
 export * from './files.ts';
