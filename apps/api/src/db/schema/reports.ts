@@ -40,6 +40,8 @@ export const reports = pgTable(
     regulatoryImpactNumberOfYears: integer('regulatory_impact_number_of_years'),
     regulatoryImpactDescription: text('regulatory_impact_description'),
     regulatoryImpactFileId: integer('regulatory_impact_file_id').references(() => files.id),
+    /** USD per EUR: turns the carbon rate (EUR per t CO2) into the USD of the costs. */
+    regulatoryImpactUsdPerEur: doublePrecision('regulatory_impact_usd_per_eur').notNull().default(1.1),
     statusChangedOn: timestamp('status_changed_on', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
