@@ -55,8 +55,8 @@ export interface IncludedTechnology {
   /** USD per year. */
   operationCost: number;
   /**
-   * ± confidence interval: percentage points of savingsPct, or relative percent of fixed MT savings.
-   * Used only for the low/high savings range.
+   * ± confidence interval, relative: percent of the technology's own saving (its savingsPct or its
+   * fixed MT savings), 30 on 5 % is 3.5 – 6.5 %. Used only for the low/high savings range.
    */
   confidenceInterval?: number | null;
 }

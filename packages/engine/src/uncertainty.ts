@@ -15,23 +15,23 @@ const ciWidth = (tech: IncludedTechnology): number => {
 };
 
 /**
- * A technology at the low or high end of its confidence interval CI, never below 0:
- * - savings %: CI is in percentage points, 5 % with CI 1.5 is 3.5 – 6.5 %;
- * - fixed MT savings: CI is relative, 30 MT with CI 10 is 27 – 33 MT. Its savings % stays 0 so
- *   that a fixed saving brought down to 0 does not start acting by percentage.
+ * A technology at the low or high end of its confidence interval CI, which is relative, in percent of
+ * its own saving, for every technology alike (CALCULATION.md 'Uncertainty'):
+ * - savings %: 5 % with CI 30 is 3.5 – 6.5 %, never below 0 nor above 100;
+ * - fixed MT savings: 30 MT with CI 10 is 27 – 33 MT, never below 0. Its savings % stays 0 so that a
+ *   fixed saving brought down to 0 does not start acting by percentage.
  */
 export function atRangeEnd(tech: IncludedTechnology, end: RangeEnd): IncludedTechnology {
   const sign = end === 'low' ? -1 : 1;
-  const ci = ciWidth(tech);
+  const factor = Math.max(0, 1 + (sign * ciWidth(tech)) / 100);
   if (hasFixedSavings(tech)) {
-    const factor = Math.max(0, 1 + (sign * ci) / 100);
     return {
       ...tech,
       savingsPct: 0,
       fixedSavings: (tech.fixedSavings ?? []).map((f) => ({ ...f, fixedSavingsInMt: f.fixedSavingsInMt * factor })),
     };
   }
-  return { ...tech, savingsPct: Math.max(0, tech.savingsPct + sign * ci) };
+  return { ...tech, savingsPct: Math.min(100, Math.max(0, tech.savingsPct * factor)) };
 }
 
 /**

@@ -3,14 +3,27 @@ import { atRangeEnd, calculateReportResults } from '../src/index.ts';
 import { AUX, HFO, input, ME, MGO, tech } from './builders.ts';
 
 describe('atRangeEnd', () => {
-  it('moves a savings % by the CI in percentage points', () => {
-    const t = tech(1, 'T', { savingsPct: 5, confidenceInterval: 1.5 });
+  it('moves a savings % by the CI relatively: 5 % with CI 30 is 3.5 – 6.5 %', () => {
+    const t = tech(1, 'T', { savingsPct: 5, confidenceInterval: 30 });
     expect(atRangeEnd(t, 'low').savingsPct).toBeCloseTo(3.5, 12);
     expect(atRangeEnd(t, 'high').savingsPct).toBeCloseTo(6.5, 12);
   });
 
   it('never goes below 0', () => {
-    expect(atRangeEnd(tech(1, 'T', { savingsPct: 2, confidenceInterval: 5 }), 'low').savingsPct).toBe(0);
+    expect(atRangeEnd(tech(1, 'T', { savingsPct: 2, confidenceInterval: 150 }), 'low').savingsPct).toBe(0);
+  });
+
+  it('never takes a savings % above 100', () => {
+    const t = tech(1, 'T', { savingsPct: 80, confidenceInterval: 50 });
+    expect(atRangeEnd(t, 'high').savingsPct).toBe(100);
+    expect(atRangeEnd(t, 'low').savingsPct).toBeCloseTo(40, 12);
+  });
+
+  it('reads the catalogue’s CI of 25 – 50 as relative, so the range stays near the saving', () => {
+    // Read as percentage points, 5 % with CI 50 would have been −45 – 55 %.
+    const t = tech(1, 'T', { savingsPct: 5, confidenceInterval: 50 });
+    expect(atRangeEnd(t, 'low').savingsPct).toBeCloseTo(2.5, 12);
+    expect(atRangeEnd(t, 'high').savingsPct).toBeCloseTo(7.5, 12);
   });
 
   it('moves fixed MT savings by the CI relatively', () => {

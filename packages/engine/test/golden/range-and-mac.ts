@@ -3,12 +3,12 @@ import type { GoldenCase } from './case.ts';
 
 const A = tech(1, 'Air lubrication', {
   savingsPct: 5,
-  confidenceInterval: 1.5,
+  confidenceInterval: 30,
   equipmentCost: 100_000,
   installationCost: 20_000,
   operationCost: 5_000,
 });
-const B = tech(2, 'Propeller boss cap fins', { savingsPct: 8, confidenceInterval: 10, equipmentCost: 60_000 });
+const B = tech(2, 'Propeller boss cap fins', { savingsPct: 8, confidenceInterval: 150, equipmentCost: 60_000 });
 const C = tech(3, 'Speed optimisation', {
   fixedSavings: [{ consumptionCategory: ME, consumptionType: HFO, fixedSavingsInMt: 30 }],
   confidenceInterval: 10,
@@ -23,11 +23,12 @@ const CRF_8_10 = 0.08 / (1 - 1.08 ** -10); // 0.149029488697…
 /**
  * One main engine burning 1000 MT HFO (600 USD/MT, k 3.114): E = 3114 t CO2. Order A, B, C.
  * Nominal: A 5 % → 50 (950 left); B 8 % → 76 (874 left); C fixed 30 → 30. Total 156 MT.
- * Low (CI in points for %, relative for MT): A 5 − 1.5 = 3.5 % → 35 (965 left);
- *   B 8 − 10 = −2 → never below 0: 0 (965 left); C 30 × 0.9 = 27. Total 62 MT,
+ * The CI is relative (CALCULATION.md 'Uncertainty'): A 5 % with CI 30 is 3.5 – 6.5 %; B 8 % with
+ * CI 150 is 8 × (1 − 1.5) = −4 → never below 0: 0 %, up to 8 × 2.5 = 20 %; C 30 MT with CI 10 is 27 – 33 MT.
+ * Low: A 3.5 % → 35 (965 left); B 0 % → 0 (965 left); C 27. Total 62 MT,
  *   CO2 62 × 3.114 = 193.068 = 6.2 %.
- * High: A 6.5 % → 65 (935 left); B 18 % of what A left: 935 × 0.18 = 168.3 (766.7 left);
- *   C 30 × 1.1 = 33. Total 266.3 MT, CO2 829.2582 = 26.63 %.
+ * High: A 6.5 % → 65 (935 left); B 20 % of what A left: 935 × 0.2 = 187 (748 left);
+ *   C 33. Total 285 MT, CO2 285 × 3.114 = 887.49 = 28.5 %.
  * D acts on auxiliary engines, where the vessel burns nothing: co2 0, left out of the MAC curve.
  * MAC, no regulatory impact: r 8 %, n 10, CRF 0.149029488697…
  *   A: (120000 × CRF + 5000 − 50 × 600) / 155.7   = −45.7062386…
@@ -46,7 +47,7 @@ export const rangeAndMac: GoldenCase = {
     calcTechnologiesSavings: { totalFuelSavings: 156 },
     savingsRange: {
       low: { totalFuelSavings: 62, totalCo2ReductionInMt: 193.068, totalCo2ReductionInPct: 6.2 },
-      high: { totalFuelSavings: 266.3, totalCo2ReductionInMt: 829.2582, totalCo2ReductionInPct: 26.63 },
+      high: { totalFuelSavings: 285, totalCo2ReductionInMt: 887.49, totalCo2ReductionInPct: 28.5 },
     },
     macCurve: [
       {
