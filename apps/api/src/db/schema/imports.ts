@@ -3,11 +3,13 @@ import { users } from './users.ts';
 
 /**
  * The xlsx import each user is running (ARCHITECTURE.md, 'Imports'): one at a time per user, on
- * every instance. A row older than the longest import is left over from a stopped process.
+ * every instance. The process running the import renews `heartbeatOn` every ~15 s; a row without
+ * a heartbeat for a minute is left over from a stopped process and the user's next import takes it.
  */
 export const runningImports = pgTable('running_imports', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   startedOn: timestamp('started_on', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatOn: timestamp('heartbeat_on', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 /** Job status as the specification numbers it (Export: Pending 1, Processing 2, Completed 3, Failed 4). */
@@ -24,6 +24,11 @@ export const jobs = pgTable(
     result: jsonb(),
     /** How often a runner started the handler (more than once after an interruption). */
     attempts: integer().notNull().default(0),
+    /**
+     * While Processing: when the process running it last said it still does (every ~15 s, the
+     * database's clock). A Processing job without one for a minute was interrupted (ARCHITECTURE.md, 'Jobs').
+     */
+    heartbeatOn: timestamp('heartbeat_on', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('jobs_status_seq_idx').on(t.status, t.seq)],
