@@ -13,27 +13,45 @@ interface Bar {
   value: number;
   /** Where the value label sits: past the bar, or past the range when there is one. */
   labelAt: number;
+  /** The range as drawn: its ends kept within the axis. */
   low?: number;
   high?: number;
+  /** True when the range goes on past the end of the axis (its line then has no end tick there). */
+  beyondAxis?: boolean;
 }
+
+/** Room past the longest bar for its value label, as a share of that bar. */
+const LABEL_ROOM = 1.3;
 
 /**
  * Fuel saved and CO2 avoided per year for each included technology, and for the whole package,
- * whose bars carry the low–high range from the technologies' confidence intervals (savingsRange).
- * Each technology's bars sit on one row; the range is only on the package row, because the
- * engine computes it for the stacked package, not per technology.
+ * whose bars carry the low–high range from the technologies' confidence intervals (savingsRange) as
+ * whiskers. Each technology's bars sit on one row; the range is only on the package row, because the
+ * engine computes it for the stacked package, not per technology. The axis follows the central values
+ * (the bars): a range reaching past it is drawn up to the axis' end, so a wide range never squeezes
+ * the bars.
  */
 export function savingsChart(results: CalculatedResultsDto): ReportChart | null {
   if (results.technologyTotals.length === 0) return null;
   const { calcTechnologiesSavings: totals, savingsRange: range } = results;
+  const central = [
+    ...results.technologyTotals.flatMap((t) => [t.fuelSavingsInMt, t.co2ReductionInMt]),
+    totals.totalFuelSavings,
+    totals.totalCo2ReductionInMt,
+  ];
+  const xMax = Math.max(...central) * LABEL_ROOM || 1;
   const bars: Bar[] = results.technologyTotals.flatMap((t) => [
     { technology: t.technology.name, saving: FUEL, value: t.fuelSavingsInMt, labelAt: t.fuelSavingsInMt },
     { technology: t.technology.name, saving: CO2, value: t.co2ReductionInMt, labelAt: t.co2ReductionInMt },
   ]);
-  const withRange = (saving: string, value: number, low: number, high: number): Bar =>
-    high > low
-      ? { technology: PACKAGE_ROW, saving, value, labelAt: Math.max(value, high), low, high }
-      : { technology: PACKAGE_ROW, saving, value, labelAt: value };
+  const withRange = (saving: string, value: number, low: number, high: number): Bar => {
+    if (!(high > low)) return { technology: PACKAGE_ROW, saving, value, labelAt: value };
+    const shownHigh = Math.min(high, xMax);
+    const shownLow = Math.min(low, xMax);
+    const beyondAxis = high > xMax;
+    const labelAt = Math.max(value, shownHigh);
+    return { technology: PACKAGE_ROW, saving, value, labelAt, low: shownLow, high: shownHigh, beyondAxis };
+  };
   bars.push(
     withRange(FUEL, totals.totalFuelSavings, range.low.totalFuelSavings, range.high.totalFuelSavings),
     withRange(CO2, totals.totalCo2ReductionInMt, range.low.totalCo2ReductionInMt, range.high.totalCo2ReductionInMt),
@@ -41,8 +59,6 @@ export function savingsChart(results: CalculatedResultsDto): ReportChart | null 
   const hasRange = bars.some((b) => b.low !== undefined);
   const rows = [...results.technologyTotals.map((t) => t.technology.name), PACKAGE_ROW];
   const y = { field: 'technology', type: 'nominal', sort: rows, title: null, axis: { labelLimit: 200 } } as const;
-  // Room on the right for the value labels past the longest bar or range.
-  const xMax = Math.max(...bars.map((b) => b.labelAt)) * 1.15 || 1;
   const yOffset = { field: 'saving', type: 'nominal', sort: [FUEL, CO2] } as const;
   return {
     key: 'savings',
@@ -80,6 +96,7 @@ export function savingsChart(results: CalculatedResultsDto): ReportChart | null 
               encoding: { y, yOffset, x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } },
             },
             ...(['low', 'high'] as const).map((end) => ({
+              ...(end === 'high' ? { transform: [{ filter: '!datum.beyondAxis' }] } : {}),
               mark: { type: 'tick' as const, color: COLOURS.range, thickness: 1.5, size: 10 },
               encoding: { y, yOffset, x: { field: end, type: 'quantitative' as const } },
             })),

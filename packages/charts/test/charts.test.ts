@@ -53,6 +53,24 @@ describe('renderChartSvg', () => {
     expect(svg).toContain('Tonnes per year');
   });
 
+  it('keeps the axis on the central values: a range past it runs to the axis end without an end tick', async () => {
+    const wide = fixtureResults({
+      savingsRange: {
+        low: { totalFuelSavings: 90, totalCo2ReductionInMt: 280.26, totalCo2ReductionInPct: 9 },
+        high: { totalFuelSavings: 160, totalCo2ReductionInMt: 6537, totalCo2ReductionInPct: 89 },
+      },
+    });
+    const chart = reportChartSpecs(wide).find((c) => c.key === 'savings')!;
+    const layers = (chart.spec as { layer: { encoding: { x: { scale: { domain: number[] } } } }[] }).layer;
+    // The longest bar is the package's CO2, 392.364 t; the axis leaves room for its label only.
+    expect(layers[0]!.encoding.x.scale.domain[1]).toBeCloseTo(392.364 * 1.3, 6);
+    const svg = await svgOf('savings', wide);
+    expect(count(svg, 'rule mark')).toBe(2);
+    // Both low ticks and the fuel's high tick; the CO2 range goes on past the axis.
+    expect(count(svg, 'tick')).toBe(3);
+    expect(svg).not.toMatch(/>6,?000</);
+  });
+
   it('draws no range when the low and high equal the totals', async () => {
     const svg = await svgOf('savings', fixtureResults({ savingsRange: { low: zeroRange, high: zeroRange } }));
     expect(count(svg, 'bar')).toBe(6);

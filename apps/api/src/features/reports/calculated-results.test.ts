@@ -285,6 +285,29 @@ describe('calculated results', () => {
     }
   });
 
+  it('answers the savings range with the confidence interval relative to each saving', async () => {
+    const { headers } = await t.signIn(Role.USER);
+    const { report, hull } = await reportSetUp(t.database.db);
+    // 5 % with CI 30 on the main engine's 1,000 MT of HFO: 50 MT, between 3.5 % and 6.5 %: 35 – 65 MT.
+    await includeTechnology(
+      t,
+      headers,
+      report.id,
+      hull.id,
+      savingsBody({ calcSavings: 5, calcConfidenceInterval: 30 }),
+    );
+    const answer = await results(headers, report.id);
+    if (!answer.canCalculate) throw new Error('expected results');
+    const { totalFuelSavings, totalCo2ReductionInMt, totalCo2ReductionInPct } = answer.calcTechnologiesSavings;
+    expect(totalFuelSavings).toBeCloseTo(50, 9);
+    const { low, high } = answer.savingsRange;
+    expect(low.totalFuelSavings).toBeCloseTo(35, 9);
+    expect(high.totalFuelSavings).toBeCloseTo(65, 9);
+    expect(low.totalCo2ReductionInMt).toBeCloseTo(totalCo2ReductionInMt * 0.7, 9);
+    expect(high.totalCo2ReductionInMt).toBeCloseTo(totalCo2ReductionInMt * 1.3, 9);
+    expect(high.totalCo2ReductionInPct).toBeCloseTo(totalCo2ReductionInPct * 1.3, 9);
+  });
+
   it('says why there are no results: no technology included, or no consumption rows', async () => {
     const db = t.database.db;
     const { headers } = await t.signIn(Role.USER);
