@@ -14,8 +14,6 @@ export const users = pgTable(
     phone: text(),
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
     passwordHash: text('password_hash').notNull(),
-    /** Raised when the password changes or the user is removed: older access tokens stop working. */
-    tokenVersion: integer('token_version').notNull().default(0),
     /** Wrong passwords in a row, counted from `last_failed_sign_in_on` back; reset by a sign-in. */
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lastFailedSignInOn: timestamp('last_failed_sign_in_on', { withTimezone: true }),
@@ -31,6 +29,10 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A session: its renew token (stored as SHA-256) and, through the row's id in their `sid` claim, its
+ * access tokens. Deleting the row (sign-out, a password change, removal) ends both at once.
+ */
 export const renewTokens = pgTable(
   'renew_tokens',
   {
