@@ -70,6 +70,7 @@ export function fixtureResults(over: Partial<CalculatedResultsDto> = {}): Calcul
       startYear: 2024,
       numberOfYears: 4,
       discountRatePct: 8,
+      usdPerEur: 1.1,
       years: [2024, 2025, 2026, 2027].map((year, i) => {
         const phase = [40, 70, 100, 100][i] ?? 100;
         const costBefore = 3114 * 0.5 * 80 * (phase / 100);
@@ -98,6 +99,7 @@ export function fixtureResults(over: Partial<CalculatedResultsDto> = {}): Calcul
         };
       }),
     },
+    ciiMissing: [],
     savingsRange: {
       low: { totalFuelSavings: 90, totalCo2ReductionInMt: 280.26, totalCo2ReductionInPct: 9 },
       high: { totalFuelSavings: 160, totalCo2ReductionInMt: 498.24, totalCo2ReductionInPct: 16 },

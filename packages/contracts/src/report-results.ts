@@ -97,6 +97,8 @@ export const calculatedResults = z.object({
       startYear: z.number(),
       numberOfYears: z.number(),
       discountRatePct: z.number(),
+      /** USD per EUR: the carbon extras of the finances are the EUR cost turned into USD. */
+      usdPerEur: z.number(),
       years: z.array(
         z.object({
           year: z.number(),
@@ -130,6 +132,10 @@ export const calculatedResults = z.object({
       ),
     })
     .nullable(),
+  /** The questionnaire answers the CII outlook lacks (ciiMissingInputLabels); empty when it is there. */
+  ciiMissing: z.array(
+    z.enum(['vesselType', 'deadweight', 'grossTonnage', 'deadweightOrGrossTonnage', 'totalAnnualDistance']),
+  ),
   /**
    * The package's savings range: the engine run again with every technology at the low, and at the
    * high, end of its confidence interval, which is relative to the technology's own saving (5 % with

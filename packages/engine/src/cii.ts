@@ -11,7 +11,7 @@ import {
 import type { AggregatedRow, FuelSavings } from './fuel-savings.ts';
 import { sum } from './keys.ts';
 import type { RateLookup } from './rates.ts';
-import type { CiiOutlook, CiiRating, CiiYear } from './results.ts';
+import type { CiiMissingInput, CiiOutlook, CiiRating, CiiYear } from './results.ts';
 import type { CiiVesselInput, Ref } from './types.ts';
 
 const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
@@ -98,4 +98,21 @@ export function ciiOutlook(
     attainedCiiAfter,
     years,
   };
+}
+
+/**
+ * The questionnaire answers the CII outlook needs and the vessel lacks; empty when the outlook can be
+ * worked out. The tonnage asked for follows the ship type (gross tonnage for ro-ro, ro-pax and
+ * cruise ships, else deadweight), and either one while the type is unknown.
+ */
+export function ciiMissingInputs(vessel: CiiVesselInput | null | undefined): CiiMissingInput[] {
+  const missing: CiiMissingInput[] = [];
+  if (!vessel?.shipType) {
+    missing.push('vesselType');
+    if (!positive(vessel?.deadweight) && !positive(vessel?.grossTonnage)) missing.push('deadweightOrGrossTonnage');
+  } else if (ciiCapacity(vessel) === null) {
+    missing.push(ciiCapacityUnit(vessel.shipType) === 'GT' ? 'grossTonnage' : 'deadweight');
+  }
+  if (!positive(vessel?.annualDistanceNm)) missing.push('totalAnnualDistance');
+  return missing;
 }

@@ -1,6 +1,6 @@
 import { arrayOf, sum } from './keys.ts';
 import type { EtsOutlook, EtsYear } from './results.ts';
-import { DEFAULT_DISCOUNT_RATE_PCT, type RegulatoryImpactInput } from './types.ts';
+import { DEFAULT_DISCOUNT_RATE_PCT, DEFAULT_USD_PER_EUR, type RegulatoryImpactInput } from './types.ts';
 
 /**
  * EU ETS for maritime transport — Directive (EU) 2023/959 amending Directive 2003/87/EC, Art. 3gb:
@@ -21,10 +21,13 @@ export function etsPhaseInPct(year: number): number {
 /** The regulatory impact with every number needed present. */
 export interface Regulatory {
   pctInEu: number;
+  /** EUR per t CO2. */
   carbonRate: number;
   startYear: number;
   numberOfYears: number;
   discountRatePct: number;
+  /** USD per EUR, > 0. */
+  usdPerEur: number;
 }
 
 const isNum = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -37,17 +40,18 @@ export function resolveRegulatory(input: RegulatoryImpactInput | null | undefine
   const years = Math.floor(numberOfYears);
   if (years < 1) return null;
   const discountRatePct = isNum(input.discountRatePct) ? input.discountRatePct : DEFAULT_DISCOUNT_RATE_PCT;
-  return { pctInEu, carbonRate, startYear: Math.floor(startYear), numberOfYears: years, discountRatePct };
+  const usdPerEur = isNum(input.usdPerEur) && input.usdPerEur > 0 ? input.usdPerEur : DEFAULT_USD_PER_EUR;
+  return { pctInEu, carbonRate, startYear: Math.floor(startYear), numberOfYears: years, discountRatePct, usdPerEur };
 }
 
 /** The emission years of the horizon: startYear … startYear + numberOfYears − 1. */
 export const horizonYears = (reg: Regulatory): number[] => arrayOf(reg.numberOfYears, (k) => reg.startYear + k);
 
-/** Cost of a yearly CO2 amount in one year: CO2 × pctInEu/100 × phase(y)/100 × carbonRate. */
+/** Cost of a yearly CO2 amount in one year, EUR: CO2 × pctInEu/100 × phase(y)/100 × carbonRate. */
 export const carbonCost = (co2InMt: number, year: number, reg: Regulatory): number =>
   ((co2InMt * reg.pctInEu) / 100) * (etsPhaseInPct(year) / 100) * reg.carbonRate;
 
-/** The EU ETS cost per year of the horizon, before and after the package, and their sums. */
+/** The EU ETS cost per year of the horizon, before and after the package, and their sums (EUR). */
 export function etsOutlook(co2BeforeInMt: number, co2ReductionInMt: number, reg: Regulatory): EtsOutlook {
   const years: EtsYear[] = horizonYears(reg).map((year) => {
     const costBefore = carbonCost(co2BeforeInMt, year, reg);

@@ -35,7 +35,10 @@ const carbonHorizon = (reg: Regulatory): CarbonHorizon => ({
   divisors: discountDivisors(reg.discountRatePct, reg.numberOfYears),
 });
 
-/** Avoided carbon cost, second payback and NPV of one investment with its yearly saving, opex and CO2 cut. */
+/**
+ * Avoided carbon cost, second payback and NPV of one investment with its yearly saving, opex and CO2 cut.
+ * The carbon cost is EUR; it is turned into USD (× usdPerEur) before it meets the USD saving and opex.
+ */
 export function carbonExtras(
   investment: number,
   yearlyFuelCostSaving: number,
@@ -57,7 +60,7 @@ function extrasOver(
   let avoidedTotal = 0;
   let npv = -investment;
   horizon.years.forEach((year, k) => {
-    const avoided = carbonCost(co2ReductionInMt, year, horizon.reg);
+    const avoided = carbonCost(co2ReductionInMt, year, horizon.reg) * horizon.reg.usdPerEur;
     avoidedTotal += avoided;
     npv += (yearlyFuelCostSaving + avoided - opex) / (horizon.divisors[k] ?? 1);
   });

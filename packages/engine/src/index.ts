@@ -1,5 +1,5 @@
 import { consumptionSavings, savingsCategorySavings } from './categories.ts';
-import { ciiOutlook } from './cii.ts';
+import { ciiMissingInputs, ciiOutlook } from './cii.ts';
 import { etsOutlook, resolveRegulatory } from './ets.ts';
 import { computeFinances } from './finances.ts';
 import { aggregateConsumptionRows, fuelSavings } from './fuel-savings.ts';
@@ -48,13 +48,22 @@ export function calculateReportResults(input: ReportCalculationInput): ReportRes
       ? etsOutlook(baseline.co2InMt, calcTechnologiesSavings.totalCo2ReductionInMt, regulatory)
       : null,
     ciiOutlook: ciiOutlook(input.cii, rows, savings, rates),
+    ciiMissing: ciiMissingInputs(input.cii),
     savingsRange: savingsRange(rows, technologies, input.categoryOrders, rates, baseline, order),
     macCurve: macCurve(technologies, totals, input.regulatoryImpact),
   };
 }
 
 export { consumptionSavings, savingsCategorySavings } from './categories.ts';
-export { attainedCii, ciiCapacity, ciiCf, ciiOutlook, ciiRating, requiredCii } from './cii.ts';
+export {
+  attainedCii,
+  ciiCapacity,
+  ciiCf,
+  ciiMissingInputs,
+  ciiOutlook,
+  ciiRating,
+  requiredCii,
+} from './cii.ts';
 export {
   BULK_CARRIER_CAPACITY_CAP_DWT,
   CII_CF,

@@ -32,11 +32,14 @@ export interface TechnologyTotal {
 
 /** Regulatory extras beside a finance row (only when the regulatory impact is filled in). */
 export interface CarbonExtras {
-  /** C_i: avoided EU ETS cost per year, the mean over the horizon (so the phase-in lowers it). */
+  /**
+   * C_i: avoided EU ETS cost per year in USD (the EUR cost × usdPerEur), the mean over the horizon (so
+   * the phase-in lowers it).
+   */
   avoidedCarbonCostPerYear: number;
   /** I / (S + C − opex); null when it never pays back. */
   pbtInYears: number | null;
-  /** −I + Σ_k (S + C_y − opex) / (1 + r)^k over the horizon years k = 1..n. */
+  /** USD: −I + Σ_k (S + C_y − opex) / (1 + r)^k over the horizon years k = 1..n. */
   npv: number;
 }
 
@@ -87,6 +90,7 @@ export interface SavingsCategorySavings {
   savingsCategoriesSavings: SavingsCategoryRow[];
 }
 
+/** EU ETS costs are EUR, as the carbon rate. */
 export interface EtsYear {
   year: number;
   /** Surrendered share under the EU ETS phase-in, percent. */
@@ -98,10 +102,13 @@ export interface EtsYear {
 
 export interface EtsOutlook {
   pctInEu: number;
+  /** EUR per t CO2. */
   carbonRate: number;
   startYear: number;
   numberOfYears: number;
   discountRatePct: number;
+  /** USD per EUR, used for the carbon extras of the finances. */
+  usdPerEur: number;
   years: EtsYear[];
   totalCostBefore: number;
   totalCostAfter: number;
@@ -128,6 +135,14 @@ export interface CiiOutlook {
   attainedCiiAfter: number;
   years: CiiYear[];
 }
+
+/** A questionnaire answer (its mappedTo kind) the CII outlook needs; either tonnage while the ship type is unknown. */
+export type CiiMissingInput =
+  | 'vesselType'
+  | 'deadweight'
+  | 'grossTonnage'
+  | 'deadweightOrGrossTonnage'
+  | 'totalAnnualDistance';
 
 export interface Baseline {
   /** F = Σ A, MT per year. */
@@ -176,6 +191,8 @@ export interface CalculatedResults {
   etsOutlook: EtsOutlook | null;
   /** Null unless ship type, capacity and distance are known. */
   ciiOutlook: CiiOutlook | null;
+  /** What the CII outlook lacks, so the screen can ask for it; empty when `ciiOutlook` is set. */
+  ciiMissing: CiiMissingInput[];
   /** Totals at the low and high ends of the technologies' confidence intervals. */
   savingsRange: SavingsRange;
   /** Sorted by cost per tonne; technologies without CO2 reduction are left out. */

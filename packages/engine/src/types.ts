@@ -71,12 +71,17 @@ export interface CategoryTechnologyOrder {
 export interface RegulatoryImpactInput {
   /** Share of CO2 in EU ETS scope, percent (after the 50 % rule for voyages into or out of the EU). */
   pctInEu: number | null;
-  /** EUR or USD per t CO2, same currency as the costs. */
+  /** EUR per t CO2: an EU allowance price, as the market states it. */
   carbonRate: number | null;
   startYear: number | null;
   numberOfYears: number | null;
   /** Discount rate for the NPV, percent. Default {@link DEFAULT_DISCOUNT_RATE_PCT}. */
   discountRatePct?: number | null;
+  /**
+   * USD per EUR: turns the carbon cost (EUR) into the USD of fuel and costs wherever they meet (the
+   * carbon-aware payback and the NPV). Default {@link DEFAULT_USD_PER_EUR}.
+   */
+  usdPerEur?: number | null;
 }
 
 /** IMO CII ship types the engine carries reference lines for. */
@@ -112,3 +117,6 @@ export interface ReportCalculationInput {
 }
 
 export const DEFAULT_DISCOUNT_RATE_PCT = 8;
+
+/** USD per EUR when the report does not say (CALCULATION.md 'Money'). */
+export const DEFAULT_USD_PER_EUR = 1.1;

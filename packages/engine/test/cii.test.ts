@@ -7,6 +7,7 @@ import {
   ciiCapacity,
   ciiCf,
   ciiFuelFromName,
+  ciiMissingInputs,
   ciiRating,
   ciiShipTypeFromName,
   ciiShipTypeParams,
@@ -115,5 +116,31 @@ describe('names', () => {
     expect(ciiCf({ id: 1, name: 'Bio blend' }, rates)).toBe(2.5);
     expect(ciiCf({ id: 2, name: 'Fuel 2' }, rates)).toBe(2.75);
     expect(ciiCf({ id: 3, name: 'methanol' }, rates)).toBe(1.375);
+  });
+});
+
+describe('ciiMissingInputs', () => {
+  const full = { shipType: 'bulkCarrier' as const, deadweight: 81_000, grossTonnage: null, annualDistanceNm: 60_000 };
+
+  it('is empty when the outlook can be worked out', () => {
+    expect(ciiMissingInputs(full)).toEqual([]);
+  });
+
+  it('names the tonnage the ship type is measured in, and the distance', () => {
+    expect(ciiMissingInputs({ ...full, deadweight: null, annualDistanceNm: 0 })).toEqual([
+      'deadweight',
+      'totalAnnualDistance',
+    ]);
+    expect(ciiMissingInputs({ ...full, shipType: 'roRoPassengerShip', grossTonnage: null })).toEqual(['grossTonnage']);
+    expect(ciiMissingInputs({ ...full, shipType: 'roRoPassengerShip', grossTonnage: 30_000 })).toEqual([]);
+  });
+
+  it('asks for the vessel type and either tonnage while the type is unknown', () => {
+    expect(ciiMissingInputs({ ...full, shipType: null })).toEqual(['vesselType']);
+    expect(ciiMissingInputs({ ...full, shipType: null, deadweight: null })).toEqual([
+      'vesselType',
+      'deadweightOrGrossTonnage',
+    ]);
+    expect(ciiMissingInputs(null)).toEqual(['vesselType', 'deadweightOrGrossTonnage', 'totalAnnualDistance']);
   });
 });

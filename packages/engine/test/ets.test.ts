@@ -10,7 +10,7 @@ describe('EU ETS phase-in', () => {
 describe('resolveRegulatory', () => {
   it('needs pctInEu, carbonRate, startYear and numberOfYears', () => {
     const full = { pctInEu: 50, carbonRate: 80, startYear: 2025, numberOfYears: 3 };
-    expect(resolveRegulatory(full)).toEqual({ ...full, discountRatePct: 8 });
+    expect(resolveRegulatory(full)).toEqual({ ...full, discountRatePct: 8, usdPerEur: 1.1 });
     expect(resolveRegulatory(null)).toBeNull();
     expect(resolveRegulatory({ ...full, carbonRate: null })).toBeNull();
     expect(resolveRegulatory({ ...full, startYear: null })).toBeNull();

@@ -53,15 +53,41 @@ describe('computeFinances', () => {
     expect(computeFinances([t], [totals(3_000)], null).pbtInYears).toBeNull();
   });
 
-  it('adds the avoided carbon cost, its payback and the NPV with the regulatory impact (default 8 %)', () => {
-    // 100 t CO2 × 50 % × 100 per t at 100 % phase-in (2026, 2027) = 5000 per year.
+  it('adds the avoided carbon cost, its payback and the NPV with the regulatory impact (default 8 %, 1.10 USD per EUR)', () => {
+    // 100 t CO2 × 50 % × 100 EUR per t at 100 % phase-in (2026, 2027) = 5000 EUR = 5500 USD per year.
     const reg = resolveRegulatory({ pctInEu: 50, carbonRate: 100, startYear: 2026, numberOfYears: 2 });
+    expect(reg?.usdPerEur).toBe(1.1);
     const row = computeFinances([t], [totals(4_000, 100)], reg).finances[0];
     expect(row?.pbtInYears).toBeNull(); // 4000 − 4000 ≤ 0
-    expect(row?.carbon?.avoidedCarbonCostPerYear).toBeCloseTo(5_000, 9);
-    expect(row?.carbon?.pbtInYears).toBeCloseTo(100_000 / 5_000, 9);
-    // −100000 + 5000 / 1.08 + 5000 / 1.1664 = −91083.67626886…
-    expect(row?.carbon?.npv).toBeCloseTo(-91083.67626886145, 6);
+    expect(row?.carbon?.avoidedCarbonCostPerYear).toBeCloseTo(5_500, 9);
+    expect(row?.carbon?.pbtInYears).toBeCloseTo(100_000 / 5_500, 9);
+    // −100000 + 5500 / 1.08 + 5500 / 1.1664 = −90192.04389574…
+    expect(row?.carbon?.npv).toBeCloseTo(-90192.0438957476, 6);
+  });
+
+  it('turns the EUR carbon cost into USD at the report’s rate before it meets the USD saving and opex', () => {
+    // 100 t CO2 × 50 % × 100 EUR = 5000 EUR a year; at 1.5 USD per EUR 7500 USD.
+    const reg = resolveRegulatory({ pctInEu: 50, carbonRate: 100, startYear: 2026, numberOfYears: 2, usdPerEur: 1.5 });
+    const row = computeFinances([t], [totals(24_000, 100)], reg).finances[0];
+    expect(row?.pbtInYears).toBe(5); // fuel only: 100000 / (24000 − 4000), no currency involved
+    expect(row?.carbon?.avoidedCarbonCostPerYear).toBeCloseTo(7_500, 9);
+    // 100000 / (24000 + 7500 − 4000) = 3.636363…
+    expect(row?.carbon?.pbtInYears).toBeCloseTo(100_000 / 27_500, 9);
+    // −100000 + 27500 / 1.08 + 27500 / 1.1664 = −50960.21947873…
+    expect(row?.carbon?.npv).toBeCloseTo(-50960.219478738, 6);
+    // At parity the same figures are the EUR ones.
+    const parity = resolveRegulatory({ pctInEu: 50, carbonRate: 100, startYear: 2026, numberOfYears: 2, usdPerEur: 1 });
+    expect(
+      computeFinances([t], [totals(24_000, 100)], parity).finances[0]?.carbon?.avoidedCarbonCostPerYear,
+    ).toBeCloseTo(5_000, 9);
+  });
+
+  it('falls back to 1.10 USD per EUR when the rate is missing or not above 0', () => {
+    const base = { pctInEu: 50, carbonRate: 100, startYear: 2026, numberOfYears: 2 };
+    expect(resolveRegulatory({ ...base, usdPerEur: null })?.usdPerEur).toBe(1.1);
+    expect(resolveRegulatory({ ...base, usdPerEur: 0 })?.usdPerEur).toBe(1.1);
+    expect(resolveRegulatory({ ...base, usdPerEur: -2 })?.usdPerEur).toBe(1.1);
+    expect(resolveRegulatory({ ...base, usdPerEur: 0.95 })?.usdPerEur).toBe(0.95);
   });
 
   it('totals the payback from the sums, not from the rows', () => {

@@ -59,5 +59,6 @@ export const bulkCarrierCii: GoldenCase = {
         { year: 2030, reductionFactorPct: 21.5, requiredCii: 1.5273552395151628, ratingBefore: 'E', ratingAfter: 'D' },
       ],
     },
+    ciiMissing: [],
   },
 };

@@ -25,15 +25,17 @@ const B = tech(2, 'Propeller boss cap fins', {
  * Finances: A I = 120000, S = 50 × 600 = 30000, opex 5000 → 120000 / 25000 = 4.8.
  *           B I = 60000, S = 76 × 600 = 45600, opex 0 → 60000 / 45600 = 1.315789473684…
  *           totals I = 180000, opex 5000, S = 75600 → 180000 / 70600 = 2.549575070821…
- * Regulatory: 50 % in EU, 80 per t, 2024 for 4 years, 8 %. Phase-in 40, 70, 100, 100 % (mean 0.775).
- *   A avoided at full = 155.7 × 0.5 × 80 = 6228 → 2491.2, 4359.6, 6228, 6228; mean 4826.7.
- *   A 2nd payback = 120000 / (30000 + 4826.7 − 5000) = 4.023240921724…
- *   A NPV = −120000 + 27491.2/1.08 + 29359.6/1.08² + 31228/1.08³ + 31228/1.08⁴ = −21630.75489094…
- *   B avoided at full = 236.664 × 40 = 9466.56; mean 7336.584; 2nd payback 60000 / 52936.584 = 1.133431654751…
- *   B NPV = −60000 + Σ (45600 + avoided_y) / 1.08^k = 114693.4165500…
- *   totals: mean avoided 392.364 × 40 × 0.775 = 12163.284; 180000 / (75600 + 12163.284 − 5000) = 2.174877449280…
- *           NPV = −21630.754890947 + 114693.416550097 = 93062.66165914…
- *   ETS: before 3114 × 40 = 124560 at full → 49824, 87192, 124560, 124560 = 386136;
+ * Regulatory: 50 % in EU, 80 EUR per t, 2024 for 4 years, 8 %, 1.25 USD per EUR. Phase-in 40, 70, 100,
+ * 100 % (mean 0.775). The avoided carbon cost meets the USD savings as EUR × 1.25.
+ *   A avoided at full = 155.7 × 0.5 × 80 = 6228 EUR = 7785 USD → 3114, 5449.5, 7785, 7785; mean 6033.375.
+ *   A 2nd payback = 120000 / (30000 + 6033.375 − 5000) = 3.866804690111…
+ *   A NPV = −120000 + 28114/1.08 + 30449.5/1.08² + 32785/1.08³ + 32785/1.08⁴ = −17739.23636396…
+ *   B avoided at full = 236.664 × 40 = 9466.56 EUR = 11833.2 USD; mean 9170.73;
+ *     2nd payback 60000 / (45600 + 9170.73) = 1.095475630870…
+ *   B NPV = −60000 + Σ (45600 + avoided_y) / 1.08^k = 120608.5247111…
+ *   totals: mean avoided 392.364 × 40 × 0.775 × 1.25 = 15204.105; 180000 / (75600 + 15204.105 − 5000)
+ *           = 2.097801731047…; NPV = −17739.236363961 + 120608.524711116 = 102869.2883471…
+ *   ETS (EUR): before 3114 × 40 = 124560 at full → 49824, 87192, 124560, 124560 = 386136;
  *        after (3114 − 392.364) × 40 × 3.1 = 337482.864; avoided 392.364 × 40 × 3.1 = 48653.136.
  */
 export const oneMainEngine: GoldenCase = {
@@ -53,7 +55,7 @@ export const oneMainEngine: GoldenCase = {
         ],
       },
     ],
-    regulatoryImpact: { pctInEu: 50, carbonRate: 80, startYear: 2024, numberOfYears: 4 },
+    regulatoryImpact: { pctInEu: 50, carbonRate: 80, startYear: 2024, numberOfYears: 4, usdPerEur: 1.25 },
   }),
   expected: {
     canCalculate: true,
@@ -77,7 +79,7 @@ export const oneMainEngine: GoldenCase = {
           pbtInYears: 60_000 / 45_600,
           costPerYear: 0,
           yearlyFuelCostSaving: 45_600,
-          carbon: { avoidedCarbonCostPerYear: 7336.584, pbtInYears: 1.1334316547512775, npv: 114693.41655009676 },
+          carbon: { avoidedCarbonCostPerYear: 9170.73, pbtInYears: 1.0954756308707225, npv: 120608.52471111558 },
         },
         {
           technology: A.technology,
@@ -85,13 +87,13 @@ export const oneMainEngine: GoldenCase = {
           pbtInYears: 4.8,
           costPerYear: 5_000,
           yearlyFuelCostSaving: 30_000,
-          carbon: { avoidedCarbonCostPerYear: 4826.7, pbtInYears: 4.023240921724495, npv: -21630.754890947457 },
+          carbon: { avoidedCarbonCostPerYear: 6033.375, pbtInYears: 3.8668046901118553, npv: -17739.23636396139 },
         },
       ],
       totalInvestment: 180_000,
       pbtInYears: 2.54957507082153,
       yearlyCost: 5_000,
-      carbon: { avoidedCarbonCostPerYear: 12163.284, pbtInYears: 2.1748774492805287, npv: 93062.66165914931 },
+      carbon: { avoidedCarbonCostPerYear: 15204.105, pbtInYears: 2.097801731047716, npv: 102869.28834715422 },
     },
     calcConsumptionSavings: {
       consumptionTypes: [HFO],
@@ -107,7 +109,9 @@ export const oneMainEngine: GoldenCase = {
       ],
     },
     etsOutlook: {
+      carbonRate: 80,
       discountRatePct: 8,
+      usdPerEur: 1.25,
       years: [
         { year: 2024, phaseInPct: 40, costBefore: 49_824 },
         { year: 2025, phaseInPct: 70, costBefore: 87_192 },
@@ -119,5 +123,6 @@ export const oneMainEngine: GoldenCase = {
       totalAvoidedCost: 48_653.136,
     },
     ciiOutlook: null,
+    ciiMissing: ['vesselType', 'deadweightOrGrossTonnage', 'totalAnnualDistance'],
   },
 };

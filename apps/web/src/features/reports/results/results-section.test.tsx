@@ -128,6 +128,7 @@ const results: CalculatedResultsDto = {
   },
   etsOutlook: null,
   ciiOutlook: null,
+  ciiMissing: ['deadweight', 'totalAnnualDistance'],
   savingsRange: { low: range(40.1, 125.3, 3.3367), high: range(71.987, 224.58, 5.98) },
   macCurve: [],
 };
@@ -190,6 +191,7 @@ describe('results section', { timeout: 20_000 }, () => {
         startYear: 2026,
         numberOfYears: 1,
         discountRatePct: 8,
+        usdPerEur: 1.1,
         years: [{ year: 2026, phaseInPct: 100, costBefore: 150208, costAfter: 143210.56, avoidedCost: 6997.44 }],
         totalCostBefore: 150208,
         totalCostAfter: 143210.56,
@@ -212,6 +214,7 @@ describe('results section', { timeout: 20_000 }, () => {
           },
         ],
       },
+      ciiMissing: [],
     };
     serveApi({ 'GET /api/reports/30/calculated-results': () => jsonResponse(200, withOutlook) });
     renderPart(<ResultsSection report={report} />);
