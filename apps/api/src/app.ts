@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { clientAccessRoutes, clientAreaFormCheck, clientAreaRoutes } from './features/client-area/index.ts';
 import { companiesRoutes } from './features/companies/index.ts';
+import { companyProfileRoutes } from './features/company-profile/index.ts';
 import { consumptionTechnologiesRoutes } from './features/consumption-technologies/index.ts';
 import { contactsRoutes } from './features/contacts/index.ts';
 import { customersRoutes } from './features/customers/index.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, mailer, jobs: jobsOptions }: 
       await api.register(technologiesRoutes, deps);
       await api.register(technologyLinksRoutes, deps);
       await api.register(companiesRoutes, deps);
+      await api.register(companyProfileRoutes, deps);
       await api.register(consumptionTechnologiesRoutes, deps);
       await api.register(reportTemplatesRoutes, deps);
       await api.register(exportsRoutes, deps);

@@ -7,6 +7,8 @@ import { limits } from './limits.ts';
 export const fileUsages = {
   default: { extensions: ['png', 'jpg', 'jpeg', 'pdf', 'docx', 'txt'] },
   image: { extensions: ['png', 'jpg', 'jpeg', 'svg'] },
+  /** The company profile's logo, shown on the Word reports. */
+  logo: { extensions: ['png', 'jpg', 'jpeg', 'svg'] },
   import: { extensions: ['xlsx'] },
   calculation: { extensions: ['xlsx', 'xls'] },
   /** A maker's calculation template: xlsx only (spec part 2 §5). */

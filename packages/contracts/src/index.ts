@@ -1,4 +1,4 @@
-// Modules without zod (export-values, file-types, headers, limits, messages, questionnaire-kinds, report-types,
+// Modules without zod (company-profile-messages, export-values, file-types, headers, limits, messages, questionnaire-kinds, report-types,
 // report-values, result-labels, roles, statuses, technology-lists) hold the plain values the web's pages import:
 // a value from a module that builds schemas brings zod into the page's first load.
 export * from './auth.ts';
@@ -7,6 +7,8 @@ export * from './catalogue-messages.ts';
 export * from './client-area.ts';
 export * from './client-messages.ts';
 export * from './common.ts';
+export * from './company-profile.ts';
+export * from './company-profile-messages.ts';
 export * from './customers.ts';
 export * from './departments.ts';
 export * from './export-values.ts';

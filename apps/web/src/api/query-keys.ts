@@ -6,6 +6,7 @@ export const queryKeys = {
     detail: (id: number) => ['users', 'detail', id] as const,
     me: ['users', 'me'] as const,
   },
+  companyProfile: ['company-profile'] as const,
   departments: {
     all: ['departments'] as const,
     list: (search: string) => ['departments', 'list', search] as const,

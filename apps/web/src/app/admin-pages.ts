@@ -22,6 +22,7 @@ export const adminPageGroups: AdminPageGroup[] = [
     items: [
       { label: 'Users', to: '/users' },
       { label: 'Departments', to: '/departments' },
+      { label: 'Company Profile', to: '/company-profile' },
       { label: 'Exports', to: '/exports' },
     ],
   },

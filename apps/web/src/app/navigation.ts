@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconBuildingFactory2,
+  IconBuildingSkyscraper,
   IconBuildingStore,
   IconCategory,
   IconDatabase,
@@ -46,6 +47,7 @@ const pageIcons: Record<string, Icon> = {
   '/report-template-files': IconFileText,
   '/users': IconUsers,
   '/departments': IconSitemap,
+  '/company-profile': IconBuildingSkyscraper,
   '/exports': IconFileExport,
 };
 

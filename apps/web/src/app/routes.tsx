@@ -259,6 +259,14 @@ export const routes: RouteObject[] = [
                             handle: { crumb: { label: 'Departments', to: '/departments' } } satisfies RouteHandle,
                           },
                           {
+                            path: 'company-profile',
+                            lazy: lazyPage(
+                              () => import('../features/company-profile/company-profile-page.tsx'),
+                              'CompanyProfilePage',
+                            ),
+                            handle: crumbOf('Company Profile', '/company-profile'),
+                          },
+                          {
                             path: 'vessel-types',
                             lazy: lazyPage(
                               () => import('../features/reference-data/vessel-types-page.tsx'),

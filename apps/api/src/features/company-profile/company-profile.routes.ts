@@ -1,0 +1,35 @@
+import { companyProfile, companyProfileRequest } from '@backoffice/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import * as service from './company-profile.service.ts';
+
+export const companyProfileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const tags = ['company-profile'];
+
+  app.get(
+    '/company-profile',
+    {
+      schema: {
+        tags,
+        description: 'Every signed-in user: the Word reports show it. Fields are null until an admin saves it.',
+        response: { 200: companyProfile, ...errorResponses },
+      },
+    },
+    () => service.getCompanyProfile(deps),
+  );
+
+  app.put(
+    '/company-profile',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        description: 'Admins: the whole profile. `logo` is an uploaded file of usage `logo`, or null to clear it.',
+        body: companyProfileRequest,
+        response: { 200: companyProfile, ...errorResponses },
+      },
+    },
+    (req) => service.saveCompanyProfile(deps, req.body),
+  );
+};

@@ -1,0 +1,90 @@
+import type { CompanyProfile, FileRef } from '@backoffice/contracts';
+import { brandColourPattern } from '@backoffice/contracts';
+import { Card, ColorSwatch, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AppButton } from '../../components/app-button.tsx';
+import { contractSchema } from '../../components/contract-schemas.ts';
+import { fieldProps } from '../../components/form-field.tsx';
+import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { AttachedFileField } from '../technologies/attached-file-field.tsx';
+import { useSaveCompanyProfile } from './company-profile-api.ts';
+
+const companyProfileRequest = contractSchema((contracts) => contracts.companyProfileRequest);
+
+interface CompanyProfileFormValues {
+  name: string;
+  address: string;
+  website: string;
+  logo: FileRef | null;
+  brandColour: string;
+  disclaimer: string;
+}
+
+function formValues(profile: CompanyProfile): CompanyProfileFormValues {
+  return {
+    name: profile.name ?? '',
+    address: profile.address ?? '',
+    website: profile.website ?? '',
+    logo: profile.logo,
+    brandColour: profile.brandColour ?? '',
+    disclaimer: profile.disclaimer ?? '',
+  };
+}
+
+/** The consultancy's name, address, website, logo, brand colour and disclaimer of the Word reports. */
+export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
+  const save = useSaveCompanyProfile();
+  const form = useForm<CompanyProfileFormValues>({
+    initialValues: formValues(profile),
+    validate: validateWith(companyProfileRequest),
+  });
+  useUnsavedChanges(form.isDirty());
+
+  const submit = form.onSubmit((values) => {
+    const { logo, ...texts } = values;
+    save.submit(form, companyProfileRequest.parse({ ...texts, logo: logo ? { id: logo.id } : null }));
+  }, notifyFormInvalid);
+
+  return (
+    <Card withBorder padding="lg" maw={860}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...fieldProps(form, 'name', 'Company name')} autoComplete="organization" />
+            <TextInput {...fieldProps(form, 'website', 'Website')} placeholder="https://www.example.com" />
+            <Textarea {...fieldProps(form, 'address', 'Address')} rows={3} />
+            <TextInput
+              {...fieldProps(form, 'brandColour', 'Brand colour')}
+              description="Headings and table headers of the Word reports, as #RRGGBB"
+              placeholder="#1F4E79"
+              leftSection={
+                brandColourPattern.test(form.values.brandColour) ? (
+                  <ColorSwatch color={form.values.brandColour} size={16} aria-hidden />
+                ) : undefined
+              }
+            />
+          </SimpleGrid>
+          <AttachedFileField
+            label="Logo"
+            usage="logo"
+            value={form.values.logo}
+            onChange={(logo) => form.setFieldValue('logo', logo)}
+            preview
+            clearConfirm="Remove the logo from the profile?"
+          />
+          <Textarea
+            {...fieldProps(form, 'disclaimer', 'Disclaimer')}
+            description="The last section of every Word report made from a default template"
+            rows={5}
+          />
+          <Group justify="flex-end">
+            <AppButton type="submit" loading={save.isPending}>
+              Save
+            </AppButton>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
