@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { authRoutes } from './features/auth/index.ts';
+import { authRoutes, sessionStarter } from './features/auth/index.ts';
 import { clientAccessRoutes, clientAreaFormCheck, clientAreaRoutes } from './features/client-area/index.ts';
 import { companiesRoutes } from './features/companies/index.ts';
 import { companyProfileRoutes } from './features/company-profile/index.ts';
@@ -78,6 +78,7 @@ export async function buildApp({ config, database, mailer, jobs: jobsOptions }: 
   await registerAuth(app, database.db, config.jwtSecret, {
     findSignedInUser: signedInUserLookup(database.db),
     clientAreaFormOpens: clientAreaFormCheck(database.db),
+    startSession: sessionStarter(database.db),
   });
 
   const db = database.db;

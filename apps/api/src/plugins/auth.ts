@@ -37,16 +37,24 @@ export type ClientAreaFormCheck = (shipOwner: ShipOwnerPrincipal) => Promise<boo
 export interface SignedInUser {
   id: number;
   role: number;
-  tokenVersion: number;
 }
 
-/** Reads the active user of a staff token (null when removed or unknown). Provided by the users feature. */
-export type SignedInUserLookup = (id: number) => Promise<SignedInUser | null>;
+/**
+ * Reads the active user of a staff token, in one query with the token's session: null when the user
+ * is removed or unknown, or the session has ended (signed out, a password change, expired). Provided
+ * by the users feature.
+ */
+export type SignedInUserLookup = (id: number, sessionId: number) => Promise<SignedInUser | null>;
+
+/** Starts a session of the user (its renew token row): its id and the renew token. Provided by the auth feature. */
+export type SessionStarter = (userId: number) => Promise<{ sessionId: number; renewToken: string }>;
 
 export interface StaffPrincipal {
   id: number;
   role: number;
   isAdmin: boolean;
+  /** The session of the request's access token (the id of its renew token row). */
+  sessionId: number;
   /** The user's row as read for this request, so `/users/me` needs no second read. */
   row: SignedInUser;
 }
@@ -65,7 +73,10 @@ declare module 'fastify' {
 }
 
 export interface AccessTokens {
-  issue(user: { id: number; tokenVersion: number }): Promise<{ bearerToken: string; expires: string }>;
+  /** Starts a new session of the user: its access token and renew token. */
+  issue(user: { id: number }): Promise<{ bearerToken: string; expires: string; renewToken: string }>;
+  /** A new access token of an existing session (renewal, a password change). */
+  accessToken(session: { userId: number; sessionId: number }): Promise<{ bearerToken: string; expires: string }>;
   issueClient(shipOwner: ShipOwnerPrincipal): Promise<{ bearerToken: string; expires: string }>;
 }
 
@@ -81,32 +92,38 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Every route needs a staff token unless its config says `access: 'public'`. The user is read
- * on each request, so removal, a password change or a new role take effect at once.
+ * Every route needs a staff token unless its config says `access: 'public'`. The user and the
+ * token's session are read on each request, so sign-out, removal, a password change or a new role
+ * take effect at once.
  */
 export async function registerAuth(
   app: FastifyInstance,
   db: Db,
   configuredSecret: string | undefined,
-  lookups: { findSignedInUser: SignedInUserLookup; clientAreaFormOpens: ClientAreaFormCheck },
+  lookups: {
+    findSignedInUser: SignedInUserLookup;
+    clientAreaFormOpens: ClientAreaFormCheck;
+    startSession: SessionStarter;
+  },
 ) {
-  const { findSignedInUser, clientAreaFormOpens } = lookups;
+  const { findSignedInUser, clientAreaFormOpens, startSession } = lookups;
   const bytes = await secretBytes(db, configuredSecret);
   const tokens = hs256Tokens(Buffer.from(bytes));
   const expiry = (minutes: number) => new Date(Date.now() + minutes * 60_000);
   const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+  const accessToken: AccessTokens['accessToken'] = async ({ userId, sessionId }) => {
+    const expiresAt = expiry(limits.accessTokenMinutes);
+    const bearerToken = tokens.sign({ sub: String(userId), sid: sessionId, kind: 'staff', exp: seconds(expiresAt) });
+    return { bearerToken, expires: expiresAt.toISOString() };
+  };
+
   app.decorate('tokens', {
     async issue(user) {
-      const expiresAt = expiry(limits.accessTokenMinutes);
-      const bearerToken = tokens.sign({
-        sub: String(user.id),
-        ver: user.tokenVersion,
-        kind: 'staff',
-        exp: seconds(expiresAt),
-      });
-      return { bearerToken, expires: expiresAt.toISOString() };
+      const { sessionId, renewToken } = await startSession(user.id);
+      return { ...(await accessToken({ userId: user.id, sessionId })), renewToken };
     },
+    accessToken,
     async issueClient(shipOwner) {
       const expiresAt = expiry(limits.clientTokenMinutes);
       const bearerToken = tokens.sign({
@@ -142,11 +159,20 @@ export async function registerAuth(
     }
     if (payload.kind !== 'staff') throw unauthorized(messages.unauthorized);
     if (access === 'shipOwner') throw forbidden(messages.forbidden);
-    const user = await findSignedInUser(Number(payload.sub));
-    if (!user || user.tokenVersion !== payload.ver) throw unauthorized(messages.unauthorized);
-    request.staff = { id: user.id, role: user.role, isAdmin: isAdminRole(user.role), row: user };
+    const userId = Number(payload.sub);
+    const sessionId = payload.sid;
+    // Tokens issued before sessions were named carry no `sid`: they end like any other session.
+    if (!isRowId(userId) || !isRowId(sessionId)) throw unauthorized(messages.unauthorized);
+    const user = await findSignedInUser(userId, sessionId);
+    if (!user) throw unauthorized(messages.unauthorized);
+    request.staff = { id: user.id, role: user.role, isAdmin: isAdminRole(user.role), sessionId, row: user };
     if (access === 'admin' && !request.staff.isAdmin) throw forbidden(messages.forbidden);
   });
+}
+
+/** A PostgreSQL integer key. */
+function isRowId(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
 }
 
 function shipOwnerPrincipal(payload: TokenClaims): ShipOwnerPrincipal | null {

@@ -1,11 +1,17 @@
-import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, renewTokens, users } from '../../db/schema/index.ts';
 
-/** Stores a renew token and ends the user's sessions beyond the newest `keep` (and the expired ones). */
+/**
+ * Stores a renew token (a new session) and ends the user's sessions beyond the newest `keep` (and the
+ * expired ones); answers the session's id.
+ */
 export async function storeRenewToken(db: Db, userId: number, tokenHash: string, expiresOn: Date, keep: number) {
-  await db.transaction(async (tx) => {
-    await tx.insert(renewTokens).values({ userId, tokenHash, expiresOn });
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(renewTokens)
+      .values({ userId, tokenHash, expiresOn })
+      .returning({ id: renewTokens.id });
     const kept = tx
       .select({ id: renewTokens.id })
       .from(renewTokens)
@@ -13,17 +19,18 @@ export async function storeRenewToken(db: Db, userId: number, tokenHash: string,
       .orderBy(desc(renewTokens.id))
       .limit(keep);
     await tx.delete(renewTokens).where(and(eq(renewTokens.userId, userId), notInArray(renewTokens.id, kept)));
+    return session!.id;
   });
 }
 
-/** Ends the session of this renew token (sign-out); an unknown token changes nothing. */
+/** Ends the session of this renew token and its access tokens (sign-out); an unknown token changes nothing. */
 export async function deleteRenewToken(db: Db, tokenHash: string) {
   await db.delete(renewTokens).where(eq(renewTokens.tokenHash, tokenHash));
 }
 
 export async function findValidRenewToken(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ userId: renewTokens.userId, tokenVersion: users.tokenVersion })
+    .select({ userId: renewTokens.userId, sessionId: renewTokens.id })
     .from(renewTokens)
     .innerJoin(users, eq(users.id, renewTokens.userId))
     .where(and(eq(renewTokens.tokenHash, tokenHash), gt(renewTokens.expiresOn, new Date()), isNull(users.deletedOn)));
@@ -59,26 +66,46 @@ export async function spendResetToken(tx: Db, tokenHash: string, email: string) 
 }
 
 /**
- * Sets a new password and ends every session of the user: renew tokens are deleted, unused reset
- * links are spent and older access tokens no longer match the token version.
+ * Sets a new password (own change on My Profile) and ends the user's other sessions; the session
+ * making the change is kept with a new renew token (`renewTokenHash`), so its access token goes on
+ * working. False when that session has ended meanwhile: then nothing changes.
  */
-export async function replacePassword(db: Db, userId: number, passwordHash: string) {
-  return db.transaction((tx) => replacePasswordIn(tx, userId, passwordHash));
+export async function replacePasswordKeeping(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  session: { id: number; renewTokenHash: string; expiresOn: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [kept] = await tx
+      .update(renewTokens)
+      .set({ tokenHash: session.renewTokenHash, expiresOn: session.expiresOn })
+      .where(and(eq(renewTokens.id, session.id), eq(renewTokens.userId, userId), gt(renewTokens.expiresOn, new Date())))
+      .returning({ id: renewTokens.id });
+    if (!kept) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(renewTokens).where(and(eq(renewTokens.userId, userId), ne(renewTokens.id, session.id)));
+    await spendResetTokens(tx, userId);
+    return true;
+  });
 }
 
-/** replacePassword inside the caller's transaction. */
+/**
+ * Sets a new password (reset link) inside the caller's transaction and ends every session of the
+ * user: renew tokens are deleted, and with them the access tokens naming them; unused reset links
+ * are spent.
+ */
 export async function replacePasswordIn(tx: Db, userId: number, passwordHash: string) {
-  const [row] = await tx
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ tokenVersion: users.tokenVersion });
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
   await tx.delete(renewTokens).where(eq(renewTokens.userId, userId));
+  await spendResetTokens(tx, userId);
+}
+
+async function spendResetTokens(tx: Db, userId: number) {
   await tx
     .update(passwordResetTokens)
     .set({ usedOn: new Date() })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedOn)));
-  return row!.tokenVersion;
 }
 
 /**

@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
         tags,
         security: [],
         description:
-          'Signs out: the renew token no longer gives new access tokens (the access token runs out within the hour). ' +
+          'Signs out: the session ends, its renew token gives no new access tokens and its access tokens answer 401 at once. ' +
           'An unknown token answers the same, so it tells nothing.',
         body: renewTokenRequest,
         response: { ...noContent, ...errorResponses },
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
         response: { 200: setPasswordResponse, ...errorResponses },
       },
     },
-    (req) => auth.setPassword(deps, staffOf(req).id, req.body.currentPassword, req.body.newPassword),
+    (req) => auth.setPassword(deps, staffOf(req), req.body.currentPassword, req.body.newPassword),
   );
 
   app.post(

@@ -12,8 +12,8 @@ import {
   deleteRenewToken,
   findValidRenewToken,
   recordFailedSignIn,
-  replacePassword,
   replacePasswordIn,
+  replacePasswordKeeping,
   spendResetToken,
   storeRenewToken,
   storeResetToken,
@@ -27,12 +27,18 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
-async function issueTokens(deps: AuthDeps, user: { id: number; tokenVersion: number }) {
-  const access = await deps.tokens.issue(user);
-  const renew = newOpaqueToken();
-  const expiresOn = new Date(Date.now() + limits.renewTokenDays * 86_400_000);
-  await storeRenewToken(deps.db, user.id, renew.hash, expiresOn, limits.renewTokensPerUser);
-  return { ...access, renewToken: renew.token };
+const renewTokenExpiry = () => new Date(Date.now() + limits.renewTokenDays * 86_400_000);
+
+/**
+ * Starts a session: a renew token row, whose id the session's access tokens carry (`sid`). The auth
+ * plugin's `tokens.issue` calls it (app.ts passes it in).
+ */
+export function sessionStarter(db: Db) {
+  return async (userId: number) => {
+    const renew = newOpaqueToken();
+    const sessionId = await storeRenewToken(db, userId, renew.hash, renewTokenExpiry(), limits.renewTokensPerUser);
+    return { sessionId, renewToken: renew.token };
+  };
 }
 
 async function userDto(db: Db, id: number) {
@@ -61,11 +67,11 @@ export async function signIn(deps: AuthDeps, username: string, password: string)
     throw unauthorized(messages.userOrPasswordIncorrect);
   }
   if (credentials.failedSignIns > 0) await clearFailedSignIns(deps.db, credentials.id);
-  const tokens = await issueTokens(deps, credentials);
+  const tokens = await deps.tokens.issue(credentials);
   return { ...tokens, user: await userDto(deps.db, credentials.id) };
 }
 
-/** POST auth/logout: the renew token stops working, so the session cannot be renewed. */
+/** POST auth/logout: the session ends, its renew token and its access tokens stop working at once. */
 export async function signOut(deps: AuthDeps, renewToken: string) {
   await deleteRenewToken(deps.db, hashToken(renewToken));
 }
@@ -73,17 +79,31 @@ export async function signOut(deps: AuthDeps, renewToken: string) {
 export async function renew(deps: AuthDeps, renewToken: string) {
   const found = await findValidRenewToken(deps.db, hashToken(renewToken));
   if (!found) throw unauthorized(messages.unauthorized);
-  const access = await deps.tokens.issue({ id: found.userId, tokenVersion: found.tokenVersion });
+  const access = await deps.tokens.accessToken(found);
   return { ...access, user: await userDto(deps.db, found.userId) };
 }
 
-export async function setPassword(deps: AuthDeps, userId: number, currentPassword: string, newPassword: string) {
-  const credentials = await findActiveUserCredentials(deps.db, { id: userId });
+/**
+ * PUT auth/set-password: the user's other sessions end; the caller's session goes on (its access
+ * token keeps working) with a new renew token, answered with a fresh access token.
+ */
+export async function setPassword(
+  deps: AuthDeps,
+  staff: { id: number; sessionId: number },
+  currentPassword: string,
+  newPassword: string,
+) {
+  const credentials = await findActiveUserCredentials(deps.db, { id: staff.id });
   if (!credentials || !(await verifyPassword(credentials.passwordHash, currentPassword))) {
     throw fieldError('currentPassword', messages.currentPasswordWrong);
   }
-  const tokenVersion = await replacePassword(deps.db, userId, await hashPassword(newPassword));
-  return issueTokens(deps, { id: userId, tokenVersion });
+  const renew = newOpaqueToken();
+  const session = { id: staff.sessionId, renewTokenHash: renew.hash, expiresOn: renewTokenExpiry() };
+  if (!(await replacePasswordKeeping(deps.db, staff.id, await hashPassword(newPassword), session))) {
+    throw unauthorized(messages.unauthorized);
+  }
+  const access = await deps.tokens.accessToken({ userId: staff.id, sessionId: staff.sessionId });
+  return { ...access, renewToken: renew.token };
 }
 
 /** Answers the same whether or not the address is known; the mail goes out in the background. */

@@ -2,8 +2,9 @@ import { limits, messages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { itOnPostgres } from '../../../test/postgres-only.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { buildTestApp, useTestApp } from '../../../test/test-app.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
+import { hs256Tokens } from '../../lib/jwt.ts';
 
 const t = useTestApp();
 
@@ -116,6 +117,31 @@ describe('staff token checks', () => {
     }
   });
 
+  it("answers 401 to a staff token naming no session, or another user's session", async () => {
+    const secret = 'a test secret of at least thirty-two characters';
+    const app = await buildTestApp({ jwtSecret: secret });
+    try {
+      const { user } = await t.signIn();
+      const someoneElse = (await t.signIn()).user;
+      const other = (await signInWith(someoneElse.email, someoneElse.password)).json();
+      const otherSessionId = JSON.parse(Buffer.from(other.bearerToken.split('.')[1], 'base64url').toString()).sid;
+      expect(otherSessionId).toEqual(expect.any(Number));
+      const sign = hs256Tokens(Buffer.from(secret)).sign;
+      const exp = Math.floor(Date.now() / 1000) + 600;
+      // As issued before sessions were named: a token version instead of a session.
+      const versioned = sign({ sub: String(user.id), ver: 0, kind: 'staff', exp });
+      const borrowed = sign({ sub: String(user.id), sid: otherSessionId, kind: 'staff', exp });
+      const outOfRange = sign({ sub: String(user.id), sid: 2 ** 31, kind: 'staff', exp });
+      for (const token of [versioned, borrowed, outOfRange]) {
+        const res = await app.inject({ url: '/api/users/me', headers: { authorization: `bearer ${token}` } });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ error: messages.unauthorized });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers 401 once the user is removed, even with a valid token', async () => {
     const admin = await t.signIn(Role.ADMIN);
     const victim = await t.signIn();
@@ -156,20 +182,33 @@ describe('POST /api/auth/renew-token', () => {
   });
 });
 
+/** GET users/me with a session's access token: its status. */
+async function meWith(session: { bearerToken: string }) {
+  return (await t.app.inject({ url: '/api/users/me', headers: { authorization: `bearer ${session.bearerToken}` } }))
+    .statusCode;
+}
+
+function renew(renewToken: string) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/renew-token', payload: { renewToken } });
+}
+
 describe('POST /api/auth/logout', () => {
-  const renew = (renewToken: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/renew-token', payload: { renewToken } });
   const logout = (renewToken: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { renewToken } });
 
-  it('ends the session: its renew token gives no new access token, other sessions keep theirs', async () => {
+  it('ends the session at once: its access tokens answer 401 and its renew token gives no new one; other sessions keep theirs', async () => {
     const { user } = await t.signIn();
     const mine = (await signInWith(user.email, user.password)).json();
+    const renewed = (await renew(mine.renewToken)).json();
     const other = (await signInWith(user.email, user.password)).json();
+    expect(await meWith(mine)).toBe(200);
 
     const out = await logout(mine.renewToken);
     expect(out.statusCode).toBe(204);
+    expect(await meWith(mine)).toBe(401);
+    expect(await meWith(renewed)).toBe(401);
     expect((await renew(mine.renewToken)).statusCode).toBe(401);
+    expect(await meWith(other)).toBe(200);
     expect((await renew(other.renewToken)).statusCode).toBe(200);
     // Again, or with a token nobody has: the same answer, so it tells nothing.
     expect((await logout(mine.renewToken)).statusCode).toBe(204);
@@ -188,41 +227,58 @@ describe('POST /api/auth/logout', () => {
     for (let i = 0; i <= limits.renewTokensPerUser; i++)
       sessions.push((await signInWith(user.email, user.password)).json());
     expect((await renew(sessions[0].renewToken)).statusCode).toBe(401);
+    expect(await meWith(sessions[0])).toBe(401);
     expect((await renew(sessions[1].renewToken)).statusCode).toBe(200);
     expect((await renew(sessions.at(-1).renewToken)).statusCode).toBe(200);
   });
 });
 
 describe('PUT /api/auth/set-password', () => {
-  it('changes the password, revokes renew tokens and older access tokens, and answers new tokens', async () => {
+  it("changes the password and ends the user's other sessions; the current one goes on with a new renew token", async () => {
     const { user } = await t.signIn();
-    const first = (await signInWith(user.email, user.password)).json();
-    const auth = { authorization: `bearer ${first.bearerToken}` };
+    const current = (await signInWith(user.email, user.password)).json();
+    const other = (await signInWith(user.email, user.password)).json();
+    const otherRenewed = (await renew(other.renewToken)).json();
+    const someoneElse = await t.signIn();
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/set-password',
-      headers: auth,
+      headers: { authorization: `bearer ${current.bearerToken}` },
       payload: { currentPassword: user.password, newPassword: 'a new secret' },
     });
     expect(res.statusCode).toBe(200);
     const next = res.json();
     expect(Object.keys(next).sort()).toEqual(['bearerToken', 'expires', 'renewToken']);
 
-    expect((await t.app.inject({ url: '/api/users/me', headers: auth })).statusCode).toBe(401);
-    const oldRenew = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/renew-token',
-      payload: { renewToken: first.renewToken },
-    });
-    expect(oldRenew.statusCode).toBe(401);
-    const newRenew = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/renew-token',
-      payload: { renewToken: next.renewToken },
-    });
+    // Every token of the other session is refused at once.
+    expect(await meWith(other)).toBe(401);
+    expect(await meWith(otherRenewed)).toBe(401);
+    expect((await renew(other.renewToken)).statusCode).toBe(401);
+    // The current session goes on: its access token and the answered ones work; its old renew token is replaced.
+    expect(await meWith(current)).toBe(200);
+    expect(await meWith(next)).toBe(200);
+    expect((await renew(current.renewToken)).statusCode).toBe(401);
+    const newRenew = await renew(next.renewToken);
     expect(newRenew.statusCode).toBe(200);
+    expect(await meWith(newRenew.json())).toBe(200);
+    // Another user's session is not touched.
+    expect((await t.app.inject({ url: '/api/users/me', headers: someoneElse.headers })).statusCode).toBe(200);
     expect((await signInWith(user.email, user.password)).statusCode).toBe(401);
     expect((await signInWith(user.email, 'a new secret')).statusCode).toBe(200);
+  });
+
+  it('answers 401 and changes nothing when the session has ended meanwhile', async () => {
+    const { user } = await t.signIn();
+    const session = (await signInWith(user.email, user.password)).json();
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { renewToken: session.renewToken } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/set-password',
+      headers: { authorization: `bearer ${session.bearerToken}` },
+      payload: { currentPassword: user.password, newPassword: 'a new secret' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect((await signInWith(user.email, user.password)).statusCode).toBe(200);
   });
 
   it('answers 400 on the current password when it is wrong, and changes nothing', async () => {
@@ -281,22 +337,21 @@ describe('forgot and reset password', () => {
     expect(t.mails[0]!.text).toContain(`http://localhost:3000/reset-password/`);
   });
 
-  it('resets the password once with the mailed link, ending every session', async () => {
+  it('resets the password once with the mailed link, ending every session at once', async () => {
     const { user } = await t.signIn();
     const session = (await signInWith(user.email, user.password)).json();
+    const renewed = (await renew(session.renewToken)).json();
+    const second = (await signInWith(user.email, user.password)).json();
     await requestReset(user.email);
     await flushMail();
     const token = resetTokenFrom(t.mails[0]!.text);
 
     const ok = await reset(user.email, 'brand new pass', token);
     expect(ok.statusCode).toBe(200);
+    for (const old of [session, renewed, second]) expect(await meWith(old)).toBe(401);
+    expect((await renew(session.renewToken)).statusCode).toBe(401);
+    expect((await renew(second.renewToken)).statusCode).toBe(401);
     expect((await signInWith(user.email, 'brand new pass')).statusCode).toBe(200);
-    const renew = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/renew-token',
-      payload: { renewToken: session.renewToken },
-    });
-    expect(renew.statusCode).toBe(401);
 
     const again = await reset(user.email, 'another pass', token);
     expect(again.statusCode).toBe(400);
@@ -319,8 +374,9 @@ describe('forgot and reset password', () => {
     expect(passwords.filter((_, i) => signIns[i]!.statusCode === 200)).toEqual(winners);
   });
 
-  it('spends the reset links when an admin sets the password', async () => {
+  it('spends the reset links and ends every session when an admin sets the password', async () => {
     const { user } = await t.signIn();
+    const session = (await signInWith(user.email, user.password)).json();
     const admin = await t.signIn(Role.ADMIN);
     await requestReset(user.email);
     await flushMail();
@@ -333,6 +389,8 @@ describe('forgot and reset password', () => {
       payload: { ...current, password: 'set by admin', department: { id: current.department.id } },
     });
     expect(set.statusCode).toBe(200);
+    expect(await meWith(session)).toBe(401);
+    expect((await renew(session.renewToken)).statusCode).toBe(401);
 
     const late = await reset(user.email, 'from the old link', token);
     expect(late.statusCode).toBe(400);

@@ -1,1 +1,2 @@
 export { authRoutes } from './auth.routes.ts';
+export { sessionStarter } from './auth.service.ts';

@@ -1,5 +1,5 @@
 import { Role } from '@backoffice/contracts';
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { departments, passwordResetTokens, renewTokens, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
@@ -36,19 +36,28 @@ export async function findActiveUser(db: Db, id: number) {
 }
 
 /**
- * Reads the signed-in user as the auth check needs it: the user plus the token version to compare.
- * Every request runs it, so its SQL is built once, and on PostgreSQL each connection parses and plans
- * it once (a named prepared statement).
+ * Reads the signed-in user as the auth check needs it, and only while the token's session (its renew
+ * token row, by primary key) is still there and unexpired: one query. Every request runs it, so its
+ * SQL is built once, and on PostgreSQL each connection parses and plans it once (a named prepared
+ * statement).
  */
 export function signedInUserLookup(db: Db) {
   const query = db
-    .select({ ...userColumns, tokenVersion: users.tokenVersion })
+    .select(userColumns)
     .from(users)
+    .innerJoin(
+      renewTokens,
+      and(
+        eq(renewTokens.id, sql.placeholder('sessionId')),
+        eq(renewTokens.userId, users.id),
+        gt(renewTokens.expiresOn, sql`now()`),
+      ),
+    )
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .where(and(eq(users.id, sql.placeholder('id')), active))
     .prepare('signed_in_user');
-  return async (id: number) => {
-    const [row] = await query.execute({ id });
+  return async (id: number, sessionId: number) => {
+    const [row] = await query.execute({ id, sessionId });
     return row ?? null;
   };
 }
@@ -79,7 +88,6 @@ export async function findActiveUserCredentials(db: Db, by: { id: number } | { e
     .select({
       id: users.id,
       passwordHash: users.passwordHash,
-      tokenVersion: users.tokenVersion,
       failedSignIns: users.failedSignIns,
       lastFailedSignInOn: users.lastFailedSignInOn,
     })
@@ -122,7 +130,7 @@ export async function insertUser(db: Db, values: ProfileColumns & { role: number
   return row!.id;
 }
 
-/** A new password also raises the token version, so access tokens issued before stop working. */
+/** With a new password the caller also ends the user's sessions (`revokeCredentials`). */
 export async function updateUserRow(
   tx: Db,
   id: number,
@@ -131,7 +139,7 @@ export async function updateUserRow(
 ) {
   await tx
     .update(users)
-    .set({ ...values, ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+    .set({ ...values, ...(passwordHash ? { passwordHash } : {}) })
     .where(eq(users.id, id));
 }
 
@@ -139,15 +147,15 @@ export async function updateUserProfile(db: Db, id: number, values: ProfileColum
   await db.update(users).set(values).where(eq(users.id, id));
 }
 
-/** Removal keeps the row and ends the user's access tokens. */
+/** Removal keeps the row; the caller ends the user's sessions (`revokeCredentials`). */
 export async function markUserDeleted(tx: Db, id: number) {
   await tx
     .update(users)
-    .set({ deletedOn: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
+    .set({ deletedOn: new Date() })
     .where(and(eq(users.id, id), isNull(users.deletedOn)));
 }
 
-/** Ends the user's sessions (renew tokens) and spends the reset links not used yet. */
+/** Ends the user's sessions (renew tokens, and with them their access tokens) and spends the reset links not used yet. */
 export async function revokeCredentials(tx: Db, userId: number) {
   await tx.delete(renewTokens).where(eq(renewTokens.userId, userId));
   await tx
