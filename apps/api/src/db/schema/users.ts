@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { departments } from './departments.ts';
 
@@ -14,9 +14,6 @@ export const users = pgTable(
     phone: text(),
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
     passwordHash: text('password_hash').notNull(),
-    /** Wrong passwords in a row, counted from `last_failed_sign_in_on` back; reset by a sign-in. */
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    lastFailedSignInOn: timestamp('last_failed_sign_in_on', { withTimezone: true }),
     /** Removed users are kept (reports name them) but can no longer sign in or be listed. */
     deletedOn: timestamp('deleted_on', { withTimezone: true }),
     ...timestamps,
@@ -60,4 +57,22 @@ export const passwordResetTokens = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Wrong passwords for an account from one address (an IPv6 address counts by its /64): how many in a
+ * row, the count starting again once the last is older than the window. Sign-in reads every address's
+ * row of the account; a sign-in from the address, or a new password, deletes them.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text().notNull(),
+    failures: integer().notNull(),
+    lastFailedOn: timestamp('last_failed_on', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
