@@ -19,7 +19,7 @@ export function createInProcessRunner(db: Db, options: ResolvedJobsOptions): Job
     while (state === 'running') {
       const job = await claimNextPendingJob(db);
       if (!job) return;
-      await runClaimedJob(db, handlers, job, options.log);
+      await runClaimedJob(db, handlers, job, options);
     }
   }
 

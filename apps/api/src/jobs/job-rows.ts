@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { JobStatus, jobs } from '../db/schema/jobs.ts';
 import { interruptedMessage, type JobRow } from './jobs.ts';
@@ -21,14 +21,43 @@ export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   return row;
 }
 
-/** Marks the job Processing and counts the attempt; undefined when it is already finished. */
+/** A Processing job whose process has not written its heartbeat for `staleAfterSeconds` (the database's clock). */
+function stale(staleAfterSeconds: number) {
+  return and(
+    eq(jobs.status, JobStatus.processing),
+    or(
+      isNull(jobs.heartbeatOn),
+      lt(jobs.heartbeatOn, sql`now() - make_interval(secs => ${staleAfterSeconds}::double precision)`),
+    ),
+  );
+}
+
+/** The run that claimed the job: its attempt, still Processing (not taken over since). */
+function ownRun(job: Pick<JobRow, 'id' | 'attempts'>) {
+  return and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, JobStatus.processing));
+}
+
+/** Marks a Pending job Processing with a first heartbeat and counts the attempt; undefined when another run took it. */
 export async function claimJob(db: Db, id: string): Promise<JobRow | undefined> {
   const [row] = await db
     .update(jobs)
-    .set({ status: JobStatus.processing, attempts: sql`${jobs.attempts} + 1`, error: null })
-    .where(and(eq(jobs.id, id), inArray(jobs.status, [JobStatus.pending, JobStatus.processing])))
+    .set({ status: JobStatus.processing, attempts: sql`${jobs.attempts} + 1`, error: null, heartbeatOn: sql`now()` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, JobStatus.pending)))
     .returning();
   return row;
+}
+
+/**
+ * The running job's heartbeat: answers false when the run no longer owns the job (it was taken
+ * over after a silence). Leaves `modified_on` as it is: a heartbeat is no change of the job.
+ */
+export async function beatJob(db: Db, job: Pick<JobRow, 'id' | 'attempts'>): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ heartbeatOn: sql`now()`, modifiedOn: sql`${jobs.modifiedOn}` })
+    .where(ownRun(job))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
 }
 
 /** Claims the oldest Pending job, if any. */
@@ -42,23 +71,47 @@ export async function claimNextPendingJob(db: Db): Promise<JobRow | undefined> {
   return next ? claimJob(db, next.id) : undefined;
 }
 
-export async function completeJob(db: Db, id: string, result: unknown) {
+/** The run's outcome: Completed with the result, unless the job was taken over since. */
+export async function completeJob(db: Db, job: Pick<JobRow, 'id' | 'attempts'>, result: unknown) {
   await db
     .update(jobs)
     .set({ status: JobStatus.completed, result: result ?? null, error: null })
-    .where(eq(jobs.id, id));
+    .where(ownRun(job));
 }
 
-export async function failJob(db: Db, id: string, error: string) {
-  await db.update(jobs).set({ status: JobStatus.failed, error }).where(eq(jobs.id, id));
+/** The run's outcome: Failed with the reason, unless the job was taken over since. */
+export async function failJob(db: Db, job: Pick<JobRow, 'id' | 'attempts'>, error: string) {
+  await db.update(jobs).set({ status: JobStatus.failed, error }).where(ownRun(job));
 }
 
-/** A job whose run ended without an outcome: Failed with the reason, unless it already has one. */
-export async function failInterruptedJob(db: Db, id: string) {
+/**
+ * A job whose runs ended without an outcome too often (pg-boss's dead letter): Failed with the
+ * reason, when it is Pending or stale (a job whose process still beats is left to it).
+ */
+export async function failInterruptedJob(db: Db, id: string, staleAfterSeconds: number) {
   await db
     .update(jobs)
     .set({ status: JobStatus.failed, error: interruptedMessage })
-    .where(and(eq(jobs.id, id), inArray(jobs.status, [JobStatus.pending, JobStatus.processing])));
+    .where(and(eq(jobs.id, id), or(eq(jobs.status, JobStatus.pending), stale(staleAfterSeconds))));
+}
+
+/**
+ * Processing jobs without a heartbeat for `staleAfterSeconds` (their process died): Pending again
+ * while they have had fewer than `maxAttempts` runs, else Failed with the reason. One UPDATE whose
+ * WHERE is the claim: of instances looking at once, only one changes a row (PostgreSQL checks the
+ * condition again on a row another statement just changed), and a heartbeat written first keeps it.
+ */
+export async function takeOverStaleJobs(db: Db, staleAfterSeconds: number, maxAttempts: number) {
+  const retried = sql<boolean>`${jobs.attempts} < ${maxAttempts}`;
+  return db
+    .update(jobs)
+    .set({
+      status: sql`case when ${retried} then ${sql.raw(`${JobStatus.pending}`)} else ${sql.raw(`${JobStatus.failed}`)} end`,
+      error: sql`case when ${retried} then null else ${interruptedMessage} end`,
+      heartbeatOn: null,
+    })
+    .where(stale(staleAfterSeconds))
+    .returning({ id: jobs.id, status: jobs.status });
 }
 
 /**

@@ -1,14 +1,22 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDatabase, testDatabase, testPostgresUrl } from '../../test/database.ts';
 import { useJobCrashes } from '../../test/job-crash.ts';
 import { describeOnPostgres } from '../../test/postgres-only.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { jobs as jobsTable } from '../db/schema/jobs.ts';
 import { createJobs } from './create-jobs.ts';
 import { interruptedMessage, type JobRow, JobStatus, type Jobs, type JobsOptions } from './jobs.ts';
 
-// Short intervals so the PostgreSQL runner (pg-boss) polls and expires quickly in tests.
-const fast: JobsOptions = { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, stopTimeoutMs: 1_000 };
+// Short intervals so the PostgreSQL runner (pg-boss) polls quickly and a silent heartbeat is noticed within a second.
+const fast: JobsOptions = {
+  pollingIntervalSeconds: 0.5,
+  maintenanceIntervalSeconds: 1,
+  stopTimeoutMs: 1_000,
+  heartbeatIntervalSeconds: 0.2,
+  staleAfterSeconds: 1,
+};
 
 let database: Database;
 const runners: Jobs[] = [];
@@ -121,6 +129,26 @@ describe('jobs', () => {
     expect(mostAtOnce).toBe(1);
   });
 
+  it('writes the heartbeat of a running job and never takes over a job that beats', async () => {
+    const jobs = runner();
+    const beats: Date[] = [];
+    let calls = 0;
+    jobs.register('long', async (_payload, job) => {
+      calls += 1;
+      // Runs for 2.5 times the stale threshold, noting the heartbeat as it goes.
+      for (let i = 0; i < 5; i += 1) {
+        await new Promise((r) => setTimeout(r, 500));
+        beats.push((await jobs.get(job.id))!.heartbeatOn!);
+      }
+      return 'done';
+    });
+    await jobs.start();
+    const { id } = await jobs.enqueue('long', {});
+    expect(await until(jobs, id, JobStatus.completed)).toMatchObject({ attempts: 1, result: 'done' });
+    expect(calls).toBe(1);
+    expect(beats.at(-1)!.getTime()).toBeGreaterThan(beats[0]!.getTime());
+  });
+
   it('answers no job for an unknown or malformed id', async () => {
     const jobs = runner();
     expect(await jobs.get('7d9f0c52-3c0e-4a43-9a51-0d6f4f4f0a11')).toBeUndefined();
@@ -161,9 +189,10 @@ describe('a job interrupted by a killed process', () => {
   const crashed = useJobCrashes();
 
   it(
-    'is retried at the next start while attempts remain, and completes',
+    'is taken up again once its heartbeat is silent (at the next start on PGlite) while attempts remain, and completes',
     async () => {
       const { id, reopened, cleanUp } = await crashed(2);
+      const killedAt = Date.now();
       try {
         const jobs = runner({ maxAttempts: 2 }, reopened);
         jobs.register('blocks', async (payload) => ({ resumed: payload }));
@@ -171,6 +200,8 @@ describe('a job interrupted by a killed process', () => {
         await jobs.start();
         const done = await until(jobs, id, JobStatus.completed, 15_000);
         expect(done).toMatchObject({ result: { resumed: { crash: true } }, attempts: 2, error: null });
+        // Within seconds of the 1 s threshold (pg-boss's own expiry would take 15 minutes).
+        expect(Date.now() - killedAt).toBeLessThan(30_000);
         await jobs.stop();
       } finally {
         await cleanUp();
@@ -220,6 +251,59 @@ describeOnPostgres('several API instances on one PostgreSQL', () => {
       for (const job of queued) await until(instances[0]!, job.id, JobStatus.completed);
       expect([...ranBy.values()].every((by) => by.length === 1)).toBe(true);
       expect(new Set([...ranBy.values()].flat())).toEqual(new Set(['instance 0', 'instance 1']));
+    } finally {
+      await Promise.all(runners.splice(0).map((jobs) => jobs.stop()));
+      await second.close();
+    }
+  });
+
+  it('take up a job whose heartbeat went silent once, whichever notices it first', async () => {
+    const url = await testPostgresUrl();
+    const others = [1, 2].map(() => openDatabase({ databaseUrl: url, dataDir: null, poolSize: 2 }));
+    try {
+      const instances = [database, ...others].map((on) => runner({}, on));
+      let calls = 0;
+      for (const jobs of instances) {
+        jobs.register('lost', async () => {
+          calls += 1;
+          await new Promise((r) => setTimeout(r, 300));
+          return 'again';
+        });
+      }
+      // A job left Processing by an instance that died an hour ago, its pg-boss job still active.
+      const { id } = await instances[0]!.enqueue('lost', {});
+      await database.db
+        .update(jobsTable)
+        .set({ status: JobStatus.processing, attempts: 1, heartbeatOn: new Date(Date.now() - 3_600_000) })
+        .where(eq(jobsTable.id, id));
+      await Promise.all(instances.map((jobs) => jobs.start()));
+      expect(await until(instances[0]!, id, JobStatus.completed)).toMatchObject({ attempts: 2, result: 'again' });
+      await new Promise((r) => setTimeout(r, 1_500)); // more sweeps and polls of every instance
+      expect(calls).toBe(1);
+      expect(await instances[0]!.get(id)).toMatchObject({ status: JobStatus.completed, attempts: 2 });
+    } finally {
+      await Promise.all(runners.splice(0).map((jobs) => jobs.stop()));
+      await Promise.all(others.map((on) => on.close()));
+    }
+  });
+
+  it('leave a job that beats to its instance: no other runs it, however long it takes', async () => {
+    const second = openDatabase({ databaseUrl: await testPostgresUrl(), dataDir: null, poolSize: 2 });
+    try {
+      const ranBy: string[] = [];
+      const instances = [runner({}, database), runner({}, second)];
+      instances.forEach((jobs, i) => {
+        jobs.register('long', async () => {
+          ranBy.push(`instance ${i}`);
+          await new Promise((r) => setTimeout(r, 2_500)); // 2.5 times the stale threshold
+        });
+      });
+      await instances[0]!.start();
+      const { id } = await instances[0]!.enqueue('long', {});
+      await until(instances[0]!, id, JobStatus.processing);
+      await instances[1]!.start();
+      expect(await until(instances[1]!, id, JobStatus.completed)).toMatchObject({ attempts: 1 });
+      expect(ranBy).toEqual(['instance 0']);
     } finally {
       await Promise.all(runners.splice(0).map((jobs) => jobs.stop()));
       await second.close();

@@ -31,7 +31,18 @@ export interface JobsOptions {
   maxAttempts?: number;
   /** How long stop() waits for a running job. */
   stopTimeoutMs?: number;
-  /** PostgreSQL: after how long without finishing a job counts as interrupted (its instance died) and is retried. */
+  /** How often the process running a job writes its heartbeat (and, on PostgreSQL, each instance looks for stale ones). */
+  heartbeatIntervalSeconds?: number;
+  /**
+   * PostgreSQL: after how long without a heartbeat a Processing job counts as interrupted (its instance
+   * died) and is taken up again. (On PGlite, only one process has the database open: a job found
+   * Processing at start was interrupted.)
+   */
+  staleAfterSeconds?: number;
+  /**
+   * PostgreSQL: pg-boss's own limit on a job's run, a backstop behind the heartbeat: a job whose pg-boss
+   * job expires while it still beats is not started again.
+   */
   expireInSeconds?: number;
   /** PostgreSQL: how often pg-boss looks for expired jobs (one instance at a time). */
   maintenanceIntervalSeconds?: number;
@@ -42,6 +53,8 @@ export interface JobsOptions {
 export const jobDefaults = {
   maxAttempts: 3,
   stopTimeoutMs: 8_000,
+  heartbeatIntervalSeconds: 15,
+  staleAfterSeconds: 60,
   expireInSeconds: 15 * 60,
   maintenanceIntervalSeconds: 60,
   pollingIntervalSeconds: 2,

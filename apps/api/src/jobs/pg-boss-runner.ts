@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
-import { claimJob, failInterruptedJob, findJob, insertJob } from './job-rows.ts';
-import type { JobHandler, Jobs, ResolvedJobsOptions } from './jobs.ts';
+import { claimJob, failInterruptedJob, findJob, insertJob, takeOverStaleJobs } from './job-rows.ts';
+import { type JobHandler, JobStatus, type Jobs, type ResolvedJobsOptions } from './jobs.ts';
 import { pgBossDb } from './pg-boss-db.ts';
 import { runClaimedJob } from './run-job.ts';
 
@@ -15,9 +15,10 @@ interface Carried {
 
 /**
  * PostgreSQL's runner: pg-boss carries the work, so every API instance takes jobs from one queue
- * (one at a time each). A job whose instance died is left active in pg-boss until `expireInSeconds`;
- * pg-boss's maintenance (one instance at a time) then retries it, up to `maxAttempts` starts, and
- * after the last one sends it to the dead-letter queue, whose worker marks the row Failed.
+ * (one at a time each). The instance running a job writes its heartbeat; every instance looks for
+ * Processing jobs whose heartbeat went silent (their instance died) and puts them back: Pending with a
+ * new pg-boss job, or Failed with the reason after `maxAttempts` runs. pg-boss's own expiry and
+ * retries stay behind that as a backstop; its dead letters are marked Failed unless their job still beats.
  */
 export function createPgBossRunner(db: Db, options: ResolvedJobsOptions): Jobs {
   const handlers = new Map<string, JobHandler>();
@@ -31,6 +32,8 @@ export function createPgBossRunner(db: Db, options: ResolvedJobsOptions): Jobs {
   let state: 'new' | 'running' | 'stopped' = 'new';
   let workerId: string | undefined;
   let prepared: Promise<void> | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
 
   /** pg-boss's schema and our queues, made once (also when a job is enqueued before start). */
   function prepare() {
@@ -40,6 +43,33 @@ export function createPgBossRunner(db: Db, options: ResolvedJobsOptions): Jobs {
       await boss.createQueue(queue, { name: queue, ...retry, deadLetter: interruptedQueue });
     })();
     return prepared;
+  }
+
+  /**
+   * Jobs whose instance stopped beating: Pending again, each with a new pg-boss job (the dead
+   * instance's one is ended), or Failed after their last attempt; all in one transaction.
+   */
+  async function takeOverStale() {
+    const retried = await db.transaction(async (tx) => {
+      const rows = await takeOverStaleJobs(tx, options.staleAfterSeconds, options.maxAttempts);
+      const pending = rows.filter((row) => row.status === JobStatus.pending);
+      for (const { id } of pending) {
+        await boss.complete(queue, id, {}, { db: pgBossDb(tx) });
+        const carried: Carried = { jobId: id };
+        await boss.send(queue, carried, { ...retry, deadLetter: interruptedQueue, db: pgBossDb(tx) });
+      }
+      return pending.length;
+    });
+    if (retried > 0 && workerId && state === 'running') boss.notifyWorker(workerId);
+  }
+
+  function sweep() {
+    if (sweeping || state !== 'running') return;
+    sweeping = takeOverStale()
+      .catch((err) => options.log?.warn({ err }, 'stale jobs not looked for'))
+      .finally(() => {
+        sweeping = undefined;
+      });
   }
 
   return {
@@ -67,15 +97,21 @@ export function createPgBossRunner(db: Db, options: ResolvedJobsOptions): Jobs {
       const work = { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds };
       workerId = await boss.work<Carried>(queue, work, async ([job]) => {
         if (!job) return;
+        // Not Pending (any more): another run has it, or it is finished; this pg-boss job just ends.
         const row = await claimJob(db, job.data.jobId);
-        if (row) await runClaimedJob(db, handlers, row, options.log);
+        if (row) await runClaimedJob(db, handlers, row, options);
       });
       await boss.work<Carried>(interruptedQueue, work, async ([job]) => {
-        if (job) await failInterruptedJob(db, job.data.jobId);
+        if (job) await failInterruptedJob(db, job.data.jobId, options.staleAfterSeconds);
       });
+      sweeper = setInterval(sweep, options.heartbeatIntervalSeconds * 1000);
+      sweeper.unref();
+      sweep();
     },
     async stop() {
       state = 'stopped';
+      clearInterval(sweeper);
+      await sweeping;
       if (!prepared) return;
       await prepared.catch(() => undefined);
       // A job still running after the timeout is failed in pg-boss, so another instance retries it.
