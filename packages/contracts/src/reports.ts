@@ -25,6 +25,8 @@ export const regulatoryImpactFields = z.object({
   regulatoryImpactStartYear: z.number().nullable(),
   regulatoryImpactNumberOfYears: z.number().nullable(),
   regulatoryImpactDescription: z.string().nullable(),
+  /** USD per EUR (default 1.10): the carbon rate is EUR per t CO2, fuel and costs are USD. */
+  regulatoryImpactUsdPerEur: z.number(),
 });
 
 export const report = reportCard.extend({
@@ -255,13 +257,24 @@ const positiveIntOrEmpty = (max: number) =>
     .nullish()
     .transform((v) => v ?? null);
 
-/** PUT reports/{id}/regulatory-impact (spec part 2 §5). */
+/** The highest USD per EUR taken: the rate has stayed between 0.8 and 1.6; 10 catches a slipped decimal. */
+export const maxUsdPerEur = 10;
+
+/**
+ * PUT reports/{id}/regulatory-impact (spec part 2 §5), plus the USD-per-EUR rate: above 0 and at most
+ * {@link maxUsdPerEur}; absent leaves it as it is.
+ */
 export const regulatoryImpactRequest = z.object({
   regulatoryImpactPctInEu: positiveOrEmpty(100),
   regulatoryImpactCarbonRate: positiveOrEmpty(1_000_000_000),
   regulatoryImpactStartYear: positiveIntOrEmpty(9999),
   regulatoryImpactNumberOfYears: positiveIntOrEmpty(100),
   regulatoryImpactDescription: optionalText(8000),
+  regulatoryImpactUsdPerEur: z
+    .number({ error: positiveMessage })
+    .gt(0, positiveMessage)
+    .max(maxUsdPerEur, `Must be at most ${maxUsdPerEur}`)
+    .optional(),
 });
 export type RegulatoryImpactRequest = z.input<typeof regulatoryImpactRequest>;
 

@@ -4,7 +4,10 @@ import { lockReportForChange } from './report-access.service.ts';
 import { findReportRow, updateReportRow } from './reports.queries.ts';
 import { getReport } from './reports.service.ts';
 
-/** The five Regulatory Impact fields as sent (empty clears one); 409 when the report is Completed. */
+/**
+ * The five Regulatory Impact fields as sent (empty clears one) and the USD-per-EUR rate when sent; 409
+ * when the report is Completed.
+ */
 export async function updateRegulatoryImpact(deps: FeatureDeps, id: number, input: RegulatoryImpactRequest) {
   await deps.db.transaction(async (tx) => {
     await lockReportForChange(tx, id);
@@ -14,6 +17,9 @@ export async function updateRegulatoryImpact(deps: FeatureDeps, id: number, inpu
       regulatoryImpactStartYear: input.regulatoryImpactStartYear ?? null,
       regulatoryImpactNumberOfYears: input.regulatoryImpactNumberOfYears ?? null,
       regulatoryImpactDescription: input.regulatoryImpactDescription ?? null,
+      ...(input.regulatoryImpactUsdPerEur === undefined
+        ? {}
+        : { regulatoryImpactUsdPerEur: input.regulatoryImpactUsdPerEur }),
     });
   });
   return getReport(deps, id);

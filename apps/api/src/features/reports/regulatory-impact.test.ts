@@ -1,8 +1,15 @@
-import { fileTypeNotAllowedMessage, type Report, Role, reportMessages } from '@backoffice/contracts';
+import {
+  type CalculatedResultsResponse,
+  fileTypeNotAllowedMessage,
+  type Report,
+  Role,
+  reportMessages,
+} from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildVessel } from '../../../test/factories.ts';
 import { uploadFile } from '../../../test/factories-files.ts';
+import { includeTechnology, reportSetUp } from '../../../test/factories-report-technologies.ts';
 import { completeReport, createReportViaApi, putReportStatus } from '../../../test/factories-reports.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { reports } from '../../db/schema/index.ts';
@@ -117,5 +124,95 @@ describe('PUT /api/reports/:id/regulatory-impact/file', () => {
     expect(got.regulatoryImpactFile?.id).toBe(xlsx.id);
     expect((await putFile(headers, 99_999, {})).statusCode).toBe(404);
     expect((await putFile({}, report.id, {})).statusCode).toBe(401);
+  });
+});
+
+describe('the regulatory impact’s USD per EUR', () => {
+  it('is 1.10 on a new report, set by PUT, and left as it is when the PUT does not send it', async () => {
+    const { report, headers } = await setUp();
+    expect(report.regulatoryImpactUsdPerEur).toBe(1.1);
+    const got = (await t.app.inject({ url: `/api/reports/${report.id}`, headers })).json() as Report;
+    expect(got.regulatoryImpactUsdPerEur).toBe(1.1);
+    const set = await putImpact(headers, report.id, { ...fields, regulatoryImpactUsdPerEur: 1.0825 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ ...fields, regulatoryImpactUsdPerEur: 1.0825 });
+    const kept = await putImpact(headers, report.id, fields);
+    expect((kept.json() as Report).regulatoryImpactUsdPerEur).toBe(1.0825);
+  });
+
+  it('answers 400 on a rate that is not above 0, above 10 or not a number, and changes nothing', async () => {
+    const { db, report, headers } = await setUp();
+    for (const [value, message] of [
+      [0, 'Must be a positive number'],
+      [-1.1, 'Must be a positive number'],
+      [110, 'Must be at most 10'],
+      ['1.10', 'Must be a positive number'],
+      [null, 'Must be a positive number'],
+    ] as const) {
+      const res = await putImpact(headers, report.id, { ...fields, regulatoryImpactUsdPerEur: value });
+      expect(res.statusCode, String(value)).toBe(400);
+      expect(res.json()).toEqual({ regulatoryImpactUsdPerEur: [message] });
+    }
+    const [row] = await db.select().from(reports).where(eq(reports.id, report.id));
+    expect(row).toMatchObject({ regulatoryImpactUsdPerEur: 1.1, regulatoryImpactPctInEu: null });
+  });
+
+  it('answers 409 while Completed, 404 for an unknown report and 401 without a token', async () => {
+    const { report, headers } = await setUp();
+    await completeReport(t, headers, report);
+    const body = { regulatoryImpactUsdPerEur: 1.2 };
+    expect((await putImpact(headers, report.id, body)).statusCode).toBe(409);
+    expect((await putImpact(headers, 99_999, body)).statusCode).toBe(404);
+    expect((await putImpact({}, report.id, body)).statusCode).toBe(401);
+  });
+
+  it('turns the avoided carbon cost (EUR) into USD in the carbon-aware payback and NPV; the ETS stays EUR', async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    const { report, hull } = await reportSetUp(t.database.db);
+    await includeTechnology(t, admin.headers, report.id, hull.id);
+    const resultsAt = async (usdPerEur: number) => {
+      await putImpact(admin.headers, report.id, { ...fields, regulatoryImpactUsdPerEur: usdPerEur });
+      const res = await t.app.inject({ url: `/api/reports/${report.id}/calculated-results`, headers: admin.headers });
+      const results = res.json() as CalculatedResultsResponse;
+      if (!results.canCalculate) throw new Error('results expected');
+      return results;
+    };
+    const parity = await resultsAt(1);
+    const dear = await resultsAt(1.5);
+    const [atParity, atDear] = [parity.calcFinances.finances[0]!.carbon!, dear.calcFinances.finances[0]!.carbon!];
+    expect(atParity.avoidedCarbonCostPerYear).toBeGreaterThan(0);
+    expect(atDear.avoidedCarbonCostPerYear).toBeCloseTo(atParity.avoidedCarbonCostPerYear * 1.5, 6);
+    expect(atDear.pbtInYears!).toBeLessThan(atParity.pbtInYears!);
+    expect(atDear.npv).toBeGreaterThan(atParity.npv);
+    expect(dear.etsOutlook).toMatchObject({ usdPerEur: 1.5, totalAvoidedCost: parity.etsOutlook!.totalAvoidedCost });
+    // The fuel-only payback has no EUR in it.
+    expect(dear.calcFinances.pbtInYears).toBe(parity.calcFinances.pbtInYears);
+  });
+});
+
+describe('a solution design', () => {
+  it('starts with its screening report’s regulatory impact, file and USD per EUR included', async () => {
+    const { report, headers } = await setUp();
+    const xlsx = await uploadFile(t.app, headers, { name: 'cii.xlsx', usage: 'regulatoryImpact' });
+    await putImpact(headers, report.id, { ...fields, regulatoryImpactUsdPerEur: 1.17 });
+    await putFile(headers, report.id, { regulatoryImpactFile: { id: xlsx.id } });
+    const design = await createReportViaApi(t, headers, { vesselId: report.vessel.id, type: 1, basedOnId: report.id });
+    expect(design).toMatchObject({ ...fields, regulatoryImpactUsdPerEur: 1.17 });
+    expect(design.regulatoryImpactFile?.id).toBe(xlsx.id);
+    // Its own afterwards: a change to the design leaves the screening report alone.
+    await putImpact(headers, design.id, { regulatoryImpactPctInEu: 100 });
+    const screening = (await t.app.inject({ url: `/api/reports/${report.id}`, headers })).json() as Report;
+    expect(screening).toMatchObject({ ...fields, regulatoryImpactUsdPerEur: 1.17 });
+  });
+
+  it('starts with the default USD per EUR and no regulatory impact when its screening report has none', async () => {
+    const { report, headers } = await setUp();
+    const design = await createReportViaApi(t, headers, { vesselId: report.vessel.id, type: 1, basedOnId: report.id });
+    expect(design).toMatchObject({
+      regulatoryImpactPctInEu: null,
+      regulatoryImpactCarbonRate: null,
+      regulatoryImpactFile: null,
+      regulatoryImpactUsdPerEur: 1.1,
+    });
   });
 });

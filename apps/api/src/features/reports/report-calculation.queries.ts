@@ -68,6 +68,7 @@ export async function calculationFieldsOf(db: Db, reportId: number) {
       carbonRate: reports.regulatoryImpactCarbonRate,
       startYear: reports.regulatoryImpactStartYear,
       numberOfYears: reports.regulatoryImpactNumberOfYears,
+      usdPerEur: reports.regulatoryImpactUsdPerEur,
       vesselTypeName: vesselTypes.name,
     })
     .from(reports)

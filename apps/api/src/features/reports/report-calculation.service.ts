@@ -122,6 +122,7 @@ export async function calculationInput(
       carbonRate: fields.carbonRate,
       startYear: fields.startYear,
       numberOfYears: fields.numberOfYears,
+      usdPerEur: fields.usdPerEur,
     },
     cii: ciiInput(items, fields?.vesselTypeName ?? ''),
   };

@@ -121,7 +121,12 @@ describe('POST /api/reports/:id/copy', () => {
       method: 'PUT',
       url: `/api/reports/${screening.id}/regulatory-impact`,
       headers,
-      payload: { regulatoryImpactPctInEu: 40, regulatoryImpactStartYear: 2027, regulatoryImpactDescription: 'CII C' },
+      payload: {
+        regulatoryImpactPctInEu: 40,
+        regulatoryImpactStartYear: 2027,
+        regulatoryImpactDescription: 'CII C',
+        regulatoryImpactUsdPerEur: 1.09,
+      },
     });
     await t.app.inject({
       method: 'PUT',
@@ -148,6 +153,7 @@ describe('POST /api/reports/:id/copy', () => {
       regulatoryImpactPctInEu: 40,
       regulatoryImpactStartYear: 2027,
       regulatoryImpactDescription: 'CII C',
+      regulatoryImpactUsdPerEur: 1.09,
       regulatoryImpactFile: { id: xlsx.id, name: 'cii.xlsx' },
     });
     expect(copy.id).not.toBe(source.id);

@@ -20,6 +20,7 @@ export async function toReportDto(db: Db, files: FileAccess, row: ReportDetailRo
     regulatoryImpactStartYear: row.regulatoryImpactStartYear,
     regulatoryImpactNumberOfYears: row.regulatoryImpactNumberOfYears,
     regulatoryImpactDescription: row.regulatoryImpactDescription,
+    regulatoryImpactUsdPerEur: row.regulatoryImpactUsdPerEur,
     regulatoryImpactFile: await files.fileRef(db, row.regulatoryImpactFileId),
     isLocked: isCompletedStatus(row.status),
   };

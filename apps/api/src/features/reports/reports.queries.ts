@@ -28,6 +28,7 @@ const detailColumns = {
   regulatoryImpactNumberOfYears: reports.regulatoryImpactNumberOfYears,
   regulatoryImpactDescription: reports.regulatoryImpactDescription,
   regulatoryImpactFileId: reports.regulatoryImpactFileId,
+  regulatoryImpactUsdPerEur: reports.regulatoryImpactUsdPerEur,
 };
 
 /** The visible report with its vessel (type, project, customer), base report and contact; one query. */

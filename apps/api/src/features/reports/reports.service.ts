@@ -15,7 +15,7 @@ import { findVisibleVessel, recordVesselStatus } from '../vessels/index.ts';
 import { toReportDto } from './report.dto.ts';
 import { lockVisibleReportRow } from './report-access.queries.ts';
 import { copyScreeningTechnologies } from './report-copy.service.ts';
-import { findReportDetail, insertReport, type ReportRow, updateReportRow } from './reports.queries.ts';
+import { findReportDetail, findReportRow, insertReport, type ReportRow, updateReportRow } from './reports.queries.ts';
 
 export const reportFieldMessages = { vesselNotFound: 'Vessel not found' } as const;
 
@@ -37,9 +37,24 @@ async function lockScreeningBase(tx: Db, baseId: number, vesselId: number) {
   return base.id;
 }
 
+/** The regulatory impact of a report (its file linked, not copied), for a solution design to start from. */
+async function regulatoryImpactOf(tx: Db, reportId: number): Promise<Partial<ReportRow>> {
+  const base = await findReportRow(tx, reportId);
+  return {
+    regulatoryImpactPctInEu: base.regulatoryImpactPctInEu,
+    regulatoryImpactCarbonRate: base.regulatoryImpactCarbonRate,
+    regulatoryImpactStartYear: base.regulatoryImpactStartYear,
+    regulatoryImpactNumberOfYears: base.regulatoryImpactNumberOfYears,
+    regulatoryImpactDescription: base.regulatoryImpactDescription,
+    regulatoryImpactFileId: base.regulatoryImpactFileId,
+    regulatoryImpactUsdPerEur: base.regulatoryImpactUsdPerEur,
+  };
+}
+
 /**
  * Inserts a Draft report in the caller's transaction and answers its id: a solution design starts
- * with its (checked) screening report's included technologies, and the vessel takes the status.
+ * with its (checked) screening report's included technologies and regulatory impact, and the vessel
+ * takes the status.
  */
 export async function insertNewReport(
   tx: Db,
@@ -55,6 +70,7 @@ export async function insertNewReport(
     basedOnReportId: report.basedOnReportId,
     internalContactUserId: report.contactId,
     statusChangedOn: now,
+    ...(report.basedOnReportId === null ? {} : await regulatoryImpactOf(tx, report.basedOnReportId)),
   });
   if (report.basedOnReportId !== null) await copyScreeningTechnologies(tx, report.basedOnReportId, reportId);
   await recordVesselStatus(tx, report.vesselId, status, now);

@@ -73,6 +73,7 @@ describe('POST /api/reports', () => {
       regulatoryImpactStartYear: null,
       regulatoryImpactNumberOfYears: null,
       regulatoryImpactDescription: null,
+      regulatoryImpactUsdPerEur: 1.1,
       regulatoryImpactFile: null,
       isLocked: false,
     });

@@ -1,4 +1,4 @@
-import type { Report } from '@backoffice/contracts';
+import { moneyUnits, type Report } from '@backoffice/contracts';
 import { Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
@@ -19,6 +19,7 @@ interface FormValues {
   regulatoryImpactStartYear: string;
   regulatoryImpactNumberOfYears: string;
   regulatoryImpactDescription: string;
+  regulatoryImpactUsdPerEur: string;
 }
 
 const valuesOf = (report: Report): FormValues => ({
@@ -27,6 +28,7 @@ const valuesOf = (report: Report): FormValues => ({
   regulatoryImpactStartYear: numberText(report.regulatoryImpactStartYear),
   regulatoryImpactNumberOfYears: numberText(report.regulatoryImpactNumberOfYears),
   regulatoryImpactDescription: report.regulatoryImpactDescription ?? '',
+  regulatoryImpactUsdPerEur: numberText(report.regulatoryImpactUsdPerEur),
 });
 
 const toRequest = (values: FormValues) => ({
@@ -35,20 +37,25 @@ const toRequest = (values: FormValues) => ({
   regulatoryImpactStartYear: parseNumberText(values.regulatoryImpactStartYear),
   regulatoryImpactNumberOfYears: parseNumberText(values.regulatoryImpactNumberOfYears),
   regulatoryImpactDescription: values.regulatoryImpactDescription,
+  regulatoryImpactUsdPerEur: parseNumberText(values.regulatoryImpactUsdPerEur),
 });
 
 const numberFields: [keyof FormValues, string, 'decimal' | 'numeric'][] = [
   ['regulatoryImpactPctInEu', '% in EU', 'decimal'],
-  ['regulatoryImpactCarbonRate', 'Carbon rate', 'decimal'],
+  ['regulatoryImpactCarbonRate', `Carbon rate (${moneyUnits.carbonRate})`, 'decimal'],
   ['regulatoryImpactStartYear', 'Start year', 'numeric'],
   ['regulatoryImpactNumberOfYears', 'Number of years', 'numeric'],
+  ['regulatoryImpactUsdPerEur', moneyUnits.usdPerEur, 'decimal'],
 ];
 
 export interface RegulatoryImpactPanelProps {
   report: Report;
 }
 
-/** Regulatory Impact: four numbers (each may be empty), the CII projection text and an xlsx file. */
+/**
+ * Regulatory Impact: four numbers (each may be empty), the USD-per-EUR rate the carbon cost (EUR) is
+ * counted in USD with, the CII projection text and an xlsx file.
+ */
 export function RegulatoryImpactPanel({ report }: RegulatoryImpactPanelProps) {
   const update = useUpdateRegulatoryImpact(report.id);
   const form = useForm<FormValues>({

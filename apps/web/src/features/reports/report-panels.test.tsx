@@ -135,8 +135,41 @@ describe('regulatory impact panel', { timeout: 20_000 }, () => {
         regulatoryImpactStartYear: 2027,
         regulatoryImpactNumberOfYears: null,
         regulatoryImpactDescription: 'Rating C until 2030',
+        regulatoryImpactUsdPerEur: 1.1,
       },
     ]);
+  });
+
+  it('names the carbon rate’s currency and takes a USD per EUR rate above 0 and at most 10', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    serveApi({
+      ...reportPageHandlers(makeReport()),
+      'PUT /api/reports/31/regulatory-impact': (body) => {
+        bodies.push(body);
+        return jsonResponse(200, makeReport({ regulatoryImpactUsdPerEur: 1.08 }));
+      },
+    });
+    renderRoute(screeningPath);
+    const panel = await screen.findByRole('region', { name: 'Regulatory Impact' });
+    expect(field(panel, /^Carbon rate \(EUR per t CO2\)/)).toHaveValue('');
+    const rate = field(panel, /^USD per EUR/);
+    expect(rate).toHaveValue('1.1');
+    for (const [typed, message] of [
+      ['0', 'Must be a positive number'],
+      ['12', 'Must be at most 10'],
+    ]) {
+      await user.clear(rate);
+      await user.type(rate, typed!);
+      await user.click(within(panel).getByRole('button', { name: 'Save' }));
+      expect(await within(panel).findByText(message!)).toBeInTheDocument();
+    }
+    expect(bodies).toEqual([]);
+    await user.clear(rate);
+    await user.type(rate, '1.08');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.messages()).toContain(reportMessages.regulatoryImpactUpdated));
+    expect(bodies).toEqual([expect.objectContaining({ regulatoryImpactUsdPerEur: 1.08 })]);
   });
 
   it("says 'Failed to update Regulatory Impact' when the save fails", async () => {

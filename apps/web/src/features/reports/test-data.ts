@@ -38,6 +38,7 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     regulatoryImpactStartYear: null,
     regulatoryImpactNumberOfYears: null,
     regulatoryImpactDescription: null,
+    regulatoryImpactUsdPerEur: 1.1,
     regulatoryImpactFile: null,
     isLocked: false,
     ...overrides,

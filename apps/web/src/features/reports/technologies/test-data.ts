@@ -32,6 +32,7 @@ export const report: Report = {
   regulatoryImpactStartYear: null,
   regulatoryImpactNumberOfYears: null,
   regulatoryImpactDescription: null,
+  regulatoryImpactUsdPerEur: 1.1,
   regulatoryImpactFile: null,
   isLocked: false,
 };
