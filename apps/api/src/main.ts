@@ -7,6 +7,7 @@ import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedDemoData } from './features/demo-data/index.ts';
 import { createFileAccess } from './features/files/index.ts';
 import { seedCatalogueIcons } from './features/technologies/index.ts';
+import { seedCatalogueMakers } from './features/technology-links/index.ts';
 
 const config = loadConfig();
 const database = openDatabase({
@@ -35,8 +36,10 @@ if (firstAdmin?.generatedPassword) {
 }
 
 const app = await buildApp({ config, database });
-// The starting technologies' icons are files, so they need the app's storage.
-await seedCatalogueIcons(database.db, createFileAccess({ storage: app.storage }));
+// The starting technologies' icons and their makers' Word templates are files, so they need the app's storage.
+const files = createFileAccess({ storage: app.storage });
+await seedCatalogueIcons(database.db, files);
+await seedCatalogueMakers(database.db, files);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,1 +1,2 @@
+export { seedCatalogueMakers } from './catalogue-makers.service.ts';
 export { technologyLinksRoutes } from './technology-links.routes.ts';
