@@ -1,43 +1,21 @@
 import { importMessages, limits } from '@backoffice/contracts';
 import ExcelJS from 'exceljs';
-import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { AppError, badRequest } from './errors.ts';
+import { NotAZip, unpacksBeyond } from './unpacked-size.ts';
 
 /** The bytes are not an xlsx workbook, or it has no sheet. */
 export class UnreadableWorkbook extends Error {}
 
 const tooLarge = () => new AppError(413, importMessages.tooLarge);
 
-/**
- * Whether the workbook's parts unpack to more than limits.maxImportUnpackedBytes, found by
- * unpacking them and counting, up to the limit: the sizes a zip declares can lie. Throws
- * UnreadableWorkbook when it is no zip (no directory, or data that does not unpack).
- */
+/** Whether the workbook's parts unpack to more than limits.maxImportUnpackedBytes, counted as they unpack. */
 function unpacksTooLarge(content: Uint8Array): boolean {
   try {
-    unzipSync(content, { filter: () => false });
+    return unpacksBeyond(content, limits.maxImportUnpackedBytes);
   } catch (err) {
-    throw new UnreadableWorkbook('not a zip archive', { cause: err });
+    if (err instanceof NotAZip) throw new UnreadableWorkbook(err.message, { cause: err });
+    throw err;
   }
-  let total = 0;
-  let failure: Error | null = null;
-  const unzip = new Unzip((file) => {
-    if (total > limits.maxImportUnpackedBytes) return; // the rest is not unpacked
-    file.ondata = (err, data) => {
-      if (err) failure ??= err;
-      total += data?.length ?? 0;
-      if (total > limits.maxImportUnpackedBytes) file.terminate();
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    unzip.push(content, true);
-  } catch (err) {
-    failure ??= err as Error;
-  }
-  if (failure) throw new UnreadableWorkbook('not a zip archive', { cause: failure });
-  return total > limits.maxImportUnpackedBytes;
 }
 
 /**
