@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatLimit } from './format-number.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
@@ -63,7 +64,7 @@ export const requiredNumber = (options: { min?: number; positive?: boolean; max?
   });
   if (options.positive) n = n.gt(0, messages.mustBeGreaterThanZero);
   else if (options.min !== undefined) n = n.min(options.min, `Must be at least ${options.min}`);
-  if (options.max !== undefined) n = n.max(options.max, `Must be at most ${options.max}`);
+  if (options.max !== undefined) n = n.max(options.max, `Must be at most ${formatLimit(options.max)}`);
   return n.refine(Number.isFinite, messages.mustBeNumber);
 };
 

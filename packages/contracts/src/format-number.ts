@@ -7,3 +7,10 @@ export function formatNumber(value: number | null | undefined): string {
   const shown = twoDecimals.format(value);
   return shown === '-0.00' ? '0.00' : shown;
 }
+
+const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A limit in a message: thousands separators, no decimals it does not have ('1,000,000', '312.5'). */
+export function formatLimit(value: number): string {
+  return upToTwoDecimals.format(value);
+}

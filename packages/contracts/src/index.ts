@@ -16,7 +16,7 @@ export * from './exports.ts';
 export * from './file-types.ts';
 export * from './files.ts';
 export * from './form-messages.ts';
-export { formatNumber } from './format-number.ts';
+export { formatLimit, formatNumber } from './format-number.ts';
 export * from './headers.ts';
 export * from './import-messages.ts';
 export * from './limits.ts';

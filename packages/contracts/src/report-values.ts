@@ -1,4 +1,5 @@
 // Plain values and rules of reports, without zod: the web's pages import them at first load.
+import { formatLimit } from './format-number.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -41,6 +42,13 @@ export function savingsIssue(v: {
   return v.calcSavings > 0 ? null : messages.mustBeGreaterThanZero;
 }
 
+/**
+ * A fixed MT saving above the vessel's annual consumption A of its (category, type) (CALCULATION.md
+ * 'Fixed MT savings'): refused, never capped.
+ */
+export const fixedSavingAboveConsumption = (annualConsumptionInMt: number) =>
+  `Must be at most ${formatLimit(annualConsumptionInMt)}, the vessel's annual consumption`;
+
 /** Texts of reports (spec part 2 §8); the product's own below the line. */
 export const reportMessages = {
   reportCreated: 'Report created',
@@ -69,6 +77,7 @@ export const reportMessages = {
   notTechnologySupplier: 'Must be a supplier of this technology',
   notTechnologyCategory: 'Must be a consumption category of this technology',
   fixedSavingTwice: 'This consumption category and type already has a fixed saving',
+  fixedSavingNotConsumed: 'The vessel burns no fuel of this type in this consumption category',
   extractXlsUnsupported:
     'File uploaded, but this server cannot read .xls files. Please fill in manually, or upload it as .xlsx.',
   novelTechnologyExists: 'This technology is already a novel technology of the report',

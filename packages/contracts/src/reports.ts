@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reportType } from './catalogue.ts';
 import { optionalText, recordId, requiredRef, requiredText } from './common.ts';
 import { fileDto, fileRef } from './files.ts';
+import { formatLimit } from './format-number.ts';
 import { messages } from './messages.ts';
 import { savingsIssue } from './report-values.ts';
 
@@ -132,17 +133,19 @@ export const includedTechnology = z.object({
 export type IncludedTechnology = z.infer<typeof includedTechnology>;
 
 /** A number the savings form requires: '*' when missing, 'Must be a number' when not one, ≥ 0. */
+const formNumberMax = 1e12;
+const formNumberTooLarge = `Must be at most ${formatLimit(formNumberMax)}`;
 const formNumber = z
   .number({ error: (i) => (i.input === undefined || i.input === null ? messages.required : messages.mustBeNumber) })
   .min(0, 'Must be at least 0')
-  .max(1e12, 'Must be at most 1000000000000');
+  .max(formNumberMax, formNumberTooLarge);
 const optionalRef = z.object({ id: recordId }).nullish();
 
 export const fixedConsumptionSavingRequest = z.object({
   fixedCalcSavingsInMt: z
     .number({ error: messages.mustBeNumber })
     .min(0, 'Must be at least 0')
-    .max(1e12, 'Must be at most 1000000000000')
+    .max(formNumberMax, formNumberTooLarge)
     .nullable(),
   consumptionCategory: requiredRef,
   consumptionType: requiredRef,
@@ -152,7 +155,7 @@ const savingsFields = z.object({
   /** Required and > 0 unless a fixed MT value is > 0; then it is stored as 0. */
   calcSavings: z
     .number({ error: messages.mustBeNumber })
-    .min(0, 'Must be at least 0')
+    .min(0, messages.mustBeGreaterThanZero)
     .max(100, 'Must be at most 100')
     .nullish(),
   calcConfidenceInterval: formNumber,
@@ -172,7 +175,8 @@ const savingsFields = z.object({
 
 const withSavingsRule = <T extends z.ZodType<Parameters<typeof savingsIssue>[0]>>(schema: T) =>
   schema.superRefine((v, ctx) => {
-    const issue = savingsIssue(v);
+    // A savings % below 0 has its message from the field's own minimum already.
+    const issue = (v.calcSavings ?? 0) < 0 ? null : savingsIssue(v);
     if (issue) ctx.addIssue({ code: 'custom', path: ['calcSavings'], message: issue });
   });
 

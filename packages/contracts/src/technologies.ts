@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatLimit } from './format-number.ts';
 import { lookupItem } from './catalogue.ts';
 import { catalogueMessages } from './catalogue-messages.ts';
 import { optionalText, recordId, requiredRef, requiredText } from './common.ts';
@@ -14,7 +15,7 @@ export const calcNumber = (max?: number) => {
       issue.input === undefined || issue.input === null ? catalogueMessages.required : messages.mustBeNumber,
   });
   n = n.min(0, 'Must be at least 0');
-  if (max !== undefined) n = n.max(max, `Must be at most ${max}`);
+  if (max !== undefined) n = n.max(max, `Must be at most ${formatLimit(max)}`);
   return n.refine(Number.isFinite, messages.mustBeNumber);
 };
 

@@ -308,7 +308,7 @@ describe('GET and PUT /api/projects/:id/consumption-rates', () => {
     const huge = await put([{ consumptionType: { id: types[0]!.id }, price: 1.79e308, co2ConversionConstant: 1e6 }]);
     expect(huge.statusCode).toBe(400);
     expect(huge.json()).toEqual({
-      'consumptionRates.0.price': [`Must be at most ${limits.maxPricePerMt}`],
+      'consumptionRates.0.price': ['Must be at most 1,000,000'],
       'consumptionRates.0.co2ConversionConstant': [`Must be at most ${limits.maxCo2ConversionConstant}`],
     });
     const rates = await db.select().from(projectConsumptionRates).where(eq(projectConsumptionRates.projectId, id));

@@ -1,5 +1,6 @@
 import {
   type createIncludedTechnologyRequest,
+  fixedSavingAboveConsumption,
   type IncludedTechnology,
   messages,
   type NoteKey,
@@ -37,6 +38,7 @@ import {
 } from './included-technologies.queries.ts';
 import type { ReportAccessRow } from './report-access.queries.ts';
 import { lockReportForChange, requireReport } from './report-access.service.ts';
+import { consumptionRowsOf } from './report-calculation.queries.ts';
 import { fuelSavingsByTechnology, reportFuelSavings, resultsOf } from './report-calculation.service.ts';
 
 type SavingsBody = z.output<typeof updateIncludedTechnologyRequest>;
@@ -80,10 +82,22 @@ export async function includedTechnologiesWithResults(deps: FeatureDeps, reportI
   return { included: await dtosOf(deps, deps.db, rows, results), results };
 }
 
+/** The vessel's annual consumption A per (category, type) pair it burns, rows of one pair summed. */
+async function annualConsumptionByPair(tx: Db, vesselId: number): Promise<Map<string, number>> {
+  const byPair = new Map<string, number>();
+  for (const row of await consumptionRowsOf(tx, vesselId)) {
+    const pair = `${row.categoryId}:${row.typeId}`;
+    byPair.set(pair, (byPair.get(pair) ?? 0) + row.annualConsumption);
+  }
+  return byPair;
+}
+
 /**
  * The rules of the savings form beyond the contract (spec part 2 §5): a maker in a solution design;
  * maker and supplier of this technology; fixed savings on its own categories and on consumption
- * types that exist, once per pair. Answers the chosen maker's values and the fixed savings to store.
+ * types that exist, once per pair; a fixed saving > 0 only on a (category, type) the vessel burns and
+ * at most its annual consumption there (CALCULATION.md 'Fixed MT savings': refused, never capped or
+ * dropped). Answers the chosen maker's values and the fixed savings to store.
  */
 async function checkSavings(
   deps: FeatureDeps,
@@ -104,22 +118,30 @@ async function checkSavings(
   }
   const entries = body.vesselTechnologyFixedConsumptionSavings;
   const types = await existingConsumptionTypeIds(tx, [...new Set(entries.map((e) => e.consumptionType.id))]);
+  const burnt = entries.length > 0 ? await annualConsumptionByPair(tx, report.vesselId) : new Map<string, number>();
   const categoryIds = new Set(categories.map((c) => c.id));
   const seen = new Set<string>();
   const fixed: NewFixedSaving[] = [];
   entries.forEach((entry, index) => {
     const at = `vesselTechnologyFixedConsumptionSavings.${index}`;
     const pair = `${entry.consumptionCategory.id}:${entry.consumptionType.id}`;
+    const value = entry.fixedCalcSavingsInMt ?? 0;
+    const annual = burnt.get(pair);
     if (!categoryIds.has(entry.consumptionCategory.id)) {
       fields[`${at}.consumptionCategory`] = [reportMessages.notTechnologyCategory];
     } else if (!types.has(entry.consumptionType.id)) fields[`${at}.consumptionType`] = [messages.notFound];
     else if (seen.has(pair)) fields[`${at}.consumptionType`] = [reportMessages.fixedSavingTwice];
+    else if (value > 0 && annual === undefined) {
+      fields[`${at}.fixedCalcSavingsInMt`] = [reportMessages.fixedSavingNotConsumed];
+    } else if (annual !== undefined && value > annual) {
+      fields[`${at}.fixedCalcSavingsInMt`] = [fixedSavingAboveConsumption(annual)];
+    }
     seen.add(pair);
-    if ((entry.fixedCalcSavingsInMt ?? 0) > 0) {
+    if (value > 0) {
       fixed.push({
         consumptionCategoryId: entry.consumptionCategory.id,
         consumptionTypeId: entry.consumptionType.id,
-        fixedSavingsInMt: entry.fixedCalcSavingsInMt!,
+        fixedSavingsInMt: value,
       });
     }
   });

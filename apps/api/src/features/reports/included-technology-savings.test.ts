@@ -1,4 +1,4 @@
-import { Role, reportMessages } from '@backoffice/contracts';
+import { type IncludedTechnology, Role, reportMessages } from '@backoffice/contracts';
 import { describe, expect, it } from 'vitest';
 import { temporaryDataDir } from '../../../test/factories-files.ts';
 import {
@@ -105,5 +105,79 @@ describe('the savings form of an included technology', () => {
         consumptionType: { id: hfo.id, name: hfo.name },
       },
     ]);
+  });
+
+  it('refuses a savings % of 0 or less in the spec’s words', async () => {
+    const { headers, report, hull } = await setUp();
+    const negative = await postIncluded(
+      t,
+      headers,
+      report.id,
+      savingsBody({ technology: { id: hull.id }, calcSavings: -5 }),
+    );
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json()).toMatchObject({ calcSavings: ['Must be greater than 0'] });
+  });
+
+  it('refuses a fixed MT saving on a pair the vessel does not burn or above its annual consumption, storing nothing', async () => {
+    const { headers, report, wide, main, aux, hfo, lfo } = await setUp();
+    const list = async () =>
+      (
+        await t.app.inject({ url: `/api/reports/${report.id}/included-technologies`, headers })
+      ).json() as IncludedTechnology[];
+    const fixedOn = (category: { id: number }, type: { id: number }, value: number | null) => ({
+      fixedCalcSavingsInMt: value,
+      consumptionCategory: { id: category.id },
+      consumptionType: { id: type.id },
+    });
+    // The vessel burns HFO on the main engine (1,000 MT) and HFO (200) and LFO (100) on the auxiliaries.
+    const notBurnt = await postIncluded(
+      t,
+      headers,
+      report.id,
+      savingsBody({ technology: { id: wide.id }, vesselTechnologyFixedConsumptionSavings: [fixedOn(main, lfo, 50)] }),
+    );
+    expect(notBurnt.statusCode).toBe(400);
+    expect(notBurnt.json()).toEqual({
+      'vesselTechnologyFixedConsumptionSavings.0.fixedCalcSavingsInMt': [reportMessages.fixedSavingNotConsumed],
+    });
+    const above = await postIncluded(
+      t,
+      headers,
+      report.id,
+      savingsBody({
+        technology: { id: wide.id },
+        vesselTechnologyFixedConsumptionSavings: [fixedOn(aux, hfo, 150), fixedOn(main, hfo, 1500)],
+      }),
+    );
+    expect(above.statusCode).toBe(400);
+    expect(above.json()).toEqual({
+      'vesselTechnologyFixedConsumptionSavings.1.fixedCalcSavingsInMt': [
+        "Must be at most 1,000, the vessel's annual consumption",
+      ],
+    });
+    expect(await list()).toEqual([]);
+
+    // An empty field on a pair not burnt stores nothing and is no error; A itself is allowed.
+    const added = await includeTechnology(t, headers, report.id, wide.id, {
+      calcSavings: null,
+      vesselTechnologyFixedConsumptionSavings: [fixedOn(main, lfo, null), fixedOn(aux, lfo, 100)],
+    });
+    expect(added.calcSavingsInMt.value).toBe(100);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reports/${report.id}/included-technologies/${added.id}`,
+      headers,
+      payload: savingsBody({ calcSavings: null, vesselTechnologyFixedConsumptionSavings: [fixedOn(aux, lfo, 100.5)] }),
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json()).toEqual({
+      'vesselTechnologyFixedConsumptionSavings.0.fixedCalcSavingsInMt': [
+        "Must be at most 100, the vessel's annual consumption",
+      ],
+    });
+    const [kept] = await list();
+    expect(kept!.vesselTechnologyFixedConsumptionSavings.map((f) => f.fixedCalcSavingsInMt)).toEqual([100]);
+    expect(kept!.calcSavingsInMt.value).toBe(100);
   });
 });
