@@ -48,8 +48,32 @@ export function validateWith(...schemas: FormSchema[]): Validator<unknown, FormE
   };
 }
 
-export function notifyFormInvalid(): void {
+/**
+ * Brings the first field in error into view and focuses it, once the errors are drawn: in `root`
+ * (the form), else in the dialog on top, else in the page.
+ */
+export function scrollToFirstError(root?: Element | null): void {
+  let attempts = 0;
+  const run = () => {
+    const dialogs = document.querySelectorAll('[role="dialog"]');
+    const within = root?.isConnected ? root : (dialogs[dialogs.length - 1] ?? document);
+    const field = within.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // The errors are set in this render; their fields are marked in a following one.
+    if (!field) {
+      if (++attempts < 10) setTimeout(run, 30);
+      return;
+    }
+    field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    field.focus({ preventScroll: true });
+  };
+  setTimeout(run, 0);
+}
+
+/** A form's invalid submit: one toast (not stacked when shown again), and the first field in error in view. */
+export function notifyFormInvalid(_errors?: unknown, _values?: unknown, event?: { currentTarget?: unknown }): void {
   notify.error(messages.formInvalid);
+  const target = event?.currentTarget;
+  scrollToFirstError(target instanceof Element ? target : null);
 }
 
 /** Like validateWith, after turning the form values into the request shape (same paths, e.g. typed numbers). */

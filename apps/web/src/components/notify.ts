@@ -1,7 +1,17 @@
 import { notifications } from '@mantine/notifications';
 
+/**
+ * A toast. Its id is its colour and text, so the same message shown again while its toast is still
+ * up (a second click on Save) does not stack a copy over the page.
+ */
 function show(color: string, message: string, title?: string): void {
-  notifications.show({ color, message, title, style: { whiteSpace: 'pre-line' } });
+  notifications.show({
+    id: `${color}:${title ?? ''}:${message}`,
+    color,
+    message,
+    title,
+    style: { whiteSpace: 'pre-line' },
+  });
 }
 
 export const notify = {

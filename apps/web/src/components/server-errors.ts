@@ -1,6 +1,7 @@
 import type { FormErrors, SetErrors } from '@mantine/form';
 import { fieldErrorsOf, isApiError } from '../api/api-error.ts';
 import { errorMessageFor, fieldErrorLines } from '../api/error-messages.ts';
+import { scrollToFirstError } from './form-validation.ts';
 import { notify } from './notify.ts';
 
 /** What a save needs of a @mantine/form form (any `useForm` result fits): its values, errors and changes. */
@@ -70,7 +71,10 @@ export function applyServerErrors(form: ServerErrorForm, error: unknown, map?: F
     if (path) placed[path] = placed[path] ? `${placed[path]}, ${messages.join(', ')}` : messages.join(', ');
     else rest[serverPath] = messages;
   }
-  if (Object.keys(placed).length) form.setErrors((current) => ({ ...current, ...placed }));
+  if (Object.keys(placed).length) {
+    form.setErrors((current) => ({ ...current, ...placed }));
+    scrollToFirstError();
+  }
   return fieldErrorLines(rest);
 }
 

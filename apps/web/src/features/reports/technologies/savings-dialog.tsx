@@ -2,6 +2,7 @@ import type { CalcValueKey, Report } from '@backoffice/contracts';
 import { formatNumber } from '@backoffice/contracts';
 import { Divider, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../../components/form-dialog.tsx';
 import { fieldLabel, fieldProps } from '../../../components/form-field.tsx';
@@ -10,15 +11,16 @@ import { calcFields } from '../../technologies/calc-fields.ts';
 import { useTechnologyMakers, useTechnologySuppliers } from '../../technologies/technologies-api.ts';
 import { useVesselConsumptions, useVesselRates } from '../../vessels/vessels-api.ts';
 import { CalculationFileField } from './calculation-file-field.tsx';
+import { useCalculationIssues } from './calculation-issues.ts';
 import { FixedSavingsFields } from './fixed-savings-fields.tsx';
 import { useSaveIncludedTechnology } from './report-technologies-api.ts';
 import {
-  consumedTypes,
+  type ConsumedPair,
+  consumedPairs,
   createRequest,
   createRequestOf,
   extractedTexts,
   fiveKeys,
-  fixedSavingsSum,
   hasFixedSavings,
   initialSavingsValues,
   type SavingsFormValues,
@@ -29,29 +31,30 @@ import {
   updateRequest,
   validateSavings,
 } from './savings-form-values.ts';
-import { WhatIf } from './what-if.tsx';
+import { useWhatIf, WhatIf } from './what-if.tsx';
 
 interface SavingsFormProps {
   report: Report;
   target: SavingsTarget;
-  vesselTypes: { id: number; name: string }[];
+  /** The (category, type) pairs the vessel burns, with their annual consumption. */
+  pairs: ConsumedPair[];
   onClose(): void;
 }
 
 const labelOf = (key: CalcValueKey) => calcFields.find((field) => field.key === key)?.label ?? key;
 
-function SavingsForm({ report, target, vesselTypes, onClose }: SavingsFormProps) {
+function SavingsForm({ report, target, pairs, onClose }: SavingsFormProps) {
   const technology = technologyOf(target);
   const solutionDesign = report.type === 1;
   const makers = useTechnologyMakers(technology.id);
   const suppliers = useTechnologySuppliers(technology.id);
   const save = useSaveIncludedTechnology(report.id);
-  const form = useForm<SavingsFormValues>({
-    initialValues: initialSavingsValues(target, vesselTypes),
-    validate: validateSavings(target, solutionDesign),
-  });
+  const validate = useMemo(() => validateSavings(target, solutionDesign, pairs), [target, solutionDesign, pairs]);
+  const form = useForm<SavingsFormValues>({ initialValues: initialSavingsValues(target, pairs), validate });
   const { values, errors } = form;
   const fixed = hasFixedSavings(values);
+  const issues = useCalculationIssues(validate, values);
+  const whatIf = useWhatIf(report, target, values, issues !== null && issues.length === 0);
 
   const setFive = (texts: Partial<Record<CalcValueKey, string>>) => {
     for (const key of fiveKeys) {
@@ -88,7 +91,12 @@ function SavingsForm({ report, target, vesselTypes, onClose }: SavingsFormProps)
             readOnly={fixed}
             data-autofocus
           />
-          <TextInput label="Savings (MT)" value={formatNumber(fixedSavingsSum(values))} readOnly />
+          <TextInput
+            label="Savings (MT)"
+            value={formatNumber(whatIf?.savingsInMt)}
+            description="Calculated from the values above, as in the results"
+            readOnly
+          />
         </SimpleGrid>
         <FixedSavingsFields form={form} />
         <Divider />
@@ -129,7 +137,7 @@ function SavingsForm({ report, target, vesselTypes, onClose }: SavingsFormProps)
           onExtracted={(extract) => setFive(extractedTexts(extract))}
         />
         <Textarea {...fieldProps(form, 'potentialForVessel', 'Potential for the vessel')} rows={3} />
-        <WhatIf report={report} target={target} values={values} />
+        <WhatIf whatIf={whatIf} issues={issues ?? []} />
         <FormActions submitting={save.isPending} onCancel={requestClose} />
       </Stack>
     </form>
@@ -148,13 +156,16 @@ export function SavingsDialog({ report, target, onClose }: SavingsDialogProps) {
   const rates = useVesselRates(report.vessel.id);
   const consumptions = useVesselConsumptions(report.vessel.id);
   const pending = rates.isPending || consumptions.isPending;
-  const vesselTypes = consumedTypes(rates.data ?? [], consumptions.data ?? []);
+  const pairs = useMemo(
+    () => consumedPairs(rates.data ?? [], consumptions.data ?? []),
+    [rates.data, consumptions.data],
+  );
   const title = target ? `${target.kind === 'add' ? 'Add' : 'Edit'} ${technologyOf(target).name}` : '';
   return (
     <FormDialog opened={target !== null} onClose={onClose} title={title} size="xl">
       {target && pending && <Text c="dimmed">Loading…</Text>}
       {target && !pending && (
-        <SavingsForm report={report} target={target} vesselTypes={vesselTypes} onClose={onClose} />
+        <SavingsForm report={report} target={target} pairs={pairs} onClose={onClose} />
       )}
     </FormDialog>
   );

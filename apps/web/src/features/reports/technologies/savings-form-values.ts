@@ -2,9 +2,11 @@ import {
   type CalculationDataExtract,
   type CalcValueKey,
   type FileRef,
+  fixedSavingAboveConsumption,
   type IncludedTechnology,
   messages,
   type ReportAvailableTechnology,
+  reportMessages,
   savingsIssue,
   type VesselConsumption,
   type VesselConsumptionRate,
@@ -50,21 +52,33 @@ export const technologyOf = (target: SavingsTarget) =>
 const sameCell = (a: { consumptionCategory: Ref; consumptionType: Ref }, category: Ref, type: Ref) =>
   a.consumptionCategory.id === category.id && a.consumptionType.id === type.id;
 
+/** A (consumption category, consumption type) the vessel burns, with its annual consumption A (rows summed). */
+export interface ConsumedPair {
+  consumptionCategoryId: number;
+  consumptionType: Ref;
+  annualConsumptionInMt: number;
+}
+
 /**
- * One fixed MT field per consumption category of the technology and consumption type of the vessel,
- * with the saved values; a saved value outside that grid keeps its own field.
+ * One fixed MT field per (category, type) the vessel burns among the technology's consumption
+ * categories (CALCULATION.md 'Fixed MT savings'), with the saved values; a saved value outside those
+ * pairs (the vessel's consumption changed since) keeps its own field, where it is refused until cleared.
  */
 export function fixedSavingsGrid(
   categories: Ref[],
-  types: Ref[],
+  pairs: ConsumedPair[],
   saved: IncludedTechnology['vesselTechnologyFixedConsumptionSavings'],
 ): FixedSavingValues[] {
   const grid = categories.flatMap((category) =>
-    types.map((type) => ({
-      consumptionCategory: { id: category.id, name: category.name },
-      consumptionType: { id: type.id, name: type.name },
-      fixedCalcSavingsInMt: numberText(saved.find((s) => sameCell(s, category, type))?.fixedCalcSavingsInMt),
-    })),
+    pairs
+      .filter((pair) => pair.consumptionCategoryId === category.id)
+      .map((pair) => ({
+        consumptionCategory: { id: category.id, name: category.name },
+        consumptionType: { id: pair.consumptionType.id, name: pair.consumptionType.name },
+        fixedCalcSavingsInMt: numberText(
+          saved.find((s) => sameCell(s, category, pair.consumptionType))?.fixedCalcSavingsInMt,
+        ),
+      })),
   );
   const outside = saved
     .filter((s) => !grid.some((g) => sameCell(g, s.consumptionCategory, s.consumptionType)))
@@ -72,23 +86,36 @@ export function fixedSavingsGrid(
   return [...grid, ...outside];
 }
 
-/**
- * The vessel's consumption types a fixed saving can act on: those of its consumption rows, in the
- * order of its rates; every rate's type while it has no rows.
- */
-export function consumedTypes(rates: VesselConsumptionRate[], consumptions: VesselConsumption[]): Ref[] {
-  const consumed = new Set(consumptions.map((row) => row.vesselConsumptionRate.id));
-  const used = consumed.size ? rates.filter((rate) => consumed.has(rate.id)) : rates;
-  return used.map((rate) => rate.projectConsumptionRate.consumptionType);
+/** The (category, type) pairs of the vessel's consumption rows, types in the order of its rates. */
+export function consumedPairs(rates: VesselConsumptionRate[], consumptions: VesselConsumption[]): ConsumedPair[] {
+  const pairs: ConsumedPair[] = [];
+  for (const rate of rates) {
+    const type = rate.projectConsumptionRate.consumptionType;
+    for (const row of consumptions) {
+      if (row.vesselConsumptionRate.id !== rate.id) continue;
+      const pair = pairs.find(
+        (p) => p.consumptionCategoryId === row.consumptionCategory.id && p.consumptionType.id === type.id,
+      );
+      if (pair) pair.annualConsumptionInMt += row.annualConsumption;
+      else {
+        pairs.push({
+          consumptionCategoryId: row.consumptionCategory.id,
+          consumptionType: { id: type.id, name: type.name },
+          annualConsumptionInMt: row.annualConsumption,
+        });
+      }
+    }
+  }
+  return pairs;
 }
 
-export function initialSavingsValues(target: SavingsTarget, vesselTypes: Ref[]): SavingsFormValues {
+export function initialSavingsValues(target: SavingsTarget, pairs: ConsumedPair[]): SavingsFormValues {
   const technology = technologyOf(target);
   if (target.kind === 'add') {
     const { available } = target;
     return {
       ...Object.fromEntries(fiveKeys.map((key) => [key, numberText(available[key])])),
-      vesselTechnologyFixedConsumptionSavings: fixedSavingsGrid(technology.consumptionCategories, vesselTypes, []),
+      vesselTechnologyFixedConsumptionSavings: fixedSavingsGrid(technology.consumptionCategories, pairs, []),
       technologyMaker: null,
       technologySupplier: null,
       calculationFile: null,
@@ -100,7 +127,7 @@ export function initialSavingsValues(target: SavingsTarget, vesselTypes: Ref[]):
     ...Object.fromEntries(fiveKeys.map((key) => [key, numberText(included[key].value)])),
     vesselTechnologyFixedConsumptionSavings: fixedSavingsGrid(
       technology.consumptionCategories,
-      vesselTypes,
+      pairs,
       included.vesselTechnologyFixedConsumptionSavings,
     ),
     technologyMaker: included.technologyMaker ? String(included.technologyMaker.id) : null,
@@ -116,10 +143,6 @@ export const fixedNumbers = (values: SavingsFormValues) =>
 
 /** Any fixed MT value above 0: Savings (%) is then 0 and read-only (spec part 2 §5). */
 export const hasFixedSavings = (values: SavingsFormValues) => fixedNumbers(values).some((n) => n !== null && n > 0);
-
-/** Savings (MT): the sum of the per-category fixed values. */
-export const fixedSavingsSum = (values: SavingsFormValues) =>
-  fixedNumbers(values).reduce<number>((sum, n) => sum + (n !== null && Number.isFinite(n) ? n : 0), 0);
 
 /** Total cost: equipment + installation + operation cost, counting what is typed as a number. */
 export const totalCost = (values: Record<CalcValueKey, string>) =>
@@ -162,11 +185,24 @@ export function createRequestOf(target: Extract<SavingsTarget, { kind: 'add' }>,
 export const createRequest = contractSchema((contracts) => contracts.createIncludedTechnologyRequest);
 export const updateRequest = contractSchema((contracts) => contracts.updateIncludedTechnologyRequest);
 
+/** The error of a fixed MT value > 0: a pair the vessel does not burn, or more than it burns there. */
+function fixedSavingIssue(entry: FixedSavingValues, pairs: ConsumedPair[]): string | null {
+  const value = parseNumberText(entry.fixedCalcSavingsInMt);
+  if (value === null || !Number.isFinite(value) || value <= 0) return null;
+  const pair = pairs.find(
+    (p) =>
+      p.consumptionCategoryId === entry.consumptionCategory.id && p.consumptionType.id === entry.consumptionType.id,
+  );
+  if (!pair) return reportMessages.fixedSavingNotConsumed;
+  return value > pair.annualConsumptionInMt ? fixedSavingAboveConsumption(pair.annualConsumptionInMt) : null;
+}
+
 /**
- * The form's rules: the contracts' request schema (which carries `savingsIssue`, spec part 2 §5), and
- * in a solution design a maker ('*').
+ * The form's rules: the contracts' request schema (which carries `savingsIssue`, spec part 2 §5); a
+ * fixed MT value only on a pair the vessel burns and at most its annual consumption there; in a
+ * solution design a maker ('*').
  */
-export function validateSavings(target: SavingsTarget, solutionDesign: boolean) {
+export function validateSavings(target: SavingsTarget, solutionDesign: boolean, pairs: ConsumedPair[]) {
   const validate =
     target.kind === 'add'
       ? validateAs((values: SavingsFormValues) => createRequestOf(target, values), createRequest)
@@ -175,6 +211,11 @@ export function validateSavings(target: SavingsTarget, solutionDesign: boolean) 
     // The schema's own refinement is skipped while another field fails: the rule is checked here too.
     const issue = savingsIssue(toSavingsRequest(values));
     if (issue && !errors.calcSavings) errors.calcSavings = issue;
+    values.vesselTechnologyFixedConsumptionSavings.forEach((entry, index) => {
+      const path = `vesselTechnologyFixedConsumptionSavings.${index}.fixedCalcSavingsInMt`;
+      const fixedIssue = fixedSavingIssue(entry, pairs);
+      if (fixedIssue && !errors[path]) errors[path] = fixedIssue;
+    });
     if (solutionDesign && !values.technologyMaker) errors.technologyMaker = messages.required;
     return errors;
   };
@@ -183,6 +224,10 @@ export function validateSavings(target: SavingsTarget, solutionDesign: boolean) 
     return errors instanceof Promise ? errors.then((found) => withRules(values, found)) : withRules(values, errors);
   };
 }
+
+/** The fields the calculation reads (the five values and the fixed MT values), not maker, file or text. */
+export const isCalculationField = (path: string) =>
+  (fiveKeys as string[]).includes(path) || path.startsWith('vesselTechnologyFixedConsumptionSavings.');
 
 /** The extracted values that were found, as field texts. */
 export function extractedTexts(extract: CalculationDataExtract): Partial<Record<CalcValueKey, string>> {

@@ -1,6 +1,6 @@
 import type { ConsumptionTechnology, Report } from '@backoffice/contracts';
 import { formatNumber } from '@backoffice/contracts';
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { http } from '../../../api/http.ts';
@@ -84,18 +84,27 @@ function WhatIfRow({ label, before, after }: { label: string; before: string; af
   );
 }
 
-export interface WhatIfProps {
-  report: Report;
-  target: SavingsTarget;
-  values: SavingsFormValues;
+/** What the typed values do: the report's figures now and with them, and this technology's fuel saving. */
+export interface WhatIfResult {
+  before: WhatIfFigures | null;
+  /** null when the report cannot be calculated (no consumption rows). */
+  after: WhatIfFigures | null;
+  /** The engine's fuel(i) of this technology with the typed values: the form's Savings (MT). */
+  savingsInMt: number | null;
 }
 
 /**
- * What the typed values do to the report's totals before saving: the engine computes the report as
- * saved and with this change, in the browser, from the vessel's consumption and rates, the included
- * technologies and the categories' technology order.
+ * The engine run in the browser on the report as saved and with the typed values, from the vessel's
+ * consumption and rates, the included technologies and the categories' technology order: the same
+ * numbers the results table shows once saved. Null while loading, and while `valid` is false (a
+ * figure from input the form refuses would mislead).
  */
-export function WhatIf({ report, target, values }: WhatIfProps) {
+export function useWhatIf(
+  report: Report,
+  target: SavingsTarget,
+  values: SavingsFormValues,
+  valid: boolean,
+): WhatIfResult | null {
   const engine = useEngine();
   const included = useIncludedTechnologies(report.id);
   const consumptions = useVesselConsumptions(report.vessel.id);
@@ -119,17 +128,60 @@ export function WhatIf({ report, target, values }: WhatIfProps) {
     });
   }, [report, included.data, consumptions.data, rates.data, categoryLists]);
 
-  if (!engine || !saved) return null;
-  const after = figuresOf(engine.calculateReportResults(changedInput(saved, target, values)));
-  if (!after) return null;
-  const before = figuresOf(engine.calculateReportResults(saved));
+  const before = useMemo(
+    () => (engine && saved ? figuresOf(engine.calculateReportResults(saved)) : null),
+    [engine, saved],
+  );
+  if (!engine || !saved || !valid) return null;
+  const results = engine.calculateReportResults(changedInput(saved, target, values));
+  const id = technologyOf(target).id;
+  const savingsInMt = results.canCalculate
+    ? (results.technologyTotals.find((total) => total.technology.id === id)?.fuelSavingsInMt ?? 0)
+    : null;
+  return { before, after: figuresOf(results), savingsInMt };
+}
+
+/** A field the what-if needs fixed: its label and its message. */
+export interface WhatIfIssue {
+  label: string;
+  message: string;
+}
+
+export interface WhatIfProps {
+  whatIf: WhatIfResult | null;
+  /** The calculation's fields in error: then no figures, only these. */
+  issues: WhatIfIssue[];
+}
+
+/** What the typed values do to the report's totals before saving, or which fields to fix first. */
+export function WhatIf({ whatIf, issues }: WhatIfProps) {
+  if (issues.length > 0) {
+    return (
+      <Paper withBorder p="sm" role="region" aria-label="Effect on the report">
+        <Stack gap="xs">
+          <Text size="sm" fw={500}>
+            Effect on the report
+          </Text>
+          <Text size="sm">Fix these fields to see the effect on the report:</Text>
+          <List size="sm">
+            {issues.map((issue) => (
+              <List.Item key={issue.label}>
+                {issue.label}: {issue.message}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (!whatIf?.after) return null;
   return (
     <Paper withBorder p="sm" role="region" aria-label="Effect on the report">
       <Stack gap="xs">
         <Text size="sm" fw={500}>
           Effect on the report
         </Text>
-        <Figures before={before} after={after} />
+        <Figures before={whatIf.before} after={whatIf.after} />
       </Stack>
     </Paper>
   );
