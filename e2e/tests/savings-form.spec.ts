@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { e2e } from './env.ts';
+import { expectToast, field, signIn } from './helpers.ts';
+
+type Headers = { authorization: string };
+
+async function adminHeaders(request: APIRequestContext): Promise<Headers> {
+  const token = await request.post('/api/auth/token', {
+    data: { username: e2e.admin.email, password: e2e.admin.password },
+  });
+  return { authorization: `bearer ${(await token.json()).bearerToken}` };
+}
+
+/**
+ * A bulk carrier of the demo project burning 6000 MT HFO in the main engine and 800 MT MGO in the
+ * auxiliary engine, with a screening report and a solution design based on it.
+ */
+async function vesselWithSolutionDesign(request: APIRequestContext, headers: Headers) {
+  const [demo] = await (await request.get('/api/customers?search=Demo%20Shipping', { headers })).json();
+  const [project] = await (await request.get(`/api/customers/${demo.id}/projects`, { headers })).json();
+  const types = await (await request.get('/api/vessel-types', { headers })).json();
+  const bulk = types.find((t: { shortName: string }) => t.shortName === 'BC');
+  const created = await request.post('/api/vessels', {
+    headers,
+    data: { name: `Savings Form Journey ${Date.now()}`, project: { id: project.id }, vesselType: { id: bulk.id } },
+  });
+  expect(created.ok()).toBe(true);
+  const vessel = await created.json();
+  const categories = await (await request.get('/api/consumptions/categories', { headers })).json();
+  const rates = await (await request.get(`/api/vessels/${vessel.id}/consumption-rates`, { headers })).json();
+  const category = (shortName: string) => categories.find((c: { shortName: string }) => c.shortName === shortName).id;
+  const rate = (shortName: string) =>
+    rates.find(
+      (r: { projectConsumptionRate: { consumptionType: { shortName: string } } }) =>
+        r.projectConsumptionRate.consumptionType.shortName === shortName,
+    ).id;
+  const rows = await request.put(`/api/vessels/${vessel.id}/consumptions`, {
+    headers,
+    data: {
+      consumptions: [
+        {
+          vesselConsumptionRate: { id: rate('HFO') },
+          consumptionCategory: { id: category('ME') },
+          annualConsumption: 6000,
+        },
+        {
+          vesselConsumptionRate: { id: rate('MGO') },
+          consumptionCategory: { id: category('AE') },
+          annualConsumption: 800,
+        },
+      ],
+    },
+  });
+  expect(rows.ok()).toBe(true);
+  const screening = await request.post('/api/reports', {
+    headers,
+    data: { name: 'Form screening', type: 0, vessel: { id: vessel.id } },
+  });
+  expect(screening.status()).toBe(201);
+  const design = await request.post('/api/reports', {
+    headers,
+    data: { name: 'Form design', type: 1, vessel: { id: vessel.id }, basedOn: { id: (await screening.json()).id } },
+  });
+  expect(design.status()).toBe(201);
+  const vesselPath = `/customers/${demo.id}/projects/${project.id}/vessels/${vessel.id}`;
+  return { vesselPath, design: await design.json() };
+}
+
+/**
+ * A maker of the technology: one the catalogue links already, else a new maker linked to it here
+ * (a link needs a Word template: the fixture's).
+ */
+async function makerOf(request: APIRequestContext, headers: Headers, technologyName: string): Promise<string> {
+  const [technology] = await (
+    await request.get(`/api/technologies?search=${encodeURIComponent(technologyName)}`, { headers })
+  ).json();
+  const links = await (await request.get(`/api/technologies/${technology.id}/makers`, { headers })).json();
+  if (links.length > 0) return links[0].maker.name;
+  const maker = await (
+    await request.post('/api/makers', {
+      headers,
+      data: { name: `Heat Works ${Date.now()}`, country: 'Denmark', description: null },
+    })
+  ).json();
+  const bytes = readFileSync(path.join(import.meta.dirname, '../fixtures/maker-word-template.docx'));
+  const mimeType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  const file = await (
+    await request.post('/api/files', {
+      headers,
+      data: { name: 'maker.docx', contentSize: bytes.length, mimeType, usage: 'docx' },
+    })
+  ).json();
+  const put = await request.put(file.presignedUrl, {
+    headers: { 'x-ms-blob-type': 'BlockBlob', 'content-type': mimeType },
+    data: bytes,
+  });
+  expect(put.ok()).toBe(true);
+  const link = await request.post(`/api/technologies/${technology.id}/makers`, {
+    headers,
+    data: {
+      maker: { id: maker.id },
+      calcSavings: 3,
+      calcConfidenceInterval: 30,
+      calcEquipmentCost: 500_000,
+      calcInstallationCost: 100_000,
+      calcOperationCost: 10_000,
+      wordTemplateFile: { id: file.file.id },
+    },
+  });
+  expect(link.status()).toBe(201);
+  return maker.name;
+}
+
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+test('a consultant saves a solution design technology with a maker; the form shows the engine’s saving and refuses what it cannot calculate', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const technology = 'Waste heat recovery';
+  const headers = await adminHeaders(request);
+  const { vesselPath, design } = await vesselWithSolutionDesign(request, headers);
+  const makerName = await makerOf(request, headers, technology);
+
+  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await page.goto(`${vesselPath}/solution-designs/${design.id}`);
+  await page.getByRole('button', { name: `Add ${technology}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Add ${technology}` });
+  const whatIf = dialog.getByRole('region', { name: 'Effect on the report' });
+
+  // Savings (MT) is the engine's saving: its savings % of the 6000 + 800 MT it acts on.
+  const savingsPct = Number(await field(dialog, 'Savings (%)').inputValue());
+  expect(savingsPct).toBeGreaterThan(0);
+  await expect(field(dialog, 'Savings (MT)')).toHaveValue(twoDecimals.format((6800 * savingsPct) / 100));
+  await field(dialog, 'Savings (%)').fill('4');
+  await expect(field(dialog, 'Savings (MT)')).toHaveValue('272.00');
+  await expect(whatIf.getByText('Njord Score')).toBeVisible();
+
+  // The what-if shows nothing from invalid input, only which field to fix.
+  await field(dialog, 'Savings (%)').fill('250');
+  await expect(whatIf).toContainText('Savings (%): Must be at most 100');
+  await expect(whatIf.getByText('Njord Score')).toHaveCount(0);
+  await expect(field(dialog, 'Savings (MT)')).toHaveValue('–');
+  await field(dialog, 'Savings (%)').fill('4');
+  await expect(whatIf.getByText('Njord Score')).toBeVisible();
+
+  // Fixed MT only where the vessel burns fuel, and at most what it burns there.
+  const fixed = dialog.getByRole('group', { name: 'Fixed savings (MT)' });
+  await expect(fixed.getByRole('textbox')).toHaveCount(2);
+  await expect(fixed.getByLabel(/^Main Engine – Marine Gas Oil/)).toHaveCount(0);
+  await field(dialog, 'Main Engine – Heavy Fuel Oil (MT)').fill('7000');
+  const tooMuch = "Must be at most 6,000, the vessel's annual consumption";
+  await expect(whatIf).toContainText(tooMuch);
+
+  // Saving refuses it on its field and asks for the maker; the same toast twice is one toast.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'One or more fields not filled out correct');
+  await expect(dialog.getByText('Technology maker (*)')).toBeVisible();
+  await expect(field(dialog, 'Main Engine – Heavy Fuel Oil (MT)')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'One or more fields not filled out correct' })).toHaveCount(1);
+
+  await field(dialog, 'Main Engine – Heavy Fuel Oil (MT)').fill('500');
+  await expect(field(dialog, 'Savings (%)')).toHaveValue('0');
+  await expect(field(dialog, 'Savings (MT)')).toHaveValue('500.00');
+  await field(dialog, 'Technology maker').first().click();
+  await page.getByRole('option', { name: makerName }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Technology added successfully');
+  await expect(dialog).toBeHidden();
+
+  // The table shows the saving the form showed, and the report keeps the maker.
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${technology}` }) });
+  await expect(row).toContainText('500.00');
+  const included = await (await request.get(`/api/reports/${design.id}/included-technologies`, { headers })).json();
+  expect(included).toHaveLength(1);
+  expect(included[0].technologyMaker?.name).toBe(makerName);
+  expect(included[0].calcSavingsInMt.value).toBe(500);
+});
