@@ -1,8 +1,13 @@
+import net, { type AddressInfo } from 'node:net';
+import { messages, Role } from '@backoffice/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { testPostgresUrl } from './database.ts';
+import { testDatabase, testPostgresUrl } from './database.ts';
+import { buildUser } from './factories.ts';
 import { describeOnPostgres, itOnPostgres } from './postgres-only.ts';
 import { buildTestApp } from './test-app.ts';
 
@@ -17,6 +22,43 @@ async function terminateBackends(url: string) {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A TCP relay to the database's server on a port of its own: `cut()` closes the port and ends every
+ * connection through it, so the database cannot be reached at all (refused), as when its host is down.
+ */
+async function relayTo(url: string) {
+  const target = new URL(url);
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', end);
+      socket.on('close', () => {
+        end();
+        sockets.delete(socket);
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const relayed = new URL(url);
+  relayed.hostname = '127.0.0.1';
+  relayed.port = String((server.address() as AddressInfo).port);
+  return {
+    url: relayed.toString(),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
 }
 
 async function eventually<T>(attempt: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
@@ -70,6 +112,34 @@ describeOnPostgres('when PostgreSQL ends its connections', () => {
       expect(after.json()).toMatchObject({ status: 'ok', database: 'postgres' });
     } finally {
       await app.close();
+    }
+  });
+
+  itOnPostgres('while the database cannot be reached, calls answer 500 with a message that says so', async () => {
+    const relay = await relayTo(await testPostgresUrl());
+    const database = openDatabase({ databaseUrl: relay.url, dataDir: null, poolSize: 4, onConnectionError: () => {} });
+    const app = await buildApp({ config: testConfig(), database, mailer: { send: async () => undefined } });
+    try {
+      await app.ready();
+      const admin = await buildUser((await testDatabase()).db, { role: Role.ADMIN });
+      const headers = { authorization: `bearer ${(await app.tokens.issue(admin)).bearerToken}` };
+      expect((await app.inject({ url: '/api/users/me', headers })).statusCode).toBe(200);
+
+      await relay.cut();
+      for (const call of [
+        { url: '/api/users/me', headers },
+        { url: '/api/customers', headers },
+        { method: 'POST' as const, url: '/api/auth/token', payload: { username: admin.email, password: 'wrong' } },
+      ]) {
+        const res = await app.inject(call);
+        expect(res.statusCode, call.url).toBe(500);
+        expect(res.json()).toEqual({ error: messages.databaseUnreachable });
+      }
+      // Health keeps its own answer; 503 with the maintenance message stays for maintenance.
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

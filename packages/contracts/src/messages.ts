@@ -45,6 +45,7 @@ export const messages = {
   invalidClientKey: 'Missing or invalid client key',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   serverError: 'Something went wrong on the server. Please try again.',
+  databaseUnreachable: 'The database cannot be reached. Please try again in a moment.',
   nulCharacter: 'Must not contain the NUL character',
   notFound: 'Not found',
   vesselNameTaken: 'A vessel with this name already exists in the project',

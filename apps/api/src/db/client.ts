@@ -48,6 +48,12 @@ export function openDatabase(options: DatabaseOptions): Database {
     const onError =
       options.onConnectionError ?? ((err: Error) => console.error('database connection lost:', err.message));
     pool.on('error', onError);
+    // The pool listens only to idle connections. One ended while taken out (in a transaction, between
+    // its statements) would emit an error nobody hears, which ends the process: it is heard here, and
+    // the statements that follow on it fail (the request answers that the database cannot be reached).
+    const onTakenOutError = (err: Error) => onError(err);
+    pool.on('acquire', (client) => client.on('error', onTakenOutError));
+    pool.on('release', (_err, client) => client.removeListener('error', onTakenOutError));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,

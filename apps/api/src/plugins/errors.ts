@@ -2,6 +2,7 @@ import { messages } from '@backoffice/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { isDatabaseUnreachable } from '../lib/pg-errors.ts';
 
 /** One error shape for every answer: 400 {field: [messages]}, else {error}; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -23,6 +24,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large): safe to show.
       return reply.status(status).send({ error: err.message });
+    }
+    if (isDatabaseUnreachable(err)) {
+      // Not the maintenance 503: the server is up and answers again as soon as the database is back.
+      request.log.error({ err }, 'database unreachable');
+      return reply.status(500).send({ error: messages.databaseUnreachable });
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({ error: messages.serverError });

@@ -112,6 +112,12 @@ describe('http client errors', () => {
     expect(toasts.messages()).toEqual(['Department still has users', 'Too many attempts']);
   });
 
+  it('500 shows the server’s words (the database out of reach), the general text when it has none', async () => {
+    await failWith(jsonResponse(500, { error: messages.databaseUnreachable }));
+    await failWith(jsonResponse(500, {}));
+    expect(toasts.messages()).toEqual([messages.databaseUnreachable, messages.serverError]);
+  });
+
   it('503 shows the maintenance text', async () => {
     await failWith(jsonResponse(503, { error: 'down' }));
     expect(toasts.messages()).toEqual([messages.maintenance]);
