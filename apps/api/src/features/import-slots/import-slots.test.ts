@@ -73,16 +73,73 @@ describe('withImportSlot', () => {
     expect(await db.select().from(runningImports).where(eq(runningImports.userId, user.id))).toEqual([]);
   });
 
-  it('takes over a slot left by a process that stopped ten minutes ago, not a younger one', async () => {
+  it('takes over at once a slot whose heartbeat has been silent for a minute, not one that beat just now', async () => {
     const db = t.database.db;
     const { user } = await t.signIn(Role.USER);
-    await db.insert(runningImports).values({ userId: user.id, startedOn: new Date(Date.now() - 9 * 60_000) });
+    // Started an hour ago, its last heartbeat 50 s ago: the import still runs.
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await db
+      .insert(runningImports)
+      .values({ userId: user.id, startedOn: hourAgo, heartbeatOn: new Date(Date.now() - 50_000) });
     await expect(withImportSlot(db, user.id, async () => 'young')).rejects.toThrow(importMessages.running);
 
     await db
       .update(runningImports)
-      .set({ startedOn: new Date(Date.now() - 11 * 60_000) })
+      .set({ heartbeatOn: new Date(Date.now() - 70_000) })
       .where(eq(runningImports.userId, user.id));
     expect(await withImportSlot(db, user.id, async () => 'taken over')).toBe('taken over');
+    expect(await db.select().from(runningImports)).toEqual([]);
+  });
+
+  it('keeps a running import’s slot by its heartbeat for as long as it runs, and frees only its own', async () => {
+    const db = t.database.db;
+    const { user } = await t.signIn(Role.USER);
+    const short = { heartbeatIntervalSeconds: 0.1, staleAfterSeconds: 0.5 };
+    const first = gate();
+    const running = withImportSlot(
+      db,
+      user.id,
+      async () => {
+        await first.opened;
+        return 'first';
+      },
+      short,
+    );
+    await expect.poll(async () => (await db.select().from(runningImports)).length).toBe(1);
+    const [claimed] = await db.select().from(runningImports);
+
+    // Three times the stale threshold later, the slot is still held, its heartbeat renewed.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await expect(withImportSlot(db, user.id, async () => 'second', short)).rejects.toThrow(importMessages.running);
+    const [held] = await db.select().from(runningImports);
+    expect(held!.startedOn).toEqual(claimed!.startedOn);
+    expect(held!.heartbeatOn.getTime()).toBeGreaterThan(claimed!.heartbeatOn.getTime() + 1_000);
+
+    first.open();
+    expect(await running).toBe('first');
+    expect(await db.select().from(runningImports)).toEqual([]);
+  });
+
+  it('does not free a slot another import took over after its heartbeat went silent', async () => {
+    const db = t.database.db;
+    const { user } = await t.signIn(Role.USER);
+    const first = gate();
+    // Its heartbeat would come only after a minute: the slot goes silent.
+    const silent = { heartbeatIntervalSeconds: 60, staleAfterSeconds: 0.3 };
+    const running = withImportSlot(db, user.id, () => first.opened.then(() => 'first'), silent);
+    await expect.poll(async () => (await db.select().from(runningImports)).length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+
+    const second = gate();
+    const takenOver = withImportSlot(db, user.id, () => second.opened.then(() => 'second'), silent);
+    await expect
+      .poll(async () => (await db.select().from(runningImports))[0]?.heartbeatOn.getTime())
+      .toBeGreaterThan(Date.now() - 500);
+    first.open();
+    expect(await running).toBe('first');
+    expect(await db.select().from(runningImports)).toHaveLength(1);
+    second.open();
+    expect(await takenOver).toBe('second');
+    expect(await db.select().from(runningImports)).toEqual([]);
   });
 });
