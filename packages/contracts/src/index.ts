@@ -26,6 +26,7 @@ export * from './questionnaire-kinds.ts';
 export * from './questionnaires.ts';
 export * from './reference-data.ts';
 export * from './report-results.ts';
+export * from './report-template-messages.ts';
 export * from './report-templates.ts';
 export * from './report-types.ts';
 export * from './report-values.ts';

@@ -13,6 +13,8 @@ export const limits = {
   maxImportRows: 10_000,
   maxImportFileBytes: 10 * 1024 * 1024,
   maxImportUnpackedBytes: 20 * 1024 * 1024,
+  /** What a report template's parts may unpack to (a Word document of text and a few pictures is far below). */
+  maxTemplateUnpackedBytes: 40 * 1024 * 1024,
   archiveConfirmationWord: 'DELETE',
   accessTokenMinutes: 60,
   renewTokenDays: 30,

@@ -8,7 +8,8 @@ import {
   listReportTemplateRows,
   newestTemplateFileId,
 } from './report-templates.queries.ts';
-import { templateMessages, templateProblem } from './template-check.service.ts';
+import { templateMessages } from './template-check.service.ts';
+import { checkTemplate } from './template-fill.service.ts';
 
 type TemplateRow = NonNullable<Awaited<ReturnType<typeof findReportTemplateRow>>>;
 
@@ -42,7 +43,7 @@ export async function createReportTemplate(
   const { db, files } = deps;
   await files.requireAttachable(db, input.file.id, 'docx', 'file');
   const stored = await files.readContent(db, input.file.id);
-  const problem = stored?.content ? await templateProblem(stored.content) : templateMessages.notWord;
+  const problem = stored?.content ? await checkTemplate(stored.content) : templateMessages.notWord;
   if (problem) throw fieldError('file', problem);
   const id = await insertReportTemplate(db, {
     reportType: input.reportType,

@@ -1,44 +1,45 @@
-import { TagDisposition } from 'easy-template-x';
+import { limits, reportTemplateMessages as templateMessages } from '@backoffice/contracts';
+import { type Tag, TagDisposition } from 'easy-template-x';
+import { NotAZip, unpacksBeyond } from '../../lib/unpacked-size.ts';
 import { sampleTemplateData } from './sample-data.ts';
-import { fillTemplate, templateTags } from './template-fill.service.ts';
-import { loopsByName, reportTags, tagNames } from './template-tags.ts';
+import { fillTemplateHere, templateTags } from './template-handler.ts';
+import { conditionNames, loopsByName, tagNames } from './template-tags.ts';
 
-/** Why a template cannot be used, in words a consultant can act on; the tag is named as written. */
-export const templateMessages = {
-  notWord: 'The file is not a Word document (docx) that can be read',
-  unreadable: (reason: string) => `The template cannot be read: ${reason}`,
-  unknownTag: (raw: string) => `Unknown tag ${raw}: the template guide lists the tags`,
-  notALoop: (raw: string) => `${raw} is not a loop or a condition: write it without # or /`,
-  isALoop: (raw: string, name: string) => `${raw} is a loop: write {#${name}}…{/${name}}`,
-  neverClosed: (raw: string) => `${raw} is never closed: end it with {/${raw.slice(2, -1)}}`,
-  closesNothing: (raw: string) => `${raw} closes no open loop or condition`,
-  closedByOther: (open: string, close: string) => `${open} is closed by ${close}`,
-  fillFails: (reason: string) => `The template cannot be filled: ${reason}`,
-} as const;
+export { templateMessages };
 
-const conditionNames = new Set(reportTags.filter((tag) => tag.kind === 'condition').map((tag) => tag.name));
+interface OpenTag {
+  name: string;
+  raw: string;
+  isLoop: boolean;
+}
 
 /** The names a tag may use inside the given open loops: their fields, then every outer name. */
-function knownIn(openLoops: readonly string[], name: string) {
+function knownIn(open: readonly OpenTag[], name: string) {
   if (tagNames.has(name)) return true;
-  return openLoops.some((loop) => loopsByName.get(loop)?.fields.some((field) => field.name === name));
+  return open.some((tag) => tag.isLoop && loopsByName.get(tag.name)?.fields.some((field) => field.name === name));
 }
 
 /**
- * Checks an uploaded report template: every tag known, every loop and condition opened and closed
- * in order, and a test fill with sample data. Answers the first problem, or null when it can be used.
+ * The open tag a new loop or condition may not be inside, if any. A loop repeats its content once
+ * per row, so a loop inside a loop multiplies them: it may only be inside a loop whose rows hold it
+ * as a field (as the data nests; none of the tag list's loops holds another today). A condition
+ * shows its content once, but inside itself it only deepens the template.
  */
-export async function templateProblem(template: Buffer): Promise<string | null> {
-  let tags: Awaited<ReturnType<typeof templateTags>>;
-  try {
-    tags = await templateTags(template);
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    return /zip|docx|file type|malformed|central directory/i.test(reason)
-      ? templateMessages.notWord
-      : templateMessages.unreadable(reason);
-  }
-  const open: { name: string; raw: string }[] = [];
+function forbiddenOuter(open: readonly OpenTag[], name: string, isLoop: boolean): OpenTag | undefined {
+  if (!isLoop) return open.find((tag) => tag.name === name);
+  const outerLoop = open.findLast((tag) => tag.isLoop);
+  if (!outerLoop) return undefined;
+  const holds = loopsByName.get(outerLoop.name)?.fields.some((field) => field.name === name);
+  return holds ? undefined : outerLoop;
+}
+
+/**
+ * The first misplaced tag: unknown, a loop written as text (or text as a loop), a loop or
+ * condition never closed, closed by another or nested where the data does not nest. One pass over
+ * the tags, the open ones on a stack whose depth the nesting rule bounds.
+ */
+export function tagProblem(tags: readonly Tag[]): string | null {
+  const open: OpenTag[] = [];
   for (const tag of tags) {
     const name = tag.name.trim();
     if (tag.disposition === TagDisposition.Close) {
@@ -47,31 +48,51 @@ export async function templateProblem(template: Buffer): Promise<string | null> 
       if (name && name !== opened.name) return templateMessages.closedByOther(opened.raw, tag.rawText);
       continue;
     }
-    const isContainer = loopsByName.has(name) || conditionNames.has(name);
+    const isLoop = loopsByName.has(name);
     if (tag.disposition === TagDisposition.Open) {
-      if (!isContainer)
-        return knownIn(
-          open.map((o) => o.name),
-          name,
-        )
-          ? templateMessages.notALoop(tag.rawText)
-          : templateMessages.unknownTag(tag.rawText);
-      open.push({ name, raw: tag.rawText });
+      // A condition of a loop's rows (`{#Has maker}`) only inside that loop.
+      if (!isLoop && !(conditionNames.has(name) && knownIn(open, name)))
+        return knownIn(open, name) ? templateMessages.notALoop(tag.rawText) : templateMessages.unknownTag(tag.rawText);
+      const outer = forbiddenOuter(open, name, isLoop);
+      if (outer) return templateMessages.nestedIn(tag.rawText, outer.raw);
+      open.push({ name, raw: tag.rawText, isLoop });
       continue;
     }
-    if (loopsByName.has(name)) return templateMessages.isALoop(tag.rawText, name);
-    if (
-      !knownIn(
-        open.map((o) => o.name),
-        name,
-      )
-    )
-      return templateMessages.unknownTag(tag.rawText);
+    if (isLoop) return templateMessages.isALoop(tag.rawText, name);
+    if (!knownIn(open, name)) return templateMessages.unknownTag(tag.rawText);
   }
   const unclosed = open.pop();
   if (unclosed) return templateMessages.neverClosed(unclosed.raw);
+  return null;
+}
+
+/**
+ * Checks an uploaded report template: its parts unpack to at most limits.maxTemplateUnpackedBytes
+ * (counted as they unpack), every tag known and in its place (tagProblem), and a test fill with
+ * sample data works. Every step is linear in the template: the nesting rule keeps the test fill
+ * from multiplying. Answers the first problem, or null when it can be used. Runs in a worker
+ * (checkTemplate of template-fill.service.ts).
+ */
+export async function templateProblem(template: Buffer): Promise<string | null> {
   try {
-    await fillTemplate(template, sampleTemplateData());
+    if (unpacksBeyond(template, limits.maxTemplateUnpackedBytes)) return templateMessages.tooLarge;
+  } catch (err) {
+    if (err instanceof NotAZip) return templateMessages.notWord;
+    throw err;
+  }
+  let tags: Tag[];
+  try {
+    tags = await templateTags(template);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    return /zip|docx|file type|malformed|central directory/i.test(reason)
+      ? templateMessages.notWord
+      : templateMessages.unreadable(reason);
+  }
+  const problem = tagProblem(tags);
+  if (problem) return problem;
+  try {
+    await fillTemplateHere(template, sampleTemplateData());
   } catch (err) {
     return templateMessages.fillFails(err instanceof Error ? err.message : String(err));
   }

@@ -1,49 +1,60 @@
-import {
-  ImagePlugin,
-  LoopPlugin,
-  type ScopeDataArgs,
-  type ScopeDataResolver,
-  type Tag,
-  type TemplateData,
-  TemplateHandler,
-  TextPlugin,
-} from 'easy-template-x';
+import { reportTemplateMessages } from '@backoffice/contracts';
+import type { TemplateData } from 'easy-template-x';
+import { WorkerLimitExceeded, type WorkerLimits, WorkerPool } from '../../lib/worker-pool.ts';
+
+export type TemplateTask =
+  | { kind: 'check'; template: Uint8Array }
+  | { kind: 'fill'; template: Uint8Array; data: TemplateData };
 
 /**
- * Looks a tag up the way easy-template-x does (the innermost loop first, then outwards), but only
- * among the data's own fields: a template naming `constructor` or `__proto__` reads nothing.
+ * Templates are checked and filled in worker threads (template.worker.ts), two at a time: a
+ * template that takes long or much memory fails alone, at its limits, and the API keeps answering.
  */
-function ownFieldsOnly({ strPath, data }: ScopeDataArgs): ReturnType<ScopeDataResolver> {
-  const name = strPath[strPath.length - 1]!;
-  const scope = strPath.slice(0, -1);
-  for (let depth = scope.length; depth >= 0; depth -= 1) {
-    const value = ownField(data, [...scope.slice(0, depth), name]);
-    if (value !== undefined) return value as ReturnType<ScopeDataResolver>;
+const pool = new WorkerPool<TemplateTask, Uint8Array | string | null>(
+  new URL('./template.worker.ts', import.meta.url),
+  2,
+  {
+    timeoutMs: 30_000,
+    maxOldGenerationSizeMb: 512,
+  },
+);
+
+/** Tests lower the limits to see a fill stopped; the heap limit applies to workers started afterwards. */
+export function setTemplateLimits(limits: Partial<WorkerLimits>) {
+  pool.setLimits(limits);
+}
+
+export const templateLimits = () => pool.currentLimits;
+
+/** Checks and fills under way in a worker. */
+export const templateTasksRunning = () => pool.running;
+
+/** What a template that stopped at a limit reports; other failures keep their own message. */
+function limitReason(err: unknown): Error {
+  if (!(err instanceof WorkerLimitExceeded)) return err instanceof Error ? err : new Error(String(err));
+  const { timeoutMs, maxOldGenerationSizeMb } = pool.currentLimits;
+  return new Error(
+    err.limit === 'time'
+      ? reportTemplateMessages.fillTooLong(Math.round(timeoutMs / 1000))
+      : reportTemplateMessages.fillTooLarge(maxOldGenerationSizeMb),
+  );
+}
+
+/** Fills the template with the data in a worker; rejects with the reason when it cannot. */
+export async function fillTemplate(template: Buffer, data: TemplateData): Promise<Buffer> {
+  try {
+    const filled = (await pool.run({ kind: 'fill', template, data })) as Uint8Array;
+    return Buffer.from(filled.buffer, filled.byteOffset, filled.byteLength);
+  } catch (err) {
+    throw limitReason(err);
   }
-  return undefined as unknown as ReturnType<ScopeDataResolver>;
 }
 
-function ownField(data: unknown, path: string[]): unknown {
-  let current = data;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
-    current = (current as Record<string, unknown>)[key];
+/** The first problem of an uploaded template (templateProblem, run in a worker), or null when it can be used. */
+export async function checkTemplate(template: Buffer): Promise<string | null> {
+  try {
+    return (await pool.run({ kind: 'check', template })) as string | null;
+  } catch (err) {
+    return reportTemplateMessages.fillFails(limitReason(err).message);
   }
-  return current;
-}
-
-/** Text, loops and conditions, images: nothing in a template can insert raw XML, links or run code. */
-function templateHandler() {
-  return new TemplateHandler({
-    plugins: [new LoopPlugin(), new ImagePlugin(), new TextPlugin()],
-    scopeDataResolver: ownFieldsOnly,
-  });
-}
-
-export function fillTemplate(template: Buffer, data: TemplateData): Promise<Buffer> {
-  return templateHandler().process(template, data);
-}
-
-export function templateTags(template: Buffer): Promise<Tag[]> {
-  return templateHandler().parseTags(template);
 }

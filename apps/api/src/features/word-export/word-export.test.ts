@@ -221,8 +221,8 @@ describe('report template checks on upload', () => {
 
   it('refuses a loop closed by another', () =>
     refused(
-      ['{#Technologies}', '{#Finances}', '{/Technologies}', '{/Finances}'],
-      '{#Finances} is closed by {/Technologies}',
+      ['{#Has results}', '{#Finances}', '{/Has results}', '{/Finances}'],
+      '{#Finances} is closed by {/Has results}',
     ));
 
   it('refuses a loop written as text, and text written as a loop', async () => {

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { parentPort, Worker } from 'node:worker_threads';
+
+/** What one task may take in its worker: beyond either, the worker is ended and the task fails. */
+export interface WorkerLimits {
+  timeoutMs: number;
+  maxOldGenerationSizeMb: number;
+}
+
+/** A task ended for taking longer or more memory than its limits allow. */
+export class WorkerLimitExceeded extends Error {
+  constructor(
+    readonly limit: 'time' | 'memory',
+    limits: WorkerLimits,
+  ) {
+    super(
+      limit === 'time'
+        ? `took longer than ${limits.timeoutMs} ms`
+        : `needed more than ${limits.maxOldGenerationSizeMb} MB`,
+    );
+  }
+}
+
+type Reply<Out> = { ready: true } | { id: number; ok: true; value: Out } | { id: number; ok: false; message: string };
+
+/** How long a new worker may take to load its module (tsx compiles it) before its task fails. */
+const startTimeoutMs = 60_000;
+
+interface Task<In, Out> {
+  id: number;
+  input: In;
+  resolve: (value: Out) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot<In, Out> {
+  worker: Worker;
+  /** Its module is loaded: a task's time limit counts from then. */
+  ready: boolean;
+  task: Task<In, Out> | null;
+  timer?: NodeJS.Timeout;
+  idleTimer?: NodeJS.Timeout;
+}
+
+// The API runs under tsx: a worker registers tsx's loader before it imports its TypeScript module
+// (a `.ts` worker entry is refused by Node 20 before any `--import` takes effect).
+// Its ESM entry is taken from its package.json (require.resolve would answer the CommonJS one).
+const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
+const tsxApi = new URL(
+  (JSON.parse(readFileSync(tsxPackage, 'utf8')) as { exports: Record<string, { import: { default: string } }> })
+    .exports['./esm/api']!.import.default,
+  pathToFileURL(tsxPackage),
+).href;
+const bootstrap = (moduleUrl: URL) =>
+  `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(moduleUrl.href)}); });`;
+
+/**
+ * Runs tasks in worker threads, off the event loop: at most `size` workers, each running one task
+ * at a time, the others queued. A worker starts on demand (about a second: tsx compiles its modules),
+ * is reused, and ends after a minute idle. A task beyond its time limit, or a worker beyond its heap
+ * limit, ends that worker and rejects the task with WorkerLimitExceeded; the next task gets a new one.
+ */
+export class WorkerPool<In, Out> {
+  private readonly slots: Slot<In, Out>[] = [];
+  private readonly queue: Task<In, Out>[] = [];
+  private nextId = 1;
+
+  constructor(
+    private readonly moduleUrl: URL,
+    private readonly size: number,
+    private limits: WorkerLimits,
+    private readonly idleMs = 60_000,
+  ) {}
+
+  /** Changes the limits of the next tasks; idle workers end, so that new ones get the new heap limit. */
+  setLimits(limits: Partial<WorkerLimits>) {
+    this.limits = { ...this.limits, ...limits };
+    for (const slot of this.slots.filter((s) => !s.task)) this.retire(slot);
+  }
+
+  get currentLimits(): WorkerLimits {
+    return this.limits;
+  }
+
+  /** Tasks a worker has begun (its module loaded), not yet answered. */
+  get running(): number {
+    return this.slots.filter((slot) => slot.task && slot.ready).length;
+  }
+
+  run(input: In): Promise<Out> {
+    return new Promise<Out>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, input, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Ends every worker; queued and running tasks are rejected. */
+  async close() {
+    for (const task of this.queue.splice(0)) task.reject(new Error('worker pool closed'));
+    await Promise.all([...this.slots].map((slot) => this.retire(slot, new Error('worker pool closed'))));
+  }
+
+  private dispatch() {
+    while (this.queue.length > 0) {
+      let slot = this.slots.find((s) => !s.task);
+      if (!slot) {
+        if (this.slots.length >= this.size) return;
+        slot = this.start();
+      }
+      this.assign(slot, this.queue.shift()!);
+    }
+  }
+
+  private start(): Slot<In, Out> {
+    const limits = this.limits;
+    const worker = new Worker(bootstrap(this.moduleUrl), {
+      eval: true,
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb },
+    });
+    const slot: Slot<In, Out> = { worker, ready: false, task: null };
+    worker.on('message', (reply: Reply<Out>) => {
+      if ('ready' in reply) {
+        slot.ready = true;
+        if (slot.task) this.startClock(slot);
+        return;
+      }
+      const task = slot.task;
+      if (!task || task.id !== reply.id) return;
+      this.finish(slot);
+      if (reply.ok) task.resolve(reply.value);
+      else task.reject(new Error(reply.message));
+    });
+    worker.on('error', (err: Error & { code?: string }) => {
+      const failure = err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new WorkerLimitExceeded('memory', limits) : err;
+      void this.retire(slot, failure);
+    });
+    worker.on('exit', () => void this.retire(slot, new Error('the worker stopped')));
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private assign(slot: Slot<In, Out>, task: Task<In, Out>) {
+    clearTimeout(slot.idleTimer);
+    slot.task = task;
+    slot.worker.ref();
+    if (slot.ready) this.startClock(slot);
+    else slot.timer = setTimeout(() => void this.retire(slot, new Error('the worker did not start')), startTimeoutMs);
+    slot.worker.postMessage({ id: task.id, input: task.input });
+  }
+
+  private startClock(slot: Slot<In, Out>) {
+    clearTimeout(slot.timer);
+    const limits = this.limits;
+    slot.timer = setTimeout(() => void this.retire(slot, new WorkerLimitExceeded('time', limits)), limits.timeoutMs);
+  }
+
+  /** The slot's task is over: the worker waits for the next one, and ends after idleMs. */
+  private finish(slot: Slot<In, Out>) {
+    clearTimeout(slot.timer);
+    slot.task = null;
+    slot.worker.unref();
+    slot.idleTimer = setTimeout(() => void this.retire(slot), this.idleMs).unref();
+    queueMicrotask(() => this.dispatch());
+  }
+
+  /** Ends the slot's worker; its task, if any, fails with `failure`. */
+  private async retire(slot: Slot<In, Out>, failure: Error = new Error('the worker stopped')) {
+    const index = this.slots.indexOf(slot);
+    if (index < 0) return;
+    this.slots.splice(index, 1);
+    clearTimeout(slot.timer);
+    clearTimeout(slot.idleTimer);
+    slot.task?.reject(failure);
+    slot.task = null;
+    await slot.worker.terminate();
+    this.dispatch();
+  }
+}
+
+/**
+ * The worker's side: answers each task posted by a WorkerPool with `handle`'s value, or with the
+ * message of what it threw.
+ */
+export function answerTasks<In, Out>(handle: (input: In) => Promise<Out> | Out) {
+  const port = parentPort;
+  if (!port) throw new Error('answerTasks runs in a worker thread');
+  port.on('message', async ({ id, input }: { id: number; input: In }) => {
+    try {
+      port.postMessage({ id, ok: true, value: await handle(input) } satisfies Reply<Out>);
+    } catch (err) {
+      port.postMessage({
+        id,
+        ok: false,
+        message: err instanceof Error ? err.message : String(err),
+      } satisfies Reply<Out>);
+    }
+  });
+  port.postMessage({ ready: true } satisfies Reply<Out>);
+}
