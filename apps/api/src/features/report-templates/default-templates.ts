@@ -1,56 +1,126 @@
 import { type ReportType, reportTypes } from '@backoffice/contracts';
-import { Paragraph } from 'docx';
-import { bold, documentOf, heading, keyValueTable, loopTable, pageBreak, paragraph } from './docx-building.ts';
-import { questionnaireTagName as q } from './template-tags.ts';
+import { AlignmentType, Paragraph, TextRun } from 'docx';
+import {
+  bold,
+  bullet,
+  caption,
+  DEFAULT_BRAND,
+  documentOf,
+  heading,
+  keyValueTable,
+  leadIn,
+  loopTable,
+  paragraph,
+  picture,
+  small,
+  tagLine,
+} from './docx-building.ts';
+import { methodology } from './methodology-section.ts';
 
 /**
  * The templates the Word export uses while no admin has uploaded one for the report type: a report
- * a consultancy would send, written with the tags of template-tags.ts (also an example for consultants).
+ * a consultancy would send, written with the tags of template-tags.ts (also an example for
+ * consultants). Every section shows only what the report has: conditions leave out empty facts,
+ * the outlook without its years and the maker without a choice.
  */
-function cover(title: string) {
+
+interface Kind {
+  title: string;
+  screening: boolean;
+}
+
+function cover(kind: Kind) {
+  const line = (text: string, size: number, options: { bold?: boolean; after?: number } = {}) =>
+    new Paragraph({
+      spacing: { after: options.after ?? 120 },
+      children: [new TextRun({ text, size, bold: options.bold })],
+    });
   return [
-    new Paragraph({ text: title, heading: 'Title' }),
-    paragraph(bold('{Report name}')),
-    paragraph('{Vessel name} ({Vessel type})'),
-    paragraph('{Client name}, {Project name}'),
-    paragraph('{Report date}'),
-    paragraph('{Vessel image 1}'),
-    paragraph('{#Has contact}'),
-    paragraph('Prepared by {Contact name}, {Contact title}'),
-    paragraph('{Contact email}  {Contact phone}'),
-    paragraph('{/Has contact}'),
+    tagLine('{#Has company logo}'),
+    new Paragraph({ spacing: { after: 480 }, children: [new TextRun('{Company logo}')] }),
+    tagLine('{/Has company logo}'),
+    new Paragraph({ text: kind.title, heading: 'Title' }),
+    line('{Report name}', 32, { bold: true }),
+    line('{Vessel name} · {Vessel type}', 26),
+    line('Prepared for {Client name} · {Project name}', 22, { after: 240 }),
+    ...(kind.screening ? [] : [line('Based on the screening report {Based on}', 20)]),
+    picture('{Vessel image 1}'),
+    new Paragraph({ spacing: { before: 240 }, children: [small('Date {Report date} · Status {Report status}')] }),
+    tagLine('{#Has contact}'),
+    paragraph(small('Your contact: {Contact name}, {Contact title} · {Contact email} · {Contact phone}')),
+    tagLine('{/Has contact}'),
+    paragraph(small('{Company name} · {Company address} · {Company website}')),
   ];
 }
 
-function summary(kind: string) {
+function contents(kind: Kind) {
   return [
-    pageBreak(),
-    heading('Summary'),
-    paragraph('{#Has results}'),
-    paragraph(
-      `This ${kind} reviews energy-saving technologies for {Vessel name}. The score of the vessel is `,
-      bold('{Score}'),
-      '.',
+    heading('Contents', 1, { pageBreakBefore: true }),
+    bullet('Executive summary'),
+    bullet('The vessel'),
+    bullet('Results: savings, categories and finances'),
+    tagLine('{#Has regulatory impact}'),
+    bullet('Regulatory outlook: EU ETS'),
+    tagLine('{/Has regulatory impact}'),
+    ...(kind.screening
+      ? [tagLine('{#Has novel technologies}'), bullet('Novel technologies'), tagLine('{/Has novel technologies}')]
+      : []),
+    bullet('The technologies, one page each'),
+    bullet('Methodology and assumptions'),
+    tagLine('{#Has disclaimer}'),
+    bullet('Disclaimer'),
+    tagLine('{/Has disclaimer}'),
+  ];
+}
+
+function summary(brand: string, kind: Kind) {
+  return [
+    heading('Executive summary'),
+    tagLine('{#Has results}'),
+    leadIn(
+      `This ${kind.screening ? 'screening' : 'solution design'} reviews energy-saving technologies for {Vessel name}. `,
+      'The key figures of the package of included technologies:',
     ),
-    paragraph(
-      'Together the technologies save ',
-      bold('{Total fuel savings (MT)} MT'),
-      ' of fuel a year (between {Total fuel savings low (MT)} and {Total fuel savings high (MT)} MT) and avoid ',
-      bold('{Total CO2 reduction (MT)} MT CO2'),
-      ' ({Total CO2 reduction (%)} % of the vessel’s {Baseline CO2 (MT)} MT).',
-    ),
-    paragraph(
-      'They need an investment of USD {Total investment (USD)}, save USD {Yearly fuel cost saving (USD)} of fuel a year and pay back in ',
-      bold('{Payback time (years)} years'),
-      '.',
-    ),
-    paragraph('{/Has results}'),
-    loopTable('Technologies', [
-      { header: 'Technology', value: '{Name}' },
-      { header: 'Savings (%)', value: '{Savings (%)}', align: 'right' },
-      { header: 'Savings (MT)', value: '{Savings (MT)}', align: 'right' },
-      { header: 'Total cost (USD)', value: '{Total cost (USD)}', align: 'right' },
+    keyValueTable([
+      ['Njord Score', '{Score} — {Score meaning}'],
+      [
+        'Fuel saved per year',
+        '{Total fuel savings (MT)} MT (range {Total fuel savings low (MT)} – {Total fuel savings high (MT)} MT), {Total fuel savings (%)} % of {Baseline fuel (MT)} MT',
+      ],
+      [
+        'CO2 avoided per year',
+        '{Total CO2 reduction (MT)} t (range {Total CO2 reduction low (MT)} – {Total CO2 reduction high (MT)} t), {Total CO2 reduction (%)} % of {Baseline CO2 (MT)} t',
+      ],
+      ['Investment', 'USD {Total investment (USD)}'],
+      ['Fuel cost saved per year', 'USD {Yearly fuel cost saving (USD)}'],
+      ['Operation cost per year', 'USD {Yearly cost (USD)}'],
+      ['Payback time', '{Payback time (years)} years'],
+      ['CII rating before → after', '{CII rating change}', 'Has CII outlook'],
+      ['EU ETS cost avoided', 'EUR {ETS avoided cost (EUR)}, {Start year}–{End year}', 'Has ETS outlook'],
     ]),
+    paragraph(
+      small(
+        'The range is the whole calculation with every technology at the low and at the high end of its confidence interval (see Methodology and assumptions).',
+      ),
+    ),
+    tagLine('{/Has results}'),
+    tagLine('{#Lacks results}'),
+    paragraph('{Why no results}'),
+    tagLine('{/Lacks results}'),
+    heading('Included technologies', 2),
+    loopTable(
+      brand,
+      'Technologies',
+      [
+        { header: 'Technology', value: '{Name}', width: 3 },
+        { header: 'Savings category', value: '{Savings category}', width: 2 },
+        { header: 'Savings (%)', value: '{Savings (%)}', align: 'right', width: 1.3 },
+        { header: 'Savings (MT per year)', value: '{Savings (MT)}', align: 'right', width: 1.7 },
+        { header: 'Investment (USD)', value: '{Investment (USD)}', align: 'right', width: 2 },
+        { header: 'Payback (years)', value: '{Payback time (years)}', align: 'right', width: 1.4 },
+      ],
+      ['Total', '', '', '{Total fuel savings (MT)}', '{Total investment (USD)}', '{Payback time (years)}'],
+    ),
   ];
 }
 
@@ -60,161 +130,230 @@ function vessel() {
     keyValueTable([
       ['Vessel', '{Vessel name}'],
       ['Vessel type', '{Vessel type}'],
-      ['IMO number', `{${q('imoNumber')}}`],
-      ['Build year', `{${q('buildYear')}}`],
-      ['Flag', `{${q('flag')}}`],
-      ['Deadweight', `{${q('deadweight')}}`],
-      ['Gross tonnage', `{${q('grossTonnage')}}`],
-      ['Main engine', `{${q('mainEngineMaker')}} {${q('mainEngineModel')}}`],
-      ['Trade route', `{${q('tradeRoute')}}`],
+      ['Client', '{Client name}'],
+      ['Project', '{Project name}'],
+      ['{#Vessel facts}{Fact}', '{Value}{/Vessel facts}'],
     ]),
-    paragraph('{Vessel image 2}'),
+    picture('{Vessel image 2}'),
   ];
 }
 
-function results() {
+function results(brand: string) {
   return [
-    pageBreak(),
     heading('Results'),
-    paragraph('{#Has results}'),
+    tagLine('{#Has results}'),
     heading('Fuel and CO2 savings', 2),
     loopTable(
+      brand,
       'Savings by technology',
       [
-        { header: 'Technology', value: '{Technology}' },
-        { header: 'Consumption', value: '{Consumption category} / {Consumption type}' },
-        { header: 'Fuel savings (MT)', value: '{Fuel savings (MT)}', align: 'right' },
-        { header: 'CO2 reduction (MT)', value: '{CO2 reduction (MT)}', align: 'right' },
-        { header: 'CO2 reduction (%)', value: '{CO2 reduction (%)}', align: 'right' },
+        { header: 'Technology', value: '{Technology}', width: 3 },
+        { header: 'Consumption', value: '{Consumption category} / {Consumption type}', width: 3 },
+        { header: 'Fuel saved (MT per year)', value: '{Fuel savings (MT)}', align: 'right', width: 1.6 },
+        { header: 'CO2 avoided (t per year)', value: '{CO2 reduction (MT)}', align: 'right', width: 1.6 },
+        { header: 'CO2 avoided (%)', value: '{CO2 reduction (%)}', align: 'right', width: 1.3 },
       ],
       ['Total', '', '{Total fuel savings (MT)}', '{Total CO2 reduction (MT)}', '{Total CO2 reduction (%)}'],
     ),
-    paragraph('{Savings chart}'),
-    heading('Savings by category', 2),
-    loopTable('Savings by savings category', [
-      { header: 'Savings category', value: '{Savings category}' },
-      { header: 'Savings (MT)', value: '{Savings (MT)}', align: 'right' },
-      { header: 'Savings (%)', value: '{Savings (%)}', align: 'right' },
-      { header: 'CO2 reduction (MT)', value: '{CO2 reduction (MT)}', align: 'right' },
-    ]),
+    picture('{Savings chart}'),
+    caption(
+      'Figure 1 – Fuel saved (MT per year) and CO2 avoided (t per year) per technology and all together; the whiskers show the range.',
+    ),
+    heading('Savings by consumption category', 2),
+    loopTable(
+      brand,
+      'Savings by consumption category',
+      [
+        { header: 'Consumption category', value: '{Consumption category}', width: 3 },
+        { header: 'Fuel saved by fuel (MT per year)', value: '{Savings by fuel}', width: 4 },
+        { header: 'Fuel saved (MT per year)', value: '{Savings (MT)}', align: 'right', width: 2 },
+      ],
+      ['Total', '', '{Total fuel savings (MT)}'],
+    ),
+    heading('Savings by savings category', 2),
+    loopTable(
+      brand,
+      'Savings by savings category',
+      [
+        { header: 'Savings category', value: '{Savings category}', width: 3 },
+        { header: 'Fuel saved (MT per year)', value: '{Savings (MT)}', align: 'right', width: 2 },
+        { header: 'Share of the fuel (%)', value: '{Savings (%)}', align: 'right', width: 2 },
+        { header: 'CO2 avoided (t per year)', value: '{CO2 reduction (MT)}', align: 'right', width: 2 },
+      ],
+      ['Total', '{Total fuel savings (MT)}', '{Total fuel savings (%)}', '{Total CO2 reduction (MT)}'],
+    ),
     heading('Finances', 2),
     loopTable(
+      brand,
       'Finances',
       [
-        { header: 'Technology', value: '{Technology}' },
-        { header: 'Investment (USD)', value: '{Investment (USD)}', align: 'right' },
-        { header: 'Payback time (years)', value: '{Payback time (years)}', align: 'right' },
-        { header: 'Cost per year (USD)', value: '{Cost per year (USD)}', align: 'right' },
+        { header: 'Technology', value: '{Technology}', width: 3 },
+        { header: 'Investment (USD)', value: '{Investment (USD)}', align: 'right', width: 2 },
+        {
+          header: 'Fuel cost saved (USD per year)',
+          value: '{Yearly fuel cost saving (USD)}',
+          align: 'right',
+          width: 2,
+        },
+        { header: 'Operation cost (USD per year)', value: '{Cost per year (USD)}', align: 'right', width: 2 },
+        { header: 'Payback (years)', value: '{Payback time (years)}', align: 'right', width: 1.4 },
       ],
-      ['Total', '{Total investment (USD)}', '{Payback time (years)}', '{Yearly cost (USD)}'],
+      [
+        'Total',
+        '{Total investment (USD)}',
+        '{Yearly fuel cost saving (USD)}',
+        '{Yearly cost (USD)}',
+        '{Payback time (years)}',
+      ],
     ),
-    paragraph('{MAC chart}'),
-    paragraph('{/Has results}'),
+    picture('{MAC chart}'),
+    caption(
+      'Figure 2 – Marginal abatement cost: USD per tonne of CO2 avoided (below zero the technology saves money), against tonnes of CO2 avoided per year.',
+    ),
+    tagLine('{#Has CII outlook}'),
+    heading('CII rating', 2),
+    leadIn(
+      'The IMO Carbon Intensity Indicator of the vessel ({CII ship type}) per year, before and after the package:',
+    ),
+    loopTable(brand, 'CII outlook', [
+      { header: 'Year', value: '{Year}' },
+      { header: 'Required CII (g CO2 per capacity-nm)', value: '{Required CII}', align: 'right', width: 2 },
+      { header: 'Rating before', value: '{Rating before}', align: 'right' },
+      { header: 'Rating after', value: '{Rating after}', align: 'right' },
+    ]),
+    picture('{CII chart}'),
+    caption('Figure 3 – CII rating per year before and after the package, g CO2 per capacity-nautical mile.'),
+    tagLine('{#Has CII projection description}'),
+    paragraph('{CII projection description}'),
+    tagLine('{/Has CII projection description}'),
+    tagLine('{/Has CII outlook}'),
+    tagLine('{#Lacks CII outlook}'),
+    paragraph(small('{CII missing}')),
+    tagLine('{/Lacks CII outlook}'),
+    tagLine('{/Has results}'),
+    tagLine('{#Lacks results}'),
+    paragraph('{Why no results}'),
+    tagLine('{/Lacks results}'),
   ];
 }
 
-function regulatoryImpact() {
+function regulatoryOutlook(brand: string) {
   return [
-    heading('Regulatory impact'),
+    tagLine('{#Has regulatory impact}'),
+    heading('Regulatory outlook: EU ETS'),
     keyValueTable([
-      ['Share of voyages in the EU (%)', '{Regulatory impact % in EU}'],
-      ['Carbon rate (USD per t CO2)', '{Carbon rate (USD)}'],
-      ['Outlook', 'from {Start year}, {Number of years} years'],
+      ['Share of the voyages in the EU', '{Regulatory impact % in EU} %'],
+      ['Carbon rate', 'EUR {Carbon rate (EUR per t CO2)} per t CO2'],
+      ['Exchange rate', 'USD {USD per EUR} per EUR'],
+      ['Outlook', '{Start year}–{End year} ({Number of years} years)'],
     ]),
-    paragraph('{CII projection description}'),
-    paragraph('{#Has CII outlook}'),
-    heading('CII rating', 2),
-    paragraph('{CII chart}'),
-    loopTable('CII outlook', [
-      { header: 'Year', value: '{Year}' },
-      { header: 'Required CII', value: '{Required CII}', align: 'right' },
-      { header: 'Rating before', value: '{Rating before}' },
-      { header: 'Rating after', value: '{Rating after}' },
-    ]),
-    paragraph('{/Has CII outlook}'),
-    paragraph('{#Has ETS outlook}'),
-    heading('EU ETS', 2),
-    paragraph('{ETS chart}'),
-    loopTable('ETS outlook', [
-      { header: 'Year', value: '{Year}' },
-      { header: 'Phase-in (%)', value: '{Phase-in (%)}', align: 'right' },
-      { header: 'Cost before (USD)', value: '{Cost before (USD)}', align: 'right' },
-      { header: 'Cost after (USD)', value: '{Cost after (USD)}', align: 'right' },
-      { header: 'Avoided cost (USD)', value: '{Avoided cost (USD)}', align: 'right' },
-    ]),
-    paragraph('{/Has ETS outlook}'),
+    tagLine('{#Has ETS outlook}'),
+    heading('EU ETS cost per year', 2),
+    loopTable(
+      brand,
+      'ETS outlook',
+      [
+        { header: 'Year', value: '{Year}' },
+        { header: 'Phase-in (%)', value: '{Phase-in (%)}', align: 'right' },
+        { header: 'Cost before (EUR)', value: '{Cost before (EUR)}', align: 'right', width: 1.5 },
+        { header: 'Cost after (EUR)', value: '{Cost after (EUR)}', align: 'right', width: 1.5 },
+        { header: 'Avoided cost (EUR)', value: '{Avoided cost (EUR)}', align: 'right', width: 1.5 },
+      ],
+      ['Total', '', '{ETS cost before (EUR)}', '{ETS cost after (EUR)}', '{ETS avoided cost (EUR)}'],
+    ),
+    picture('{ETS chart}'),
+    caption('Figure 4 – EU ETS cost per year before and after the package, EUR.'),
+    tagLine('{/Has ETS outlook}'),
+    tagLine('{/Has regulatory impact}'),
   ];
 }
 
 function novelTechnologies() {
   return [
-    paragraph('{#Has novel technologies}'),
+    tagLine('{#Has novel technologies}'),
     heading('Novel technologies'),
-    paragraph('Technologies to watch for this vessel:'),
-    paragraph('{#Novel technologies}'),
-    paragraph(bold('{Name}'), ': {Short description}'),
-    paragraph('{/Novel technologies}'),
-    paragraph('{/Has novel technologies}'),
+    leadIn('Technologies to watch for this vessel, not yet in the calculation:'),
+    tagLine('{#Novel technologies}'),
+    bullet(bold('{Name}'), ': {Short description}'),
+    tagLine('{/Novel technologies}'),
+    tagLine('{/Has novel technologies}'),
   ];
 }
 
-function technologyDescriptions(withScreeningMark: boolean) {
+function technologyPages(screeningMark: boolean) {
   return [
-    pageBreak(),
-    heading('The technologies'),
-    paragraph('{#Technologies}'),
-    heading('{Name}', 2),
-    paragraph('{Icon}'),
+    tagLine('{#Technologies}'),
+    heading('{Name}', 1, { pageBreakBefore: true }),
+    new Paragraph({ alignment: AlignmentType.LEFT, children: [new TextRun('{Icon}')] }),
     paragraph('{Description}'),
     keyValueTable([
       ['Savings category', '{Savings category}'],
-      ['Maturity level', '{Maturity level}'],
-      ['Savings', '{Savings (%)} % (± {Confidence interval (%)} %), {Savings (MT)} MT a year'],
-      [
-        'Cost (USD)',
-        'equipment {Equipment cost (USD)}, installation {Installation cost (USD)}, operation {Operation cost (USD)} a year',
-      ],
-      ['Payback time (years)', '{Payback time (years)}'],
-      ['Maker and supplier', '{Maker} {Supplier}'],
-      ['Lead time', '{Lead time}'],
-      ...(withScreeningMark ? ([['In the screening report', '{In screening report}']] as [string, string][]) : []),
+      ['Maturity level', '{Maturity level} of 10', 'Has maturity level'],
+      ['Savings', '{Savings (%)} % (confidence interval ± {Confidence interval (%)} % of the saving)'],
+      ['Fuel saved on this vessel', '{Savings (MT)} MT per year'],
+      ['Equipment cost', 'USD {Equipment cost (USD)}'],
+      ['Installation cost', 'USD {Installation cost (USD)}'],
+      ['Operation cost', 'USD {Operation cost (USD)} per year'],
+      ['Payback time', '{Payback time (years)} years'],
+      ['Maker', '{Maker}', 'Has maker'],
+      ['Supplier', '{Supplier}', 'Has supplier'],
+      ['Lead time', '{Lead time}', 'Has lead time'],
+      ...(screeningMark ? ([['In the screening report', '{In screening report}']] as [string, string][]) : []),
     ]),
+    tagLine('{#Has potential for the vessel}'),
+    heading('Potential for the vessel', 2),
     paragraph('{Potential for the vessel}'),
-    paragraph('{/Technologies}'),
+    tagLine('{/Has potential for the vessel}'),
+    tagLine('{/Technologies}'),
   ];
 }
 
-function buildDefaultTemplate(type: ReportType): Promise<Buffer> {
-  if (type === reportTypes.ScreeningReport) {
-    return documentOf('Screening Report', [
-      ...cover('Screening Report'),
-      ...summary('screening'),
-      ...vessel(),
-      ...results(),
-      ...regulatoryImpact(),
-      ...novelTechnologies(),
-      ...technologyDescriptions(false),
-    ]);
-  }
-  return documentOf('Solution Design Report', [
-    ...cover('Solution Design Report'),
-    paragraph('Based on {Based on}'),
-    ...summary('solution design'),
-    ...vessel(),
-    ...results(),
-    ...regulatoryImpact(),
-    ...technologyDescriptions(true),
-  ]);
+function disclaimer() {
+  return [
+    tagLine('{#Has disclaimer}'),
+    heading('Disclaimer'),
+    paragraph('{Disclaimer}'),
+    tagLine('{/Has disclaimer}'),
+    paragraph(small('{Company name} · {Company address} · {Company website}')),
+  ];
 }
 
-const built = new Map<ReportType, Promise<Buffer>>();
+function buildDefaultTemplate(type: ReportType, brand: string): Promise<Buffer> {
+  const kind: Kind =
+    type === reportTypes.ScreeningReport
+      ? { title: 'Screening Report', screening: true }
+      : { title: 'Solution Design Report', screening: false };
+  return documentOf(
+    kind.title,
+    [
+      ...cover(kind),
+      ...contents(kind),
+      ...summary(brand, kind),
+      ...vessel(),
+      ...results(brand),
+      ...regulatoryOutlook(brand),
+      ...(kind.screening ? novelTechnologies() : []),
+      ...technologyPages(!kind.screening),
+      ...methodology(brand),
+      ...disclaimer(),
+    ],
+    { brand, header: '{Report name} · {Vessel name}\t{Company name}', footer: '{Company website}' },
+  );
+}
 
-/** The default template of the report type (built once per process). */
-export function defaultTemplate(type: ReportType): Promise<Buffer> {
-  let template = built.get(type);
+const built = new Map<string, Promise<Buffer>>();
+
+/**
+ * The default template of the report type in the brand colour ('#RRGGBB', else the product's
+ * blue), built once per process and colour.
+ */
+export function defaultTemplate(type: ReportType, brandColour?: string | null): Promise<Buffer> {
+  const brand = brandColour ? brandColour.replace('#', '').toUpperCase() : DEFAULT_BRAND;
+  const key = `${type}:${brand}`;
+  let template = built.get(key);
   if (!template) {
-    template = buildDefaultTemplate(type);
-    built.set(type, template);
+    template = buildDefaultTemplate(type, brand);
+    built.set(key, template);
   }
   return template;
 }

@@ -2,4 +2,4 @@ export { defaultTemplate } from './default-templates.ts';
 export { reportTemplatesRoutes } from './report-templates.routes.ts';
 export { reportTemplateInUse } from './report-templates.service.ts';
 export { fillTemplate } from './template-fill.service.ts';
-export { questionnaireTagName } from './template-tags.ts';
+export { type LoopRows, questionnaireTagName, type ReportTemplateData } from './template-tags.ts';

@@ -1,52 +1,60 @@
-import { questionnaireKinds } from '@backoffice/contracts';
+import { type QuestionnaireKind, questionnaireKinds } from '@backoffice/contracts';
+import type { ImageContent } from 'easy-template-x';
 
 /**
- * Every tag a report template may use: the Word export fills exactly these, the upload check
- * refuses any other name, the template guide lists them and the default templates use them.
- * A consultant types a tag in Word as `{Vessel name}`; a loop as `{#Technologies}…{/Technologies}`
- * (in a table row it repeats the row); a condition as `{#Has results}…{/Has results}`.
+ * Every tag a report template may use: the Word export fills exactly these (its data's type is
+ * derived from this list, so a renamed tag fails the typecheck), the upload check refuses any other
+ * name, the template guide lists them and the default templates use them. A consultant types a tag
+ * in Word as `{Vessel name}`; a loop as `{#Technologies}…{/Technologies}` (in a table row it repeats
+ * the row); a condition as `{#Has results}…{/Has results}`.
  */
 export type TagKind = 'text' | 'image' | 'condition';
 
-export interface TagDefinition {
-  name: string;
-  kind: TagKind;
+export interface TagDefinition<Name extends string = string, Kind extends TagKind = TagKind> {
+  name: Name;
+  kind: Kind;
   description: string;
   /** What the tag shows in the guide and in the test fill of an uploaded template. */
   example: string;
 }
 
-export interface LoopDefinition {
-  name: string;
+export interface LoopDefinition<
+  Name extends string = string,
+  Fields extends readonly TagDefinition[] = readonly TagDefinition[],
+> {
+  name: Name;
   description: string;
-  fields: readonly TagDefinition[];
+  fields: Fields;
 }
 
-const text = (name: string, description: string, example: string): TagDefinition => ({
-  name,
-  kind: 'text',
-  description,
-  example,
-});
-const image = (name: string, description: string): TagDefinition => ({
-  name,
-  kind: 'image',
-  description,
-  example: '(picture)',
-});
-const condition = (name: string, description: string): TagDefinition => ({
-  name,
-  kind: 'condition',
-  description,
-  example: 'Yes',
-});
+const text = <const Name extends string>(name: Name, description: string, example: string) =>
+  ({ name, kind: 'text', description, example }) as TagDefinition<Name, 'text'>;
+const image = <const Name extends string>(name: Name, description: string) =>
+  ({ name, kind: 'image', description, example: '(picture)' }) as TagDefinition<Name, 'image'>;
+const condition = <const Name extends string>(name: Name, description: string) =>
+  ({ name, kind: 'condition', description, example: 'Yes' }) as TagDefinition<Name, 'condition'>;
+const loop = <const Name extends string, const Fields extends readonly TagDefinition[]>(
+  name: Name,
+  description: string,
+  fields: Fields,
+): LoopDefinition<Name, Fields> => ({ name, description, fields });
 
-export const questionnaireTagName = (kind: string) => `Questionnaire: ${kind}`;
+export const questionnaireTagName = <Kind extends string>(kind: Kind) => `Questionnaire: ${kind}` as const;
 
-export const reportTags: readonly TagDefinition[] = [
+const companyTags = [
+  text('Company name', "Your company's name (Company Profile)", 'Njord Fuel Advisory ApS'),
+  text('Company address', "Your company's address", 'Havnegade 1, 1058 Copenhagen K, Denmark'),
+  text('Company website', "Your company's website", 'www.njord.example.com'),
+  image('Company logo', "Your company's logo"),
+  condition('Has company logo', 'Shows its content only when the company profile has a logo'),
+  text('Disclaimer', 'The disclaimer of the company profile', 'The figures are estimates and no offer.'),
+  condition('Has disclaimer', 'Shows its content only when the company profile has a disclaimer'),
+] as const;
+
+const reportFacts = [
   text('Report name', "The report's name", 'Screening MV Nordic Star'),
   text('Report type', 'Screening Report or Solution Design Report', 'Screening Report'),
-  text('Report status', 'Draft, Published or Completed', 'Published'),
+  text('Report status', 'Draft, Published or Completed, as on screen', 'Published'),
   text('Report date', 'The day of the export, DD/MM/YYYY', '23/11/2026'),
   text('Based on', 'The screening report a solution design is based on', 'Screening MV Nordic Star'),
   text('Client name', "The client's name", 'Nordic Shipping AS'),
@@ -60,14 +68,23 @@ export const reportTags: readonly TagDefinition[] = [
   text('Contact title', "The contact's title", 'Senior Consultant'),
   text('Contact email', "The contact's e-mail", 'anna.berg@example.com'),
   text('Contact phone', "The contact's phone", '+47 400 00 000'),
+] as const;
+
+const resultTags = [
   condition('Has results', 'Shows its content only when results can be calculated'),
-  text('Score', 'The score of the report', '72.50'),
+  condition('Lacks results', 'Shows its content only when results cannot be calculated yet'),
+  text('Why no results', 'Why the results cannot be calculated yet', 'Include at least one technology.'),
+  text('Score', 'The Njord Score on its scale', '37 / 100'),
+  text('Score meaning', 'What the Njord Score measures, in one line', 'Share of the IMO 2030 ambition reached'),
   text('Baseline fuel (MT)', "The vessel's yearly fuel before the technologies", '12,000.00'),
   text('Baseline CO2 (MT)', "The vessel's yearly CO2 before the technologies", '38,256.00'),
   text('Total fuel savings (MT)', 'Fuel saved per year by all included technologies', '1,234.56'),
   text('Total fuel savings low (MT)', 'The same at the low end of every confidence interval', '1,050.00'),
   text('Total fuel savings high (MT)', 'The same at the high end of every confidence interval', '1,420.00'),
+  text('Total fuel savings (%)', 'Fuel saved as a share of the baseline fuel', '10.29'),
   text('Total CO2 reduction (MT)', 'CO2 avoided per year', '3,935.78'),
+  text('Total CO2 reduction low (MT)', 'The same at the low end of every confidence interval', '3,350.00'),
+  text('Total CO2 reduction high (MT)', 'The same at the high end of every confidence interval', '4,520.00'),
   text('Total CO2 reduction (%)', 'CO2 avoided as a share of the baseline', '10.29'),
   text('Total investment (USD)', 'Equipment and installation cost of all technologies', '2,450,000.00'),
   text('Payback time (years)', 'Years until the savings pay the investment', '3.40'),
@@ -75,26 +92,50 @@ export const reportTags: readonly TagDefinition[] = [
   text('Yearly fuel cost saving (USD)', 'Fuel cost saved per year', '740,000.00'),
   image('Savings chart', 'Fuel savings by technology'),
   image('MAC chart', 'The marginal abatement cost curve'),
-  condition('Has CII outlook', 'Shows its content only when there is a CII outlook'),
-  image('CII chart', 'The CII rating per year, before and after'),
-  condition('Has ETS outlook', 'Shows its content only when there is an EU ETS outlook'),
-  image('ETS chart', 'The EU ETS cost per year, before and after'),
+] as const;
+
+const outlookTags = [
+  condition('Has regulatory impact', 'Shows its content only when the regulatory impact has its outlook years'),
   text('Regulatory impact % in EU', 'Share of the voyages in the EU (%)', '50.00'),
-  text('Carbon rate (USD)', 'Carbon price per tonne CO2', '90.00'),
+  text('Carbon rate (EUR per t CO2)', 'Carbon price (EU allowance) per tonne CO2', '90.00'),
+  text('USD per EUR', 'The rate at which EUR meets USD', '1.10'),
   text('Start year', 'First year of the outlook', '2027'),
+  text('End year', 'Last year of the outlook', '2036'),
   text('Number of years', 'Years in the outlook', '10'),
+  condition('Has CII projection description', 'Shows its content only when the CII projection has a text'),
   text(
     'CII projection description',
     'The CII projection text of the Regulatory Impact panel',
     'The vessel keeps a C rating.',
   ),
+  condition('Has CII outlook', 'Shows its content only when there is a CII outlook'),
+  image('CII chart', 'The CII rating per year, before and after'),
+  text('CII rating change', 'The CII rating before → after, first and last year', 'D → C (2026), E → D (2030)'),
+  text('CII ship type', 'The IMO CII ship type', 'Bulk carrier'),
+  condition('Lacks CII outlook', 'Shows its content only when the CII outlook lacks questionnaire answers'),
+  text('CII missing', 'Which questionnaire answers the CII outlook lacks', 'The CII outlook needs …'),
+  condition('Has ETS outlook', 'Shows its content only when there is an EU ETS outlook'),
+  image('ETS chart', 'The EU ETS cost per year, before and after'),
+  text('ETS cost before (EUR)', 'EU ETS cost over the outlook without the technologies', '17,200,000.00'),
+  text('ETS cost after (EUR)', 'EU ETS cost over the outlook with the technologies', '15,400,000.00'),
+  text('ETS avoided cost (EUR)', 'EU ETS cost avoided over the outlook', '1,800,000.00'),
   condition('Has novel technologies', 'Shows its content only when the report lists novel technologies'),
-  ...questionnaireKinds.map((kind) =>
-    text(questionnaireTagName(kind), `The questionnaire answer mapped to ${kind}`, 'Answer'),
-  ),
-];
+] as const;
 
-const technologyFields: readonly TagDefinition[] = [
+/** The questionnaire answers, `{Questionnaire: imoNumber}`; the Vessel facts loop lists the answered ones. */
+const questionnaireTags = questionnaireKinds.map((kind: QuestionnaireKind) =>
+  text(questionnaireTagName(kind), `The questionnaire answer mapped to ${kind}`, 'Answer'),
+);
+
+export const reportTags = [
+  ...companyTags,
+  ...reportFacts,
+  ...resultTags,
+  ...outlookTags,
+  ...questionnaireTags,
+] as const;
+
+const technologyFields = [
   text('Name', "The technology's name", 'Air lubrication'),
   text('Short name', "The technology's short name", 'ALS'),
   image('Icon', "The technology's icon"),
@@ -105,97 +146,115 @@ const technologyFields: readonly TagDefinition[] = [
   text('Savings potential', 'The catalogue savings potential', 'High'),
   text('Savings range', 'The catalogue savings range', '4-8 %'),
   text('Cost range', 'The catalogue cost range', '1-2 MUSD'),
+  condition('Has lead time', 'Shows its content only when the catalogue has a lead time'),
   text('Lead time', 'The catalogue lead time', '6 months'),
+  condition('Has maturity level', 'Shows its content only when the maturity level is set'),
   text('Maturity level', 'Technology maturity level, 1 to 10', '8'),
   text('Savings category', 'The savings category', 'Hull'),
   text('In screening report', 'Solution design: Yes when the screening report had it', 'Yes'),
   text('Savings (%)', 'Savings as entered', '5.00'),
-  text('Confidence interval (%)', 'Confidence interval as entered', '20.00'),
+  text('Confidence interval (%)', 'Confidence interval as entered, relative to the saving', '20.00'),
   text('Savings (MT)', 'Fuel saved per year on this vessel', '600.00'),
   text('Equipment cost (USD)', 'Equipment cost', '1,200,000.00'),
   text('Installation cost (USD)', 'Installation cost', '300,000.00'),
+  text('Investment (USD)', 'Equipment and installation cost', '1,500,000.00'),
   text('Operation cost (USD)', 'Operation cost per year', '20,000.00'),
   text('Total cost (USD)', 'Equipment, installation and operation cost', '1,520,000.00'),
   text('Payback time (years)', 'Years until this technology pays back', '4.10'),
+  condition('Has maker', 'Shows its content only when a maker is chosen'),
   text('Maker', 'The chosen maker', 'Silverstream'),
+  condition('Has supplier', 'Shows its content only when a supplier is chosen'),
   text('Supplier', 'The chosen supplier', 'Marine Supply Ltd'),
+  condition('Has potential for the vessel', 'Shows its content only when the potential for the vessel is written'),
   text('Potential for the vessel', 'The potential for the vessel as entered', 'Good fit for the hull form.'),
-];
+] as const;
 
-export const reportLoops: readonly LoopDefinition[] = [
-  { name: 'Technologies', description: 'Every included technology', fields: technologyFields },
-  {
-    name: 'Savings by technology',
-    description: 'The savings table: one row per technology and consumption type',
-    fields: [
-      text('Technology', 'The technology', 'Air lubrication'),
-      text('Consumption category', 'The consumption category', 'Main engine'),
-      text('Consumption type', 'The consumption type (fuel)', 'HFO'),
-      text('Savings category', 'The savings category', 'Hull'),
-      text('Fuel savings (MT)', 'Fuel saved per year', '600.00'),
-      text('CO2 reduction (MT)', 'CO2 avoided per year', '1,868.40'),
-      text('CO2 reduction (%)', 'CO2 avoided as a share of the baseline', '4.88'),
-    ],
-  },
-  {
-    name: 'Finances',
-    description: 'The finances table: one row per technology',
-    fields: [
-      text('Technology', 'The technology', 'Air lubrication'),
-      text('Investment (USD)', 'Equipment and installation cost', '1,500,000.00'),
-      text('Payback time (years)', 'Years until it pays back', '4.10'),
-      text('Cost per year (USD)', 'Operation cost per year', '20,000.00'),
-    ],
-  },
-  {
-    name: 'Savings by consumption category',
-    description: 'Fuel saved per consumption category',
-    fields: [
-      text('Consumption category', 'The consumption category', 'Main engine'),
-      text('Savings (MT)', 'Fuel saved per year', '900.00'),
-    ],
-  },
-  {
-    name: 'Savings by savings category',
-    description: 'Fuel and CO2 saved per savings category',
-    fields: [
-      text('Savings category', 'The savings category', 'Hull'),
-      text('Savings (MT)', 'Fuel saved per year', '600.00'),
-      text('Savings (%)', 'Share of the baseline fuel', '5.00'),
-      text('CO2 reduction (MT)', 'CO2 avoided per year', '1,868.40'),
-    ],
-  },
-  {
-    name: 'CII outlook',
-    description: 'The CII rating per year (with a CII outlook)',
-    fields: [
-      text('Year', 'The year', '2027'),
-      text('Required CII', 'The required CII of the year', '4.12'),
-      text('Rating before', 'The rating without the technologies', 'D'),
-      text('Rating after', 'The rating with the technologies', 'C'),
-    ],
-  },
-  {
-    name: 'ETS outlook',
-    description: 'The EU ETS cost per year (with an ETS outlook)',
-    fields: [
-      text('Year', 'The year', '2027'),
-      text('Phase-in (%)', 'Share of emissions charged that year', '100.00'),
-      text('Cost before (USD)', 'ETS cost without the technologies', '1,720,000.00'),
-      text('Cost after (USD)', 'ETS cost with the technologies', '1,540,000.00'),
-      text('Avoided cost (USD)', 'ETS cost avoided', '180,000.00'),
-    ],
-  },
-  {
-    name: 'Novel technologies',
-    description: 'The novel technologies of a screening report',
-    fields: [
-      text('Name', "The technology's name", 'Wind-assisted propulsion'),
-      text('Short description', 'The catalogue short description', 'Rotor sails'),
-      text('Description', 'The catalogue description', 'Rotor sails turn wind into thrust.'),
-    ],
-  },
-];
+export const reportLoops = [
+  loop('Technologies', 'Every included technology', technologyFields),
+  loop('Vessel facts', "The vessel's questionnaire answers that are given, one row each", [
+    text('Fact', 'What the answer is about', 'Build year'),
+    text('Value', 'The answer', '2012'),
+  ] as const),
+  loop('Savings by technology', 'The savings table: one row per technology and consumption type', [
+    text('Technology', 'The technology', 'Air lubrication'),
+    text('Consumption category', 'The consumption category', 'Main engine'),
+    text('Consumption type', 'The consumption type (fuel)', 'HFO'),
+    text('Savings category', 'The savings category', 'Hull'),
+    text('Fuel savings (MT)', 'Fuel saved per year', '600.00'),
+    text('CO2 reduction (MT)', 'CO2 avoided per year', '1,868.40'),
+    text('CO2 reduction (%)', 'CO2 avoided as a share of the baseline', '4.88'),
+  ] as const),
+  loop('Finances', 'The finances table: one row per technology', [
+    text('Technology', 'The technology', 'Air lubrication'),
+    text('Investment (USD)', 'Equipment and installation cost', '1,500,000.00'),
+    text('Payback time (years)', 'Years until it pays back', '4.10'),
+    text('Cost per year (USD)', 'Operation cost per year', '20,000.00'),
+    text('Yearly fuel cost saving (USD)', 'Fuel cost saved per year', '300,000.00'),
+  ] as const),
+  loop('Savings by consumption category', 'Fuel saved per consumption category', [
+    text('Consumption category', 'The consumption category', 'Main engine'),
+    text('Savings by fuel', 'Fuel saved per consumption type (MT)', 'HFO 600.00, MGO 30.00'),
+    text('Savings (MT)', 'Fuel saved per year', '900.00'),
+  ] as const),
+  loop('Savings by savings category', 'Fuel and CO2 saved per savings category', [
+    text('Savings category', 'The savings category', 'Hull'),
+    text('Savings (MT)', 'Fuel saved per year', '600.00'),
+    text('Savings (%)', 'Share of the baseline fuel', '5.00'),
+    text('CO2 reduction (MT)', 'CO2 avoided per year', '1,868.40'),
+  ] as const),
+  loop('Fuels', 'The fuel prices and CO2 factors the calculation used, per consumption type of the vessel', [
+    text('Consumption type', 'The consumption type (fuel)', 'HFO'),
+    text('Annual consumption (MT)', "The vessel's yearly consumption of this fuel", '8,000.00'),
+    text('Price (USD per MT)', 'Fuel price', '620.00'),
+    text('CO2 factor (t CO2 per t fuel)', 'CO2 conversion constant', '3.114'),
+  ] as const),
+  loop('CII outlook', 'The CII rating per year (with a CII outlook)', [
+    text('Year', 'The year', '2027'),
+    text('Required CII', 'The required CII of the year', '4.12'),
+    text('Rating before', 'The rating without the technologies', 'D'),
+    text('Rating after', 'The rating with the technologies', 'C'),
+  ] as const),
+  loop('ETS outlook', 'The EU ETS cost per year (with an ETS outlook)', [
+    text('Year', 'The year', '2027'),
+    text('Phase-in (%)', 'Share of emissions charged that year', '100.00'),
+    text('Cost before (EUR)', 'ETS cost without the technologies', '1,720,000.00'),
+    text('Cost after (EUR)', 'ETS cost with the technologies', '1,540,000.00'),
+    text('Avoided cost (EUR)', 'ETS cost avoided', '180,000.00'),
+  ] as const),
+  loop('Novel technologies', 'The novel technologies of a screening report', [
+    text('Name', "The technology's name", 'Wind-assisted propulsion'),
+    text('Short description', 'The catalogue short description', 'Rotor sails'),
+    text('Description', 'The catalogue description', 'Rotor sails turn wind into thrust.'),
+  ] as const),
+] as const;
 
-export const tagNames = new Set(reportTags.map((tag) => tag.name));
-export const loopsByName = new Map(reportLoops.map((loop) => [loop.name, loop]));
+type TagValue<Kind extends TagKind> = Kind extends 'text'
+  ? string
+  : Kind extends 'image'
+    ? ImageContent | null
+    : boolean;
+
+/** The values of a list of tags, by name. */
+export type TagValues<Tags extends readonly TagDefinition[]> = {
+  [Tag in Tags[number] as Tag['name']]: TagValue<Tag['kind']>;
+};
+
+type Loops = (typeof reportLoops)[number];
+
+/** The rows of a loop, by the loop's name. */
+export type LoopRows<Name extends Loops['name']> = TagValues<Extract<Loops, { name: Name }>['fields']>[];
+
+/** What a report template is filled with: a value for every tag, the rows of every loop. */
+export type ReportTemplateData = TagValues<typeof reportTags> & {
+  [Loop in Loops as Loop['name']]: LoopRows<Loop['name']>;
+};
+
+export const tagNames: ReadonlySet<string> = new Set(reportTags.map((tag) => tag.name));
+export const loopsByName: ReadonlyMap<string, LoopDefinition> = new Map(reportLoops.map((l) => [l.name, l]));
+
+/** The conditions: of the report, and of a loop's rows (`{#Has maker}` inside `{#Technologies}`). */
+export const conditionNames: ReadonlySet<string> = new Set(
+  [...reportTags, ...reportLoops.flatMap((l): readonly TagDefinition[] => l.fields)]
+    .filter((tag) => tag.kind === 'condition')
+    .map((tag) => tag.name),
+);

@@ -1,45 +1,91 @@
-import { reportChartSpecs } from '@backoffice/charts';
 import {
-  type CalculatedResultsDto,
+  type CalculatedResultsResponse,
   type CalcValue,
   type IncludedTechnology,
   formatNumber as n,
+  type QuestionnaireKind,
+  questionnaireKinds,
   type Report,
+  reportStatusLabels,
   reportTypeLabels,
   reportTypes,
 } from '@backoffice/contracts';
-import type { TemplateData } from 'easy-template-x';
 import type { Db } from '../../db/client.ts';
+import { companyProfileForDocument } from '../company-profile/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { questionnaireTagName } from '../report-templates/index.ts';
+import { type LoopRows, questionnaireTagName, type ReportTemplateData } from '../report-templates/index.ts';
 import { includedTechnologiesWithResults, listNovelTechnologies } from '../reports/index.ts';
 import { findActiveUser } from '../users/index.ts';
-import { chartPicture, pictureOf } from './report-images.ts';
-import { mappedQuestionnaireAnswers, snapshotTexts, vesselImageFileIds } from './word-export.queries.ts';
+import { pictureOf } from './report-images.ts';
+import { resultsData } from './results-document.service.ts';
+import { mappedQuestionnaireAnswers, snapshotTexts, vesselFuels, vesselImageFileIds } from './word-export.queries.ts';
 
-const statusWords = ['Draft', 'Published', 'Completed'] as const;
 const value = (calc: CalcValue) => n(calc.value);
-const text = (value: string | null | undefined) => value ?? '';
-const ddmmyyyy = (date: Date) =>
-  `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+const text = (value: string | null | undefined) => value?.trim() ?? '';
+const pad = (value: number) => String(value).padStart(2, '0');
+/** DD/MM/YYYY, as the screens show dates. */
+const ddmmyyyy = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+
+/** The questionnaire answers the vessel section lists, when given, in this order. */
+const vesselFacts: [label: string, kinds: QuestionnaireKind[]][] = [
+  ['IMO number', ['imoNumber']],
+  ['Owner', ['owner']],
+  ['Technical manager', ['technicalManager']],
+  ['Build year', ['buildYear']],
+  ['Shipyard', ['shipyard']],
+  ['Flag', ['flag']],
+  ['Class society', ['classSociety']],
+  ['Deadweight', ['deadweight']],
+  ['Gross tonnage', ['grossTonnage']],
+  ['Length overall', ['lengthOverall']],
+  ['Beam', ['beam']],
+  ['Design draught', ['designDraught']],
+  ['Design speed', ['designSpeed']],
+  ['Main engine', ['mainEngineMaker', 'mainEngineModel']],
+  ['Main engine MCR power', ['mainEngineMcrPower']],
+  ['Auxiliary engines', ['auxiliaryEnginesNumber', 'auxiliaryEngineMaker']],
+  ['Boiler', ['boilerMaker']],
+  ['Propeller', ['propellerType']],
+  ['Hull paint', ['hullPaintType']],
+  ['Scrubber', ['scrubber']],
+  ['Trade route', ['tradeRoute']],
+  ['Distance per year', ['totalAnnualDistance']],
+  ['Energy-saving devices on board', ['existingEnergySavingDevices']],
+];
 
 /** The stored pictures as document images, read together: a picture for each file id, null when none. */
-async function pictures(deps: FeatureDeps, fileIds: (number | null)[], maxWidth?: number) {
+async function pictures(deps: FeatureDeps, fileIds: (number | null)[], maxWidth?: number, maxHeight?: number) {
   const stored = await deps.files.readContents(deps.db, fileIds);
   return (fileId: number | null) => {
     const file = fileId === null ? undefined : stored.get(fileId);
-    return file?.content ? pictureOf(file.content, file.name, maxWidth) : null;
+    return file?.content ? pictureOf(file.content, file.name, maxWidth, maxHeight) : null;
+  };
+}
+
+async function companyPart(deps: FeatureDeps) {
+  const company = await companyProfileForDocument(deps);
+  const logo = company.logo?.content ? pictureOf(company.logo.content, company.logo.name, 220, 80) : null;
+  return {
+    'Company name': text(company.name),
+    'Company address': text(company.address).replace(/\s*\n\s*/g, ', '),
+    'Company website': text(company.website),
+    'Company logo': logo,
+    'Has company logo': logo !== null,
+    Disclaimer: text(company.disclaimer),
+    'Has disclaimer': text(company.disclaimer) !== '',
+    brandColour: company.brandColour,
   };
 }
 
 async function reportPart(deps: FeatureDeps, report: Report) {
   const contact = report.internalContact ? await findActiveUser(deps.db, report.internalContact.id) : null;
   const images = await vesselImageFileIds(deps.db, report.vessel.id);
-  const picture = await pictures(deps, [images.image1, images.image2]);
+  const picture = await pictures(deps, [images.image1, images.image2], 600, 340);
+  const { regulatoryImpactStartYear: start, regulatoryImpactNumberOfYears: years } = report;
   return {
     'Report name': report.name,
     'Report type': reportTypeLabels[report.type as 0 | 1],
-    'Report status': statusWords[(report.status - 6) % 3] ?? '',
+    'Report status': reportStatusLabels[report.status] ?? '',
     'Report date': ddmmyyyy(new Date()),
     'Based on': text(report.basedOn?.name),
     'Client name': report.vessel.project.customer.name,
@@ -54,38 +100,52 @@ async function reportPart(deps: FeatureDeps, report: Report) {
     'Contact email': text(contact?.email),
     'Contact phone': text(contact?.phone),
     'Regulatory impact % in EU': n(report.regulatoryImpactPctInEu),
-    'Carbon rate (USD)': n(report.regulatoryImpactCarbonRate),
-    'Start year': report.regulatoryImpactStartYear === null ? '' : String(report.regulatoryImpactStartYear),
-    'Number of years':
-      report.regulatoryImpactNumberOfYears === null ? '' : String(report.regulatoryImpactNumberOfYears),
+    'Carbon rate (EUR per t CO2)': n(report.regulatoryImpactCarbonRate),
+    'USD per EUR': n(report.regulatoryImpactUsdPerEur),
+    'Start year': start === null ? '' : String(start),
+    'End year': start === null || years === null ? '' : String(start + years - 1),
+    'Number of years': years === null ? '' : String(years),
+    'Has CII projection description': text(report.regulatoryImpactDescription) !== '',
     'CII projection description': text(report.regulatoryImpactDescription),
-  };
+  } satisfies Partial<ReportTemplateData>;
 }
 
 async function questionnairePart(db: Db, vesselId: number) {
-  const answers: Record<string, string> = {};
+  const answers = new Map<string, string>();
   for (const item of await mappedQuestionnaireAnswers(db, vesselId)) {
-    const name = questionnaireTagName(item.mappedTo!);
     // The first item of a kind is the answer; later ones of the same kind add nothing.
-    if (!(name in answers)) answers[name] = text(item.value);
+    if (!answers.has(item.mappedTo!)) answers.set(item.mappedTo!, text(item.value));
   }
-  return answers;
+  const tags = Object.fromEntries(
+    questionnaireKinds.map((kind) => [questionnaireTagName(kind), answers.get(kind) ?? '']),
+  ) as Pick<ReportTemplateData, `Questionnaire: ${QuestionnaireKind}`>;
+  const facts: LoopRows<'Vessel facts'> = vesselFacts.flatMap(([label, kinds]) => {
+    const given = kinds.map((kind) => answers.get(kind) ?? '').filter((answer) => answer !== '');
+    return given.length > 0 ? [{ Fact: label, Value: given.join(' ') }] : [];
+  });
+  return { ...tags, 'Vessel facts': facts };
 }
 
 async function technologiesPart(
   deps: FeatureDeps,
   included: IncludedTechnology[],
-  results: CalculatedResultsDto | null,
-) {
+  calculated: CalculatedResultsResponse,
+): Promise<LoopRows<'Technologies'>> {
   const texts = await snapshotTexts(
     deps.db,
     included.map((t) => t.vesselTypeTechnologyDetailSnapshotId),
   );
   const iconOf = (technology: IncludedTechnology) => technology.technology.icon?.id ?? null;
-  const icon = await pictures(deps, included.map(iconOf), 96);
-  const payback = new Map(results?.calcFinances.finances.map((row) => [row.technology.id, row.pbtInYears]));
+  const icon = await pictures(deps, included.map(iconOf), 64, 64);
+  const finances = new Map(
+    (calculated.canCalculate ? calculated.calcFinances.finances : []).map((row) => [row.technology.id, row]),
+  );
   return included.map((technology) => {
     const catalogue = texts.get(technology.vesselTypeTechnologyDetailSnapshotId);
+    const finance = finances.get(technology.technology.id);
+    const maker = text(technology.technologyMaker?.name);
+    const supplier = text(technology.technologySupplier?.name);
+    const potential = text(technology.potentialForVessel);
     return {
       Name: technology.technology.name,
       'Short name': technology.technology.shortName,
@@ -97,7 +157,9 @@ async function technologiesPart(
       'Savings potential': text(catalogue?.savingsPotential),
       'Savings range': text(catalogue?.savingsRange),
       'Cost range': text(catalogue?.costRange),
+      'Has lead time': text(catalogue?.leadTime) !== '',
       'Lead time': text(catalogue?.leadTime),
+      'Has maturity level': technology.technologyMaturityLevel !== null,
       'Maturity level': technology.technologyMaturityLevel === null ? '' : String(technology.technologyMaturityLevel),
       'Savings category': technology.technology.savingsCategory.name,
       'In screening report': technology.isIncludedInScreeningReport ? 'Yes' : 'No',
@@ -106,82 +168,18 @@ async function technologiesPart(
       'Savings (MT)': value(technology.calcSavingsInMt),
       'Equipment cost (USD)': value(technology.calcEquipmentCost),
       'Installation cost (USD)': value(technology.calcInstallationCost),
+      'Investment (USD)': n(finance?.totalInvestment),
       'Operation cost (USD)': value(technology.calcOperationCost),
       'Total cost (USD)': value(technology.generatedTotalCost),
-      'Payback time (years)': n(payback.get(technology.technology.id)),
-      Maker: text(technology.technologyMaker?.name),
-      Supplier: text(technology.technologySupplier?.name),
-      'Potential for the vessel': text(technology.potentialForVessel),
+      'Payback time (years)': n(finance?.pbtInYears),
+      'Has maker': maker !== '',
+      Maker: maker,
+      'Has supplier': supplier !== '',
+      Supplier: supplier,
+      'Has potential for the vessel': potential !== '',
+      'Potential for the vessel': potential,
     };
   });
-}
-
-async function resultsPart(results: CalculatedResultsDto | null) {
-  if (!results) return { 'Has results': false };
-  const savings = results.calcTechnologiesSavings;
-  const finances = results.calcFinances;
-  const charts = Object.fromEntries(
-    await Promise.all(reportChartSpecs(results).map(async (chart) => [chart.key, await chartPicture(chart)] as const)),
-  );
-  return {
-    'Has results': true,
-    Score: n(results.calcNjordScore),
-    'Baseline fuel (MT)': n(results.baseline.fuelInMt),
-    'Baseline CO2 (MT)': n(results.baseline.co2InMt),
-    'Total fuel savings (MT)': n(savings.totalFuelSavings),
-    'Total fuel savings low (MT)': n(results.savingsRange.low.totalFuelSavings),
-    'Total fuel savings high (MT)': n(results.savingsRange.high.totalFuelSavings),
-    'Total CO2 reduction (MT)': n(savings.totalCo2ReductionInMt),
-    'Total CO2 reduction (%)': n(savings.totalCo2ReductionInPct),
-    'Total investment (USD)': n(finances.totalInvestment),
-    'Payback time (years)': n(finances.pbtInYears),
-    'Yearly cost (USD)': n(finances.yearlyCost),
-    'Yearly fuel cost saving (USD)': n(finances.totalYearlyFuelCostSaving),
-    'Savings chart': charts.savings ?? null,
-    'MAC chart': charts.mac ?? null,
-    'CII chart': charts.cii ?? null,
-    'ETS chart': charts.ets ?? null,
-    'Savings by technology': savings.technologiesSavings.map((row) => ({
-      Technology: row.technology.name,
-      'Consumption category': row.consumptionCategory.name,
-      'Consumption type': row.consumptionType.name,
-      'Savings category': row.savingsCategory.name,
-      'Fuel savings (MT)': n(row.fuelSavingsInMt),
-      'CO2 reduction (MT)': n(row.co2ReductionInMt),
-      'CO2 reduction (%)': n(row.co2ReductionInPct),
-    })),
-    Finances: finances.finances.map((row) => ({
-      Technology: row.technology.name,
-      'Investment (USD)': n(row.totalInvestment),
-      'Payback time (years)': n(row.pbtInYears),
-      'Cost per year (USD)': n(row.costPerYear),
-    })),
-    'Savings by consumption category': results.calcConsumptionSavings.consumptionCategoriesSavings.map((row) => ({
-      'Consumption category': row.consumptionCategory.name,
-      'Savings (MT)': n(row.totalSavingsInMt),
-    })),
-    'Savings by savings category': results.calcSavingsCategorySavings.savingsCategoriesSavings.map((row) => ({
-      'Savings category': row.savingsCategory.name,
-      'Savings (MT)': n(row.totalSavingsInMt),
-      'Savings (%)': n(row.totalSavingsInPct),
-      'CO2 reduction (MT)': n(row.totalCo2ReductionInMt),
-    })),
-    'Has CII outlook': results.ciiOutlook !== null,
-    'CII outlook': (results.ciiOutlook?.years ?? []).map((year) => ({
-      Year: String(year.year),
-      'Required CII': n(year.requiredCii),
-      'Rating before': year.ratingBefore,
-      'Rating after': year.ratingAfter,
-    })),
-    'Has ETS outlook': results.etsOutlook !== null,
-    'ETS outlook': (results.etsOutlook?.years ?? []).map((year) => ({
-      Year: String(year.year),
-      'Phase-in (%)': n(year.phaseInPct),
-      'Cost before (USD)': n(year.costBefore),
-      'Cost after (USD)': n(year.costAfter),
-      'Avoided cost (USD)': n(year.avoidedCost),
-    })),
-  };
 }
 
 async function novelPart(db: Db, report: Report) {
@@ -198,18 +196,38 @@ async function novelPart(db: Db, report: Report) {
       'Short description': text(texts.get(t.vesselTypeTechnologyDetailSnapshotId)?.shortDescription),
       Description: text(texts.get(t.vesselTypeTechnologyDetailSnapshotId)?.description),
     })),
-  };
+  } satisfies Partial<ReportTemplateData>;
 }
 
-/** Everything a report template can show of one report (template-tags.ts names each field). */
-export async function reportDocumentData(deps: FeatureDeps, report: Report): Promise<TemplateData> {
-  const { included, results: calculated } = await includedTechnologiesWithResults(deps, report.id);
-  const results = calculated.canCalculate ? calculated : null;
-  return {
-    ...(await reportPart(deps, report)),
+async function fuelsPart(db: Db, vesselId: number): Promise<LoopRows<'Fuels'>> {
+  return (await vesselFuels(db, vesselId)).map((fuel) => ({
+    'Consumption type': fuel.name,
+    'Annual consumption (MT)': n(fuel.annualConsumption),
+    'Price (USD per MT)': n(fuel.price),
+    'CO2 factor (t CO2 per t fuel)': String(fuel.co2ConversionConstant),
+  }));
+}
+
+/**
+ * Everything a report template can show of one report, typed by the tag list (template-tags.ts),
+ * and the brand colour of the default templates.
+ */
+export async function reportDocumentData(
+  deps: FeatureDeps,
+  report: Report,
+): Promise<{ data: ReportTemplateData; brandColour: string | null }> {
+  const { included, results } = await includedTechnologiesWithResults(deps, report.id);
+  const { brandColour, ...company } = await companyPart(deps);
+  const reportFacts = await reportPart(deps, report);
+  const data: ReportTemplateData = {
+    ...company,
+    ...reportFacts,
+    'Has regulatory impact': results.canCalculate && results.etsOutlook !== null,
     ...(await questionnairePart(deps.db, report.vessel.id)),
-    ...(await resultsPart(results)),
+    ...(await resultsData(results)),
     ...(await novelPart(deps.db, report)),
+    Fuels: await fuelsPart(deps.db, report.vessel.id),
     Technologies: await technologiesPart(deps, included, results),
-  } as TemplateData;
+  };
+  return { data, brandColour };
 }

@@ -6,6 +6,8 @@ import { imageSize } from 'image-size';
 
 /** Widest picture in the document, in px at 96 dpi: the text width of an A4 page with 2 cm margins. */
 const MAX_WIDTH_PX = 640;
+/** Highest chart, in px at 96 dpi: about half an A4 page, so that a chart keeps its caption and its heading. */
+const MAX_CHART_HEIGHT_PX = 500;
 /** Charts are drawn at twice their size so that they stay sharp when printed. */
 const CHART_SCALE = 2;
 
@@ -16,8 +18,9 @@ function fitted(
   height: number,
   maxWidth: number,
   altText: string,
+  maxHeight = Number.POSITIVE_INFINITY,
 ): ImageContent {
-  const scale = Math.min(1, maxWidth / width);
+  const scale = Math.min(1, maxWidth / width, maxHeight / height);
   return {
     _type: 'image',
     source,
@@ -38,19 +41,25 @@ function svgToPng(svg: string | Buffer, zoom: number) {
 }
 
 /**
- * A stored picture (a vessel image, a technology icon) as a document image no wider than
- * `maxWidth`; SVG is drawn to PNG, which every Word version shows. Null when it cannot be read.
+ * A stored picture (a vessel image, a technology icon, the company logo) as a document image no
+ * wider than `maxWidth` (and no higher than `maxHeight`); SVG is drawn to PNG, which every Word
+ * version shows. Null when it cannot be read.
  */
-export function pictureOf(bytes: Buffer, fileName: string, maxWidth = MAX_WIDTH_PX): ImageContent | null {
+export function pictureOf(
+  bytes: Buffer,
+  fileName: string,
+  maxWidth = MAX_WIDTH_PX,
+  maxHeight?: number,
+): ImageContent | null {
   try {
     if (/\.svg$/i.test(fileName)) {
       const { png, width, height } = svgToPng(bytes, 2);
-      return fitted(Buffer.from(png), 'image/png', width, height, maxWidth, fileName);
+      return fitted(Buffer.from(png), 'image/png', width, height, maxWidth, fileName, maxHeight);
     }
     const size = imageSize(bytes);
     if (!size.width || !size.height) return null;
     const format = size.type === 'png' ? 'image/png' : size.type === 'jpg' ? 'image/jpeg' : null;
-    return format ? fitted(bytes, format, size.width, size.height, maxWidth, fileName) : null;
+    return format ? fitted(bytes, format, size.width, size.height, maxWidth, fileName, maxHeight) : null;
   } catch {
     return null;
   }
@@ -59,5 +68,5 @@ export function pictureOf(bytes: Buffer, fileName: string, maxWidth = MAX_WIDTH_
 /** A chart of the results as a PNG: the same definition the report page draws. */
 export async function chartPicture(chart: ReportChart): Promise<ImageContent> {
   const { png, width, height } = svgToPng(await renderChartSvg(chart.spec), CHART_SCALE);
-  return fitted(Buffer.from(png), 'image/png', width, height, MAX_WIDTH_PX, chart.title);
+  return fitted(Buffer.from(png), 'image/png', width, height, MAX_WIDTH_PX, chart.title, MAX_CHART_HEIGHT_PX);
 }

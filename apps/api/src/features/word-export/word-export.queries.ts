@@ -1,7 +1,16 @@
 import type { TechnologySnapshotValues } from '@backoffice/contracts';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { questionnaireItems, questionnaires, technologySnapshots, vessels } from '../../db/schema/index.ts';
+import {
+  consumptionTypes,
+  projectConsumptionRates,
+  questionnaireItems,
+  questionnaires,
+  technologySnapshots,
+  vesselConsumptionRates,
+  vesselConsumptions,
+  vessels,
+} from '../../db/schema/index.ts';
 
 /** The vessel's questionnaire answers that are mapped to a kind, in position order. */
 export function mappedQuestionnaireAnswers(db: Db, vesselId: number) {
@@ -29,4 +38,22 @@ export async function snapshotTexts(db: Db, ids: number[]): Promise<Map<number, 
     .from(technologySnapshots)
     .where(inArray(technologySnapshots.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.values]));
+}
+
+/** The fuels the vessel burns: yearly consumption, and the price and CO2 factor the calculation uses. */
+export function vesselFuels(db: Db, vesselId: number) {
+  return db
+    .select({
+      name: consumptionTypes.name,
+      annualConsumption: sql<number>`sum(${vesselConsumptions.annualConsumption})`.mapWith(Number),
+      price: vesselConsumptionRates.price,
+      co2ConversionConstant: vesselConsumptionRates.co2ConversionConstant,
+    })
+    .from(vesselConsumptions)
+    .innerJoin(vesselConsumptionRates, eq(vesselConsumptionRates.id, vesselConsumptions.vesselConsumptionRateId))
+    .innerJoin(projectConsumptionRates, eq(projectConsumptionRates.id, vesselConsumptionRates.projectConsumptionRateId))
+    .innerJoin(consumptionTypes, eq(consumptionTypes.id, projectConsumptionRates.consumptionTypeId))
+    .where(eq(vesselConsumptions.vesselId, vesselId))
+    .groupBy(consumptionTypes.id, vesselConsumptionRates.id)
+    .orderBy(sql`lower(${consumptionTypes.name})`, asc(consumptionTypes.id));
 }

@@ -1,4 +1,5 @@
 import { mimeTypesByExtension, type ReportType } from '@backoffice/contracts';
+import type { TemplateData } from 'easy-template-x';
 import { AppError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { defaultTemplate, fillTemplate, reportTemplateInUse } from '../report-templates/index.ts';
@@ -11,9 +12,9 @@ export const wordExportMessages = {
 } as const;
 
 /** The template in use for the report type: the newest uploaded one, else the default. */
-async function templateFor(deps: FeatureDeps, type: ReportType): Promise<Buffer> {
+async function templateFor(deps: FeatureDeps, type: ReportType, brandColour: string | null): Promise<Buffer> {
   const fileId = await reportTemplateInUse(deps.db, type);
-  if (fileId === null) return defaultTemplate(type);
+  if (fileId === null) return defaultTemplate(type, brandColour);
   const stored = await deps.files.readContent(deps.db, fileId);
   if (!stored?.content) throw new AppError(422, wordExportMessages.templateMissing);
   return stored.content;
@@ -35,17 +36,17 @@ function documentName(reportName: string, now = new Date()) {
  */
 export async function exportReportAsDocx(deps: FeatureDeps, reportId: number, actorId: number) {
   const report = await getReport(deps, reportId);
-  const template = await templateFor(deps, report.type as ReportType);
-  const data = await reportDocumentData(deps, report);
+  const { data, brandColour } = await reportDocumentData(deps, report);
+  const template = await templateFor(deps, report.type as ReportType, brandColour);
   let content: Buffer;
   try {
-    content = await fillTemplate(template, data);
+    content = await fillTemplate(template, data as unknown as TemplateData);
   } catch (err) {
     throw new AppError(422, wordExportMessages.fillFailed(err instanceof Error ? err.message : String(err)));
   }
   return deps.db.transaction(async (tx) => {
     const file = await deps.files.storeGenerated(tx, {
-      name: documentName(data['Report name'] as string),
+      name: documentName(data['Report name']),
       mimeType: mimeTypesByExtension.docx![0]!,
       usage: 'docx',
       content,
