@@ -4,7 +4,7 @@ import { CHART_WIDTH, COLOURS, frame, SERIES } from './theme.ts';
 
 export const ETS_TITLE = 'EU emissions trading cost per year, before and after the package';
 
-/** The EU ETS cost of each year of the horizon, before and after the package, side by side. */
+/** The EU ETS cost of each year of the horizon, before and after the package, side by side (EUR, as the carbon rate). */
 export function etsChart(results: CalculatedResultsDto): ReportChart | null {
   const ets = results.etsOutlook;
   if (!ets || ets.years.length === 0) return null;
@@ -13,7 +13,7 @@ export function etsChart(results: CalculatedResultsDto): ReportChart | null {
     { year: String(y.year), series: SERIES.after, cost: y.costAfter },
   ]);
   const subtitle = [
-    `${ets.pctInEu} % of the vessel's CO2 is in scope, at USD ${ets.carbonRate} per tonne.`,
+    `${ets.pctInEu} % of the vessel's CO2 is in scope, at EUR ${ets.carbonRate} per tonne.`,
     'Ships pay for 40 % of it in 2024, 70 % in 2025 and all of it from 2026.',
   ];
   return {
@@ -28,7 +28,7 @@ export function etsChart(results: CalculatedResultsDto): ReportChart | null {
       encoding: {
         x: { field: 'year', type: 'ordinal', title: 'Year', axis: { labelAngle: 0 } },
         xOffset: { field: 'series', type: 'nominal', sort: [SERIES.before, SERIES.after] },
-        y: { field: 'cost', type: 'quantitative', title: 'EU ETS cost (USD)', axis: { format: ',.0f' } },
+        y: { field: 'cost', type: 'quantitative', title: 'EU ETS cost (EUR)', axis: { format: ',.0f' } },
         color: {
           field: 'series',
           type: 'nominal',

@@ -103,7 +103,8 @@ describe('renderChartSvg', () => {
     const svg = await svgOf('ets');
     expect(svg).toContain(ETS_TITLE);
     expect(count(svg, 'bar')).toBe(2 * 4);
-    expect(svg).toContain('EU ETS cost (USD)');
+    expect(svg).toContain('EU ETS cost (EUR)');
+    expect(svg).toContain('at EUR 80 per tonne');
   });
 
   it('writes the font family the Word export ships', async () => {

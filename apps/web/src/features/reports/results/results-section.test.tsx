@@ -1,6 +1,7 @@
 import { SAVINGS_TITLE } from '@backoffice/charts';
-import { type CalculatedResultsDto, reportMessages } from '@backoffice/contracts';
+import { type CalculatedResultsDto, njordScoreMeaning, reportMessages } from '@backoffice/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, serveApi } from '../../../../test/api.ts';
 import { report } from '../technologies/test-data.ts';
@@ -8,6 +9,14 @@ import { renderPart, signedInWithToasts } from '../technologies/test-render.tsx'
 import { ResultsSection } from './results-section.tsx';
 
 signedInWithToasts();
+
+/** The section inside a router: the CII hint links to the vessel's questionnaire. */
+const renderSection = () =>
+  renderPart(
+    <MemoryRouter>
+      <ResultsSection report={report} />
+    </MemoryRouter>,
+  );
 
 const air = { id: 7, name: 'Air Lubrication' };
 const polishing = { id: 8, name: 'Propeller Polishing' };
@@ -134,6 +143,10 @@ const results: CalculatedResultsDto = {
 };
 
 const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr')!;
+const headersOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -142,9 +155,14 @@ const cells = (row: HTMLElement) =>
 describe('results section', { timeout: 20_000 }, () => {
   it('shows the score and every table with 2 decimals, – for a payback that never comes, and the range', async () => {
     serveApi({ 'GET /api/reports/30/calculated-results': () => jsonResponse(200, results) });
-    renderPart(<ResultsSection report={report} />);
+    renderSection();
 
-    expect(await screen.findByText('Njord Score 18')).toBeInTheDocument();
+    // The tables' code loads with the first results.
+    expect(await screen.findByText('Njord Score 18 / 100', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(njordScoreMeaning)).toBeInTheDocument();
+    expect(njordScoreMeaning).toBe(
+      'Share of the IMO 2030 ambition (40 % lower carbon intensity than 2008) this package reaches',
+    );
 
     const technologies = screen.getByRole('table', { name: 'Technologies' });
     expect(cells(rowOf(technologies, 'Air Lubrication'))).toEqual([
@@ -162,6 +180,12 @@ describe('results section', { timeout: 20_000 }, () => {
     );
 
     const finances = screen.getByRole('table', { name: 'Finances' });
+    expect(headersOf(finances)).toEqual([
+      'Technology',
+      'Total investment (USD)',
+      'Payback (years)',
+      'Yearly cost (USD per year)',
+    ]);
     expect(cells(rowOf(finances, 'Air Lubrication'))).toEqual(['Air Lubrication', '120,000.00', '4.67', '1,000.00']);
     expect(cells(rowOf(finances, 'Propeller Polishing'))).toEqual(['Propeller Polishing', '5,000.00', '–', '6,000.00']);
     expect(cells(rowOf(finances, 'Total'))).toEqual(['Total', '125,000.00', '5.03', '7,000.00']);
@@ -178,13 +202,32 @@ describe('results section', { timeout: 20_000 }, () => {
     const saving = screen.getByRole('table', { name: 'Saving Categories' });
     expect(cells(rowOf(saving, 'Propulsion'))).toEqual(['Propulsion', '6.00', '0.50', '19.24']);
     expect(screen.queryByRole('table', { name: 'EU ETS outlook' })).not.toBeInTheDocument();
+    // Without the answers the CII needs, the section says which, and where to give them.
+    const cii = screen.getByRole('region', { name: 'CII outlook' });
+    expect(cii).toHaveTextContent(
+      'The CII outlook needs these questionnaire answers: deadweight, total annual distance.',
+    );
+    expect(within(cii).getByRole('link', { name: "Open the vessel's questionnaire" })).toHaveAttribute(
+      'href',
+      '/customers/3/projects/5/vessels/9/questionnaire',
+    );
+    expect(screen.queryByRole('table', { name: 'CII outlook' })).not.toBeInTheDocument();
     // The charts under the tables.
     expect(await screen.findByRole('img', { name: SAVINGS_TITLE }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('shows the EU ETS and CII outlook when the results carry them', async () => {
+    const carbonOf = (id: number) =>
+      id === air.id
+        ? { avoidedCarbonCostPerYear: 6000, pbtInYears: 3.9, npv: 12345.678 }
+        : { avoidedCarbonCostPerYear: 997.44, pbtInYears: null, npv: -4000 };
     const withOutlook: CalculatedResultsDto = {
       ...results,
+      calcFinances: {
+        ...results.calcFinances,
+        finances: results.calcFinances.finances.map((row) => ({ ...row, carbon: carbonOf(row.technology.id) })),
+        carbon: { avoidedCarbonCostPerYear: 6997.44, pbtInYears: 3.7, npv: 8345.68 },
+      },
       etsOutlook: {
         pctInEu: 50,
         carbonRate: 80,
@@ -217,12 +260,50 @@ describe('results section', { timeout: 20_000 }, () => {
       ciiMissing: [],
     };
     serveApi({ 'GET /api/reports/30/calculated-results': () => jsonResponse(200, withOutlook) });
-    renderPart(<ResultsSection report={report} />);
+    renderSection();
 
     const ets = await screen.findByRole('table', { name: 'EU ETS outlook' });
+    expect(headersOf(ets)).toEqual([
+      'Year',
+      'Phase-in (%)',
+      'Cost before (EUR)',
+      'Cost after (EUR)',
+      'Avoided cost (EUR)',
+    ]);
     expect(cells(rowOf(ets, '2026'))).toEqual(['2026', '100.00', '150,208.00', '143,210.56', '6,997.44']);
+    expect(
+      screen.getByText(/50.00 % in EU scope at 80.00 EUR per t CO2; counted in the finances at 1.10 USD per EUR/),
+    ).toBeInTheDocument();
     const cii = screen.getByRole('table', { name: 'CII outlook' });
     expect(cells(rowOf(cii, '2026'))).toEqual(['2026', '11.00', '4.01', 'C', 'B']);
+    // The ship type by its name, not the engine's code.
+    expect(screen.getByText(/^Bulk carrier, 60,000.00 DWT: attained CII 4.12 before, 3.93 after/)).toBeInTheDocument();
+    expect(screen.queryByText(/bulkCarrier/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'CII outlook' })).not.toBeInTheDocument();
+
+    // With the regulatory impact the finances count the avoided carbon cost, in USD.
+    const finances = screen.getByRole('table', { name: 'Finances' });
+    expect(headersOf(finances)).toEqual([
+      'Technology',
+      'Total investment (USD)',
+      'Payback (years)',
+      'Yearly cost (USD per year)',
+      'Avoided carbon cost (USD per year)',
+      'Payback with carbon cost (years)',
+      'NPV (USD)',
+    ]);
+    expect(cells(rowOf(finances, 'Air Lubrication'))).toEqual([
+      'Air Lubrication',
+      '120,000.00',
+      '4.67',
+      '1,000.00',
+      '6,000.00',
+      '3.90',
+      '12,345.68',
+    ]);
+    expect(screen.getByTestId('carbon money')).toHaveTextContent(
+      'The avoided EU ETS cost (80.00 EUR per t CO2) is counted in USD at 1.10 USD per EUR; NPV over 1 years at 8.00 %.',
+    );
   });
 
   it('says why there are no results when the vessel has no consumption', async () => {
@@ -230,7 +311,7 @@ describe('results section', { timeout: 20_000 }, () => {
       'GET /api/reports/30/calculated-results': () =>
         jsonResponse(200, { canCalculate: false, reason: 'missingConsumption' }),
     });
-    renderPart(<ResultsSection report={report} />);
+    renderSection();
 
     expect(await screen.findByText(reportMessages.missingConsumption)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -241,7 +322,7 @@ describe('results section', { timeout: 20_000 }, () => {
       'GET /api/reports/30/calculated-results': () =>
         jsonResponse(200, { canCalculate: false, reason: 'noIncludedTechnologies' }),
     });
-    const { container } = renderPart(<ResultsSection report={report} />);
+    const { container } = renderSection();
 
     await waitFor(() => expect(calls).toHaveBeenCalled());
     await waitFor(() => expect(container.querySelector('.mantine-Loader-root')).toBeNull());

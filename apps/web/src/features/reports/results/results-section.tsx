@@ -1,6 +1,7 @@
 import { type Report, reportMessages } from '@backoffice/contracts';
 import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { clientPaths } from '../../../components/client-paths.ts';
 import { useCalculatedResults } from './results-api.ts';
 
 // The tables load with the first results, not with the report page (most reports start empty).
@@ -11,6 +12,9 @@ const loader = (
     <Loader size="sm" />
   </Center>
 );
+
+const questionnairePathOf = ({ vessel }: Report) =>
+  `${clientPaths.vessel(vessel.project.customer.id, vessel.project.id, vessel.id)}/questionnaire`;
 
 /**
  * The report's results, once a technology is included: the Njord Score and the tables (2 decimals),
@@ -26,7 +30,7 @@ export function ResultsSection({ report }: { report: Report }) {
       <Title order={3}>Results</Title>
       {data.canCalculate ? (
         <Suspense fallback={loader}>
-          <ResultsView results={data} />
+          <ResultsView results={data} questionnairePath={questionnairePathOf(report)} />
         </Suspense>
       ) : (
         <Alert color="yellow">{reportMessages.missingConsumption}</Alert>

@@ -1,5 +1,5 @@
 import type { CalculatedResultsDto } from '@backoffice/contracts';
-import { formatNumber as n } from '@backoffice/contracts';
+import { moneyUnits, formatNumber as n } from '@backoffice/contracts';
 import { Text } from '@mantine/core';
 import { ResultTable } from './result-table.tsx';
 
@@ -59,17 +59,55 @@ export function TechnologiesTable({ results }: { results: Results }) {
   );
 }
 
+type Carbon = Results['calcFinances']['carbon'];
+
+/** The carbon-aware columns, with the regulatory impact: the avoided EU ETS cost counted in USD. */
+const carbonCells = (carbon: Carbon) =>
+  carbon ? [n(carbon.avoidedCarbonCostPerYear), n(carbon.pbtInYears), n(carbon.npv)] : [];
+
 export function FinancesTable({ results }: { results: Results }) {
   const finances = results.calcFinances;
+  const ets = results.etsOutlook;
+  const withCarbon = finances.carbon !== null;
+  const carbonHeaders = withCarbon
+    ? [`Avoided carbon cost (${moneyUnits.perYear})`, 'Payback with carbon cost (years)', `NPV (${moneyUnits.npv})`]
+    : [];
   return (
     <ResultTable
       title="Finances"
-      headers={['Technology', 'Total investment (USD)', 'Payback (years)', 'Yearly cost (USD)']}
+      headers={[
+        'Technology',
+        `Total investment (${moneyUnits.investment})`,
+        'Payback (years)',
+        `Yearly cost (${moneyUnits.perYear})`,
+        ...carbonHeaders,
+      ]}
       rows={finances.finances.map((row) => ({
         key: row.technology.id,
-        cells: [row.technology.name, n(row.totalInvestment), n(row.pbtInYears), n(row.costPerYear)],
+        cells: [
+          row.technology.name,
+          n(row.totalInvestment),
+          n(row.pbtInYears),
+          n(row.costPerYear),
+          ...(withCarbon ? carbonCells(row.carbon) : []),
+        ],
       }))}
-      totals={['Total', n(finances.totalInvestment), n(finances.pbtInYears), n(finances.yearlyCost)]}
+      totals={[
+        'Total',
+        n(finances.totalInvestment),
+        n(finances.pbtInYears),
+        n(finances.yearlyCost),
+        ...carbonCells(finances.carbon),
+      ]}
+      footnote={
+        withCarbon &&
+        ets && (
+          <Text size="sm" c="dimmed" data-testid="carbon money">
+            The avoided EU ETS cost ({n(ets.carbonRate)} {moneyUnits.carbonRate}) is counted in USD at{' '}
+            {n(ets.usdPerEur)} {moneyUnits.usdPerEur}; NPV over {ets.numberOfYears} years at {n(ets.discountRatePct)} %.
+          </Text>
+        )
+      }
     />
   );
 }

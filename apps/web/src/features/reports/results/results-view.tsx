@@ -1,6 +1,6 @@
-import type { CalculatedResultsDto } from '@backoffice/contracts';
-import { Badge, Group, Stack } from '@mantine/core';
-import { CiiOutlookTable, EtsOutlookTable } from './outlook-tables.tsx';
+import { type CalculatedResultsDto, formatScore, njordScoreMeaning } from '@backoffice/contracts';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { CiiMissingAnswers, CiiOutlookTable, EtsOutlookTable } from './outlook-tables.tsx';
 import { LazyReportCharts } from './report-charts-lazy.tsx';
 import {
   ConsumptionCategoriesTable,
@@ -9,14 +9,31 @@ import {
   TechnologiesTable,
 } from './results-tables.tsx';
 
+export interface ResultsViewProps {
+  results: CalculatedResultsDto;
+  /** The vessel's questionnaire, where the answers the CII outlook lacks are given. */
+  questionnairePath?: string;
+}
+
 /** The Njord Score, the four tables, the charts and the regulatory outlook of calculated results. */
-export function ResultsView({ results }: { results: CalculatedResultsDto }) {
+export function ResultsView({ results, questionnairePath }: ResultsViewProps) {
+  const score = formatScore(results.calcNjordScore);
   return (
     <Stack gap="lg">
-      <Group>
-        <Badge size="xl" color="green" variant="filled" tt="none" aria-label={`Njord Score ${results.calcNjordScore}`}>
-          Njord Score {results.calcNjordScore}
+      <Group gap="sm" wrap="nowrap" align="center">
+        <Badge
+          size="xl"
+          color="green"
+          variant="filled"
+          tt="none"
+          aria-label={`Njord Score ${score}`}
+          style={{ flexShrink: 0 }}
+        >
+          Njord Score {score}
         </Badge>
+        <Text size="sm" c="dimmed">
+          {njordScoreMeaning}
+        </Text>
       </Group>
       <TechnologiesTable results={results} />
       <FinancesTable results={results} />
@@ -25,6 +42,9 @@ export function ResultsView({ results }: { results: CalculatedResultsDto }) {
       <LazyReportCharts results={results} />
       {results.etsOutlook && <EtsOutlookTable ets={results.etsOutlook} />}
       {results.ciiOutlook && <CiiOutlookTable cii={results.ciiOutlook} />}
+      {!results.ciiOutlook && results.ciiMissing.length > 0 && (
+        <CiiMissingAnswers missing={results.ciiMissing} questionnairePath={questionnairePath} />
+      )}
     </Stack>
   );
 }
