@@ -1,4 +1,4 @@
-import type { CalcValueKey, Report } from '@backoffice/contracts';
+import type { CalcValueKey, Report, TechnologyMaker } from '@backoffice/contracts';
 import { formatNumber } from '@backoffice/contracts';
 import { Divider, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -7,12 +7,14 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../../components/form-dialog.tsx';
 import { fieldLabel, fieldProps } from '../../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../../components/form-validation.ts';
+import { numberText } from '../../../components/number-text.ts';
 import { calcFields } from '../../technologies/calc-fields.ts';
 import { useTechnologyMakers, useTechnologySuppliers } from '../../technologies/technologies-api.ts';
 import { useVesselConsumptions, useVesselRates } from '../../vessels/vessels-api.ts';
 import { CalculationFileField } from './calculation-file-field.tsx';
 import { useCalculationIssues } from './calculation-issues.ts';
 import { FixedSavingsFields } from './fixed-savings-fields.tsx';
+import { MakerField } from './maker-field.tsx';
 import { useSaveIncludedTechnology } from './report-technologies-api.ts';
 import {
   type ConsumedPair,
@@ -64,11 +66,9 @@ function SavingsForm({ report, target, pairs, onClose }: SavingsFormProps) {
     }
   };
 
-  const chooseMaker = (value: string | null) => {
-    form.setFieldValue('technologyMaker', value);
-    const link = makers.data?.find((m) => String(m.maker.id) === value);
-    if (link) setFive(Object.fromEntries(fiveKeys.map((key) => [key, String(link[key])])));
-  };
+  // A chosen maker's values are offered, not filled in: the consultant's figures stay until they take them.
+  const takeMakerValues = (link: TechnologyMaker) =>
+    setFive(Object.fromEntries(fiveKeys.map((key) => [key, numberText(link[key])])));
 
   const submit = form.onSubmit((formed) => {
     if (target.kind === 'add') {
@@ -107,15 +107,15 @@ function SavingsForm({ report, target, pairs, onClose }: SavingsFormProps) {
           <TextInput label="Total cost (USD)" value={formatNumber(totalCost(values))} readOnly />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Select
-            label={fieldLabel('Technology maker', errors.technologyMaker)}
-            data={(makers.data ?? []).map((link) => ({ value: String(link.maker.id), label: link.maker.name }))}
+          <MakerField
+            technology={technology}
+            makers={makers.data}
             value={values.technologyMaker}
-            onChange={chooseMaker}
             error={errors.technologyMaker}
-            placeholder="Select maker"
-            clearable
-            searchable
+            values={values}
+            fixed={fixed}
+            onChange={(value) => form.setFieldValue('technologyMaker', value)}
+            onUseValues={takeMakerValues}
           />
           <Select
             label={fieldLabel('Technology supplier', errors.technologySupplier)}
@@ -164,9 +164,7 @@ export function SavingsDialog({ report, target, onClose }: SavingsDialogProps) {
   return (
     <FormDialog opened={target !== null} onClose={onClose} title={title} size="xl">
       {target && pending && <Text c="dimmed">Loading…</Text>}
-      {target && !pending && (
-        <SavingsForm report={report} target={target} pairs={pairs} onClose={onClose} />
-      )}
+      {target && !pending && <SavingsForm report={report} target={target} pairs={pairs} onClose={onClose} />}
     </FormDialog>
   );
 }

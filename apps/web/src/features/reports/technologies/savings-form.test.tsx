@@ -163,25 +163,6 @@ describe('technology savings form', { timeout: 60_000 }, () => {
     });
   });
 
-  it('prefills the five values from the chosen maker', async () => {
-    const user = userEvent.setup();
-    stubReportApi();
-    renderPart(<ReportTechnologiesSection report={report} />);
-    const dialog = await openAdd(user);
-
-    const maker = within(dialog)
-      .getAllByLabelText('Technology maker')
-      .find((element) => element.tagName === 'INPUT');
-    await user.click(maker!);
-    await user.click(await screen.findByRole('option', { name: 'Hydrex' }));
-
-    expect(field(dialog, 'Savings (%)')).toHaveValue('4');
-    expect(field(dialog, 'Confidence interval (%)')).toHaveValue('0.5');
-    expect(field(dialog, 'Equipment cost (USD)')).toHaveValue('100');
-    expect(field(dialog, 'Installation cost (USD)')).toHaveValue('6000');
-    expect(field(dialog, 'Operation cost (USD/year)')).toHaveValue('2500');
-  });
-
   it('requires a maker in a solution design', async () => {
     const user = userEvent.setup();
     const calls = stubReportApi({ report: solutionDesign });
