@@ -20,7 +20,10 @@ interface Bar {
   beyondAxis?: boolean;
 }
 
-/** Room past the longest bar for its value label, as a share of that bar. */
+/**
+ * Room past the longest bar for its value label, as a share of that bar; the axis ends there exactly
+ * (not rounded up), so a range clipped at its end is drawn to where the axis ends.
+ */
 const LABEL_ROOM = 1.3;
 
 /**
@@ -79,7 +82,7 @@ export function savingsChart(results: CalculatedResultsDto): ReportChart | null 
           encoding: {
             y,
             yOffset,
-            x: { field: 'value', type: 'quantitative', title: 'Tonnes per year', scale: { domain: [0, xMax] } },
+            x: { field: 'value', type: 'quantitative', title: 'Tonnes per year', scale: { domain: [0, xMax], nice: false } },
             color: {
               field: 'saving',
               type: 'nominal',
