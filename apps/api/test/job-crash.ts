@@ -7,25 +7,38 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { testPostgresUrl } from './database.ts';
 import { testDriver } from './postgres-only.ts';
 
-/** The database a killed process used, opened again as at the next start, with the job it left Processing. */
+/**
+ * The database a killed process used, opened again as at the next start, with the job it left
+ * Processing (or the user whose import slot it left taken).
+ */
 export interface Crashed {
   id: string;
   reopened: Database;
   cleanUp(): Promise<void>;
 }
 
+type Target = { url?: string; dataDir?: string };
+
 /**
  * Runs jobs-crash-child.ts on the database until its handler of `jobName` has started, then kills
  * it with SIGKILL (no clean-up of any kind), and answers the id of the job it left Processing.
  */
-async function killDuringJob(target: { url?: string; dataDir?: string }, maxAttempts: number, jobName: string) {
+function killDuringJob(target: Target, maxAttempts: number, jobName: string) {
+  return killOnceStarted(target, { CRASH_MAX_ATTEMPTS: String(maxAttempts), CRASH_JOB_NAME: jobName });
+}
+
+/** The same with an import of a user the child adds: answers the user's id, whose import slot it left taken. */
+function killDuringImport(target: Target) {
+  return killOnceStarted(target, { CRASH_IMPORT: '1' });
+}
+
+async function killOnceStarted(target: Target, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'jobs-crash-child.ts')], {
     env: {
       ...process.env,
       CRASH_DATABASE_URL: target.url ?? '',
       CRASH_DATA_DIR: target.dataDir ?? '',
-      CRASH_MAX_ATTEMPTS: String(maxAttempts),
-      CRASH_JOB_NAME: jobName,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,7 +51,7 @@ async function killDuringJob(target: { url?: string; dataDir?: string }, maxAtte
     let stdout = '';
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
-      const started = /started ([0-9a-f-]{36})/.exec(stdout);
+      const started = /started (?:import )?([0-9a-f-]+)\n/.exec(stdout);
       if (started?.[1]) resolve(started[1]);
     });
     child.once('exit', (code) => reject(new Error(`The child ended (${code}) before its job started:\n${stderr}`)));
@@ -49,8 +62,8 @@ async function killDuringJob(target: { url?: string; dataDir?: string }, maxAtte
 }
 
 /**
- * A second process starts a job and is killed while it runs. Call at the top of a test file or
- * describe block; the answer makes such a crash on the worker's kind of database (PostgreSQL: the
+ * A second process starts a job (or an import) and is killed while it runs. Call at the top of a
+ * test file or describe block; the answer makes such a crash on the worker's kind of database (PostgreSQL: the
  * worker's database; PGlite: a data folder on disk, the only way two processes share one).
  */
 export function useJobCrashes() {
@@ -72,16 +85,17 @@ export function useJobCrashes() {
     if (pgliteTemplate) await rm(pgliteTemplate, { recursive: true, force: true });
   });
 
-  return async function crashed(maxAttempts: number, jobName = 'blocks'): Promise<Crashed> {
+  /** The killed process's database, opened again, and what `kill` answered of it. */
+  async function crashWith(kill: (target: Target) => Promise<string>): Promise<Crashed> {
     if (testDriver === 'postgres') {
       const url = await testPostgresUrl();
-      const id = await killDuringJob({ url }, maxAttempts, jobName);
+      const id = await kill({ url });
       const reopened = openDatabase({ databaseUrl: url, dataDir: null, poolSize: 2 });
       return { id, reopened, cleanUp: () => reopened.close() };
     }
     const dataDir = await mkdtemp(path.join(tmpdir(), 'jobs-crash-'));
     await cp(await migratedPgliteFolder(), dataDir, { recursive: true });
-    const id = await killDuringJob({ dataDir }, maxAttempts, jobName);
+    const id = await kill({ dataDir });
     const reopened = openDatabase({ dataDir });
     return {
       id,
@@ -91,5 +105,12 @@ export function useJobCrashes() {
         await rm(dataDir, { recursive: true, force: true });
       },
     };
-  };
+  }
+
+  /** A job of `jobName` left Processing (`id`: the job's). */
+  const crashed = (maxAttempts: number, jobName = 'blocks') =>
+    crashWith((target) => killDuringJob(target, maxAttempts, jobName));
+  /** A user's import slot left taken, its last heartbeat just before the kill (`id`: the user's). */
+  const duringImport = () => crashWith(killDuringImport);
+  return Object.assign(crashed, { duringImport });
 }

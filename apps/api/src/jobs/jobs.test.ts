@@ -200,8 +200,8 @@ describe('a job interrupted by a killed process', () => {
         await jobs.start();
         const done = await until(jobs, id, JobStatus.completed, 15_000);
         expect(done).toMatchObject({ result: { resumed: { crash: true } }, attempts: 2, error: null });
-        // Within seconds of the 1 s threshold (pg-boss's own expiry would take 15 minutes).
-        expect(Date.now() - killedAt).toBeLessThan(30_000);
+        // Soon after the 1 s threshold on a busy machine (pg-boss's own expiry would take 15 minutes).
+        expect(Date.now() - killedAt).toBeLessThan(60_000);
         await jobs.stop();
       } finally {
         await cleanUp();

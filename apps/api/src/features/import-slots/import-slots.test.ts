@@ -1,6 +1,7 @@
 import { importMessages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { useJobCrashes } from '../../../test/job-crash.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { runningImports } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -142,4 +143,24 @@ describe('withImportSlot', () => {
     expect(await takenOver).toBe('second');
     expect(await db.select().from(runningImports)).toEqual([]);
   });
+});
+
+describe('an import cut short by a killed process', () => {
+  const crashed = useJobCrashes();
+
+  it('leaves a slot that the user’s next import takes once its heartbeat has been silent for the threshold', async () => {
+    const { id, reopened, cleanUp } = await crashed.duringImport();
+    const killedAt = Date.now();
+    const userId = Number(id);
+    try {
+      // Its last heartbeat came just before the kill: under the default minute, the slot is still held.
+      await expect(withImportSlot(reopened.db, userId, async () => 'too soon')).rejects.toThrow(importMessages.running);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, killedAt + 1_200 - Date.now())));
+      const threshold = { heartbeatIntervalSeconds: 0.2, staleAfterSeconds: 1 };
+      expect(await withImportSlot(reopened.db, userId, async () => 'next', threshold)).toBe('next');
+      expect(await reopened.db.select().from(runningImports).where(eq(runningImports.userId, userId))).toEqual([]);
+    } finally {
+      await cleanUp();
+    }
+  }, 180_000);
 });
