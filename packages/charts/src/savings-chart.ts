@@ -82,7 +82,12 @@ export function savingsChart(results: CalculatedResultsDto): ReportChart | null 
           encoding: {
             y,
             yOffset,
-            x: { field: 'value', type: 'quantitative', title: 'Tonnes per year', scale: { domain: [0, xMax], nice: false } },
+            x: {
+              field: 'value',
+              type: 'quantitative',
+              title: 'Tonnes per year',
+              scale: { domain: [0, xMax], nice: false },
+            },
             color: {
               field: 'saving',
               type: 'nominal',

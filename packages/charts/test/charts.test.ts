@@ -69,9 +69,9 @@ describe('renderChartSvg', () => {
     // Both low ticks and the fuel's high tick; the CO2 range goes on past the axis.
     expect(count(svg, 'tick')).toBe(3);
     expect(svg).not.toMatch(/>6,?000</);
-    // The axis ends at 510 t, not rounded up to 600, where the clipped line would stop short of it.
+    // The axis ends at 510 t, not rounded up to 550, where the clipped line would stop short of it.
     expect(svg).toContain('>500<');
-    expect(svg).not.toContain('>600<');
+    expect(svg).not.toContain('>550<');
   });
 
   it('draws no range when the low and high equal the totals', async () => {
