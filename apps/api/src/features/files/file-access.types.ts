@@ -7,9 +7,22 @@ export interface FileAccess {
   /**
    * A file that may be attached for `usage`: it exists, is not deleted, its bytes are stored and
    * verified, and its type is allowed for that usage. Throws a 400 AppError on the given field
-   * otherwise (404-style messages are not used: the id came in a body).
+   * otherwise (404-style messages are not used: the id came in a body). A file only admins may read
+   * (a data export, a report template) is refused as unknown, since the record would show it to
+   * whoever reads the record; unless `adminFiles` says the record is itself admins' only.
    */
-  requireAttachable(db: Db, fileId: number, usage: FileUsage, field: string): Promise<void>;
+  requireAttachable(
+    db: Db,
+    fileId: number,
+    usage: FileUsage,
+    field: string,
+    options?: { adminFiles?: boolean },
+  ): Promise<void>;
+  /**
+   * 403 when the file exists but the staff member may not read it (a data export or a report
+   * template for a User); resolves otherwise, unknown and deleted ids included, for the caller's own 404.
+   */
+  requireReadable(db: Db, fileId: number, reader: { isAdmin: boolean }): Promise<void>;
   /** The short form with a fresh signed download URL, or null. */
   fileRef(db: Db, fileId: number | null): Promise<FileRef | null>;
   /** fileRef of many files in one query (lists): id → short form; unknown ids are left out. */

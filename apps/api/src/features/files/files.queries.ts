@@ -1,8 +1,38 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema/index.ts';
+import { companyProfile, files, reportTemplateFiles, technologies, technologyMakers } from '../../db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
+
+/**
+ * A file with the records that decide who may reach it beyond its usage (see file-permissions.service.ts):
+ * a report template's, or master data's (a technology's icon, a maker's template, the company logo).
+ */
+export type BoundFileRow = FileRow & { reportTemplate: boolean; masterData: boolean };
+
+/** Whether a row of `table` has `column` = the outer query's file id. */
+function holds(db: Db, table: PgTable, column: PgColumn) {
+  return exists(db.select({ one: sql`1` }).from(table).where(eq(column, files.id)));
+}
+
+/** A file by id, deleted or not, with whether a report template or master data holds it. */
+export async function findBoundFile(db: Db, id: number): Promise<BoundFileRow | null> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(files),
+      reportTemplate: sql<boolean>`${holds(db, reportTemplateFiles, reportTemplateFiles.fileId)}`,
+      masterData: sql<boolean>`${or(
+        holds(db, technologies, technologies.iconFileId),
+        holds(db, technologyMakers, technologyMakers.wordTemplateFileId),
+        holds(db, technologyMakers, technologyMakers.calculationTemplateFileId),
+        holds(db, companyProfile, companyProfile.logoFileId),
+      )}`,
+    })
+    .from(files)
+    .where(eq(files.id, id));
+  return row ?? null;
+}
 
 /** A file by id, deleted or not (attached files keep working after a delete). */
 export async function findFileRow(db: Db, id: number): Promise<FileRow | null> {

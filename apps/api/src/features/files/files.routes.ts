@@ -6,8 +6,12 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import * as service from './files.service.ts';
 
 const whoMayChange =
-  'Files belong to the business, not to the person who uploaded them: any signed-in staff member may ' +
-  'read, rename or delete any file.';
+  "A file's access is its record's, whoever uploaded it: data-export workbooks and report templates are " +
+  "for admins only (403 to a User); master-data files (technology icons, makers' templates, the company " +
+  'logo) are read by any staff member and renamed or deleted by admins only; any other file (report, ' +
+  'vessel and particulars files, client uploads, uploads not attached yet) by any staff member. A ' +
+  "client-area token answers 403: the client reaches its form's files through the client area. 404 for " +
+  'an unknown or deleted file.';
 
 export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, files }) => {
   const tags = ['files'];
@@ -41,7 +45,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
         response: { 200: fileDto, ...errorResponses },
       },
     },
-    (req) => service.getFile(db, storage, req.params.id),
+    (req) => service.getFile(db, storage, req.params.id, staffOf(req)),
   );
 
   app.put(
@@ -55,7 +59,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
         response: { 200: fileDto, ...errorResponses },
       },
     },
-    (req) => service.updateFile(db, storage, req.params.id, req.body),
+    (req) => service.updateFile(db, storage, req.params.id, req.body, staffOf(req)),
   );
 
   app.delete(
@@ -71,7 +75,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
       },
     },
     async (req, reply) => {
-      await service.deleteFile(db, req.params.id);
+      await service.deleteFile(db, req.params.id, staffOf(req));
       return reply.status(204).send(null);
     },
   );

@@ -19,9 +19,11 @@ import type { UploadReceiver } from '../../plugins/storage/local-storage.routes.
 import type { Storage } from '../../plugins/storage/storage.ts';
 import type { FileAccess, FileContent, JoinedFile } from './file-access.types.ts';
 import { contentMatches } from './file-content.service.ts';
+import { type FileAction, type FileReader, fileAudience, requireFileReach } from './file-permissions.service.ts';
 import {
   type FileRow,
   findActiveFile,
+  findBoundFile,
   findFileByStorageKey,
   findFileRow,
   findFileRows,
@@ -161,9 +163,16 @@ export async function createFile(
   };
 }
 
-export async function getFile(db: Db, storage: Storage, id: number): Promise<FileDto> {
-  const row = await findActiveFile(db, id);
-  if (!row) throw notFound('File');
+/** A file that is not deleted and that the staff member may read or change: 404 or 403 otherwise. */
+async function reachableFile(db: Db, id: number, reader: FileReader, action: FileAction): Promise<FileRow> {
+  const row = await findBoundFile(db, id);
+  if (!row || row.deletedOn) throw notFound('File');
+  requireFileReach(row, reader, action);
+  return row;
+}
+
+export async function getFile(db: Db, storage: Storage, id: number, reader: FileReader): Promise<FileDto> {
+  const row = await reachableFile(db, id, reader, 'read');
   return toFileDto(storage, (await checked(db, storage, row)).row);
 }
 
@@ -176,18 +185,19 @@ export async function updateFile(
   storage: Storage,
   id: number,
   input: { name: string; description?: string | null },
+  reader: FileReader,
 ): Promise<FileDto> {
-  const row = await findActiveFile(db, id);
-  if (!row) throw notFound('File');
+  const row = await reachableFile(db, id, reader, 'change');
   const extension = fileExtension(row.name);
   if (fileExtension(input.name) !== extension) throw fieldError('name', fileMessages.keepExtension(extension));
   const description = input.description === undefined ? row.description : input.description || null;
   await updateActiveFile(db, id, { name: input.name, description });
-  return getFile(db, storage, id);
+  return getFile(db, storage, id, reader);
 }
 
 /** Soft delete: the row and the bytes stay, so wherever the file is attached it keeps working. */
-export async function deleteFile(db: Db, id: number): Promise<void> {
+export async function deleteFile(db: Db, id: number, reader: FileReader): Promise<void> {
+  await reachableFile(db, id, reader, 'change');
   if (!(await softDeleteFile(db, id))) throw notFound('File');
 }
 
@@ -218,14 +228,21 @@ export function createFileAccess({ storage }: { storage: Storage }): FileAccess 
   return {
     storage,
 
-    async requireAttachable(db, fileId, usage, field) {
-      const row = await findFileRow(db, fileId);
-      if (!row) throw fieldError(field, fileMessages.notFound);
+    async requireAttachable(db, fileId, usage, field, options = {}) {
+      const row = await findBoundFile(db, fileId);
+      if (!row || (!options.adminFiles && fileAudience(row, 'read') === 'admins')) {
+        throw fieldError(field, fileMessages.notFound);
+      }
       if (row.deletedOn) throw fieldError(field, fileMessages.deleted);
       if (!allowedFor(usage, fileExtension(row.name))) throw fieldError(field, fileTypeNotAllowedMessage(usage));
       const { state } = await checked(db, storage, row);
       if (state === 'missing') throw fieldError(field, clientMessages.fileNotUploaded);
       if (state === 'mismatch') throw fieldError(field, clientMessages.fileContentMismatch);
+    },
+
+    async requireReadable(db, fileId, reader) {
+      const row = await findBoundFile(db, fileId);
+      if (row && !row.deletedOn) requireFileReach(row, reader, 'read');
     },
 
     async fileRef(db, fileId) {

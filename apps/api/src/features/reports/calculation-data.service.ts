@@ -17,11 +17,17 @@ async function convertedXls(bytes: Buffer) {
 
 /**
  * GET files/{id}/extract-calculation-data: the values found in an uploaded calculation file. 404 for
- * an unknown or deleted file; 422 with the spec's warning when the file is not a readable xlsx
- * workbook, its bytes are not stored yet, or no value is found. An .xls is read after LibreOffice
- * converted it; a server without LibreOffice answers 422 with a text of its own.
+ * an unknown or deleted file; 403 for one the staff member may not read (a data export for a User);
+ * 422 with the spec's warning when the file is not a readable xlsx workbook, its bytes are not stored
+ * yet, or no value is found. An .xls is read after LibreOffice converted it; a server without
+ * LibreOffice answers 422 with a text of its own.
  */
-export async function extractCalculationData(deps: FeatureDeps, fileId: number): Promise<CalculationDataExtract> {
+export async function extractCalculationData(
+  deps: FeatureDeps,
+  fileId: number,
+  reader: { isAdmin: boolean },
+): Promise<CalculationDataExtract> {
+  await deps.files.requireReadable(deps.db, fileId, reader);
   const file = await deps.files.readContent(deps.db, fileId);
   if (!file) throw notFound('File');
   const extension = fileExtension(file.name);

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { staffOf } from '../../plugins/auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { availableTechnologies } from './available-technologies.service.ts';
 import { extractCalculationData } from './calculation-data.service.ts';
@@ -153,11 +154,12 @@ export const includedTechnologyRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
           'The calculation values of an uploaded xlsx calculation file: each from the workbook’s defined name ' +
           '(calcSavings, calcConfidenceInterval, calcEquipmentCost, calcInstallationCost, calcOperationCost), else ' +
           'from a sheet row whose column A holds that name and column B the number; a value not found is null. ' +
-          '422 with the warning text when nothing is found, the workbook cannot be read, or the file is an .xls.',
+          '422 with the warning text when nothing is found, the workbook cannot be read, or the file is an .xls. ' +
+          '403 for a file the staff member may not read (a data export or a report template for a User).',
         params: idParams,
         response: { 200: calculationDataExtract, ...errorResponses, 422: errorBody },
       },
     },
-    (req) => extractCalculationData(deps, req.params.id),
+    (req) => extractCalculationData(deps, req.params.id, staffOf(req)),
   );
 };
