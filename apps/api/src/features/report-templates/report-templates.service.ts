@@ -41,7 +41,8 @@ export async function createReportTemplate(
   input: { reportType: ReportType; file: { id: number } },
 ): Promise<ReportTemplateFile> {
   const { db, files } = deps;
-  await files.requireAttachable(db, input.file.id, 'docx', 'file');
+  // A template only admins read may be chosen again (it becomes the one in use).
+  await files.requireAttachable(db, input.file.id, 'docx', 'file', { adminFiles: true });
   const stored = await files.readContent(db, input.file.id);
   const problem = stored?.content ? await checkTemplate(stored.content) : templateMessages.notWord;
   if (problem) throw fieldError('file', problem);
