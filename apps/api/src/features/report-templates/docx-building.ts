@@ -174,7 +174,7 @@ export type Fact = [label: string, value: string, condition?: string];
 
 /** Two columns, a label and its value; a row with a condition shows only when it holds. */
 export function keyValueTable(facts: Fact[]) {
-  const widths = widthsOf([{ width: 3 }, { width: 5 }]);
+  const widths = widthsOf([{ width: 2.6 }, { width: 5.4 }]);
   return table(
     widths,
     facts.map(

@@ -48,7 +48,15 @@ export function templateGuide(): Promise<Buffer> {
     ),
     paragraph(
       bold('Conditions: '),
-      '{#Has results} … {/Has results} shows what is between them only when the report has results.',
+      '{#Has results} … {/Has results} shows what is between them only when the report has results. A loop has ',
+      'conditions of its own: inside {#Technologies}, {#Has maker} … {/Has maker} shows the maker only when one ',
+      'is chosen. In a table, a condition in the first and the last cell of a row shows or leaves out the row.',
+    ),
+    paragraph(
+      bold('Your company: '),
+      '{Company name}, {Company address}, {Company website}, {Company logo} and {Disclaimer} come from ',
+      'Administration → Company Profile. Its brand colour colours the headings and table headers of the default ',
+      'templates; in your own template, format the text as you like.',
     ),
     paragraph('Numbers are written as on screen: two decimals and thousands separators, e.g. 1,234.56.'),
     heading('Tags of the report'),

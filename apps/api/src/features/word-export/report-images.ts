@@ -6,8 +6,8 @@ import { imageSize } from 'image-size';
 
 /** Widest picture in the document, in px at 96 dpi: the text width of an A4 page with 2 cm margins. */
 const MAX_WIDTH_PX = 640;
-/** Highest chart, in px at 96 dpi: about half an A4 page, so that a chart keeps its caption and its heading. */
-const MAX_CHART_HEIGHT_PX = 500;
+/** Highest chart, in px at 96 dpi: two thirds of an A4 page, so that a chart keeps its caption and its heading. */
+const MAX_CHART_HEIGHT_PX = 720;
 /** Charts are drawn at twice their size so that they stay sharp when printed. */
 const CHART_SCALE = 2;
 
