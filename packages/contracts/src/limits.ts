@@ -26,9 +26,18 @@ export const limits = {
   /** Wrong PINs allowed per link within the window before it locks for the rest of it. */
   pinFailuresAllowed: 5,
   pinFailureWindowMinutes: 15,
-  /** Wrong passwords for one account within the window before it locks for the rest of it (all addresses, all instances). */
+  /**
+   * Wrong passwords for one account from one address within the window before that address must wait
+   * until the window has passed since its last failure (counted on every instance).
+   */
   signInFailuresAllowed: 10,
   signInFailureWindowMinutes: 15,
+  /**
+   * Wrong passwords for one account from all addresses within the window after which every address
+   * with failures of its own waits 1, 2, 4… seconds (doubling with each further failure, at most the
+   * window) after the account's last failure; an address without failures is not held back.
+   */
+  signInFailuresBeforeDelay: 5,
   /**
    * Sane bounds of the numbers staff type, far beyond any real vessel, so that a slip of the keyboard
    * (or 1e308) cannot make every total of a report meaningless.

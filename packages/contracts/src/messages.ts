@@ -1,3 +1,11 @@
+/** '40 seconds', '1 minute', '15 minutes': seconds under a minute, else whole minutes rounded up. */
+function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return s === 1 ? '1 second' : `${s} seconds`;
+  const minutes = Math.ceil(s / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 /** User-facing texts, in the exact words of the specification. */
 export const messages = {
   required: '*',
@@ -39,8 +47,8 @@ export const messages = {
   lastSuperAdmin: 'The last Super Admin cannot be removed or demoted',
   departmentNotFound: 'Department not found',
   unauthorized: 'Not signed in or the session has expired',
-  accountLocked:
-    'Too many wrong passwords for this account. Please wait 15 minutes and try again, or reset the password.',
+  accountLocked: (waitSeconds: number) =>
+    `Too many wrong passwords for this account. Please try again in ${waitText(waitSeconds)}, or reset the password.`,
   forbidden: 'You do not have access to this',
   invalidClientKey: 'Missing or invalid client key',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResetTokens, renewTokens, users } from '../../db/schema/index.ts';
+import { passwordResetTokens, renewTokens, signInFailures, users } from '../../db/schema/index.ts';
 
 /**
  * Stores a renew token (a new session) and ends the user's sessions beyond the newest `keep` (and the
@@ -68,7 +68,8 @@ export async function spendResetToken(tx: Db, tokenHash: string, email: string) 
 /**
  * Sets a new password (own change on My Profile) and ends the user's other sessions; the session
  * making the change is kept with a new renew token (`renewTokenHash`), so its access token goes on
- * working. False when that session has ended meanwhile: then nothing changes.
+ * working. Wrong passwords are forgotten. False when that session has ended meanwhile: then nothing
+ * changes.
  */
 export async function replacePasswordKeeping(
   db: Db,
@@ -86,6 +87,7 @@ export async function replacePasswordKeeping(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await tx.delete(renewTokens).where(and(eq(renewTokens.userId, userId), ne(renewTokens.id, session.id)));
     await spendResetTokens(tx, userId);
+    await clearSignInFailures(tx, userId);
     return true;
   });
 }
@@ -93,12 +95,13 @@ export async function replacePasswordKeeping(
 /**
  * Sets a new password (reset link) inside the caller's transaction and ends every session of the
  * user: renew tokens are deleted, and with them the access tokens naming them; unused reset links
- * are spent.
+ * are spent; the account's wrong passwords are forgotten, so no address waits any longer.
  */
 export async function replacePasswordIn(tx: Db, userId: number, passwordHash: string) {
   await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
   await tx.delete(renewTokens).where(eq(renewTokens.userId, userId));
   await spendResetTokens(tx, userId);
+  await clearSignInFailures(tx, userId);
 }
 
 async function spendResetTokens(tx: Db, userId: number) {
@@ -109,19 +112,54 @@ async function spendResetTokens(tx: Db, userId: number) {
 }
 
 /**
- * Counts a wrong password for the account in one statement (so parallel guesses all count): the
- * count starts again at 1 once the last failure is older than the window.
+ * The account's wrong passwords within the window, from this address and from all, with the times of
+ * the last ones and the database's clock (ms since 1970). Locks the user row first, so that on every
+ * API instance the account's sign-in attempts are judged one after another (`startSignInAttempt`).
  */
-export async function recordFailedSignIn(db: Db, userId: number, windowMinutes: number) {
-  await db
-    .update(users)
-    .set({
-      failedSignIns: sql`case when ${users.lastFailedSignInOn} > now() - make_interval(mins => ${windowMinutes}) then ${users.failedSignIns} + 1 else 1 end`,
-      lastFailedSignInOn: sql`now()`,
+export async function lockedSignInFailures(tx: Db, userId: number, address: string, windowMinutes: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const f = signInFailures;
+  const own = sql`${f.address} = ${address}`;
+  const epochMs = (time: unknown) => sql<number | null>`(extract(epoch from ${time}) * 1000)::float8`;
+  const [row] = await tx
+    .select({
+      own: sql<number>`(coalesce(sum(${f.failures}) filter (where ${own}), 0))::int`,
+      ownLastMs: epochMs(sql`max(${f.lastFailedOn}) filter (where ${own})`),
+      account: sql<number>`(coalesce(sum(${f.failures}), 0))::int`,
+      accountLastMs: epochMs(sql`max(${f.lastFailedOn})`),
+      nowMs: sql<number>`(extract(epoch from statement_timestamp()) * 1000)::float8`,
     })
-    .where(eq(users.id, userId));
+    .from(f)
+    .where(and(eq(f.userId, userId), gt(f.lastFailedOn, recentSince(windowMinutes))));
+  return row!;
 }
 
-export async function clearFailedSignIns(db: Db, userId: number) {
-  await db.update(users).set({ failedSignIns: 0, lastFailedSignInOn: null }).where(eq(users.id, userId));
+const recentSince = (windowMinutes: number) => sql`statement_timestamp() - make_interval(mins => ${windowMinutes})`;
+
+/**
+ * Counts a wrong password for the account from the address: one more in a row, or 1 once the last is
+ * older than the window. The account's rows older than the window go.
+ */
+export async function recordSignInFailure(tx: Db, userId: number, address: string, windowMinutes: number) {
+  const f = signInFailures;
+  await tx.delete(f).where(and(eq(f.userId, userId), lte(f.lastFailedOn, recentSince(windowMinutes))));
+  await tx
+    .insert(f)
+    .values({ userId, address, failures: 1, lastFailedOn: sql`statement_timestamp()` })
+    .onConflictDoUpdate({
+      target: [f.userId, f.address],
+      set: {
+        failures: sql`case when ${f.lastFailedOn} > ${recentSince(windowMinutes)} then ${f.failures} + 1 else 1 end`,
+        lastFailedOn: sql`statement_timestamp()`,
+      },
+    });
+}
+
+/** Forgets the account's wrong passwords from one address (a sign-in from it), or from all (a new password). */
+export async function clearSignInFailures(db: Db, userId: number, address?: string) {
+  await db
+    .delete(signInFailures)
+    .where(
+      and(eq(signInFailures.userId, userId), address === undefined ? undefined : eq(signInFailures.address, address)),
+    );
 }

@@ -10,6 +10,7 @@ import {
   tokenRequest,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
@@ -25,6 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
     '/auth/token',
     {
       config: { access: 'public', ...limited },
+      onSend: noStore,
       schema: {
         tags,
         security: [],
@@ -32,13 +34,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
         response: { 200: sessionResponse, ...errorResponses },
       },
     },
-    (req) => auth.signIn(deps, req.body.username, req.body.password),
+    async (req, reply) => {
+      try {
+        return await auth.signIn(deps, req.body.username, req.body.password, req.ip);
+      } catch (err) {
+        if (err instanceof auth.SignInWait) reply.header('retry-after', String(err.seconds));
+        throw err;
+      }
+    },
   );
 
   app.post(
     '/auth/renew-token',
     {
       config: { access: 'public' },
+      onSend: noStore,
       schema: {
         tags,
         security: [],
@@ -74,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
     {
       // It checks the current password: as limited as sign-in, so it cannot serve to guess one.
       config: { ...limited },
+      onSend: noStore,
       schema: {
         tags,
         body: setPasswordRequest,
@@ -101,6 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
     '/auth/reset-password',
     {
       config: { access: 'public', ...limited },
+      onSend: noStore,
       schema: {
         tags,
         security: [],

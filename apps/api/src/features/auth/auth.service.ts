@@ -8,16 +8,16 @@ import type { AccessTokens } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { findActiveUser, findActiveUserCredentials, toUserDto } from '../users/index.ts';
 import {
-  clearFailedSignIns,
+  clearSignInFailures,
   deleteRenewToken,
   findValidRenewToken,
-  recordFailedSignIn,
   replacePasswordIn,
   replacePasswordKeeping,
   spendResetToken,
   storeRenewToken,
   storeResetToken,
 } from './auth.queries.ts';
+import { addressKey, startSignInAttempt } from './sign-in-limits.service.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -47,26 +47,30 @@ async function userDto(db: Db, id: number) {
   return toUserDto(row);
 }
 
-/** Whether the account had too many wrong passwords within the window (then even the right one waits). */
-function isLocked(credentials: { failedSignIns: number; lastFailedSignInOn: Date | null }, now = Date.now()) {
-  const windowMs = limits.signInFailureWindowMinutes * 60_000;
-  return (
-    credentials.failedSignIns >= limits.signInFailuresAllowed &&
-    credentials.lastFailedSignInOn !== null &&
-    credentials.lastFailedSignInOn.getTime() > now - windowMs
-  );
+/** A 429 of sign-in: the address must wait this many seconds before it tries the account again. */
+export class SignInWait extends AppError {
+  constructor(readonly seconds: number) {
+    super(429, messages.accountLocked(seconds));
+  }
 }
 
-export async function signIn(deps: AuthDeps, username: string, password: string) {
+/**
+ * POST auth/token. Wrong passwords are counted per account and address (`sign-in-limits.service.ts`):
+ * an address that must wait gets 429 `SignInWait` before its password is even checked; others have it
+ * checked, counted as wrong until it proves right.
+ */
+export async function signIn(deps: AuthDeps, username: string, password: string, ip: string) {
   const credentials = await findActiveUserCredentials(deps.db, { email: username.trim() });
-  // The hash is checked in every case, so the answer takes as long whether the account exists or not.
-  const ok = await verifyPassword(credentials?.passwordHash ?? unknownUserHash, password);
-  if (credentials && isLocked(credentials)) throw new AppError(429, messages.accountLocked);
-  if (!credentials || !ok) {
-    if (credentials) await recordFailedSignIn(deps.db, credentials.id, limits.signInFailureWindowMinutes);
+  if (!credentials) {
+    // The hash is checked all the same, so the answer takes as long as for a wrong password.
+    await verifyPassword(unknownUserHash, password);
     throw unauthorized(messages.userOrPasswordIncorrect);
   }
-  if (credentials.failedSignIns > 0) await clearFailedSignIns(deps.db, credentials.id);
+  const address = addressKey(ip);
+  const wait = await startSignInAttempt(deps.db, credentials.id, address);
+  if (wait > 0) throw new SignInWait(wait);
+  if (!(await verifyPassword(credentials.passwordHash, password))) throw unauthorized(messages.userOrPasswordIncorrect);
+  await clearSignInFailures(deps.db, credentials.id, address);
   const tokens = await deps.tokens.issue(credentials);
   return { ...tokens, user: await userDto(deps.db, credentials.id) };
 }

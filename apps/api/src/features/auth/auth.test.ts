@@ -1,9 +1,8 @@
 import { limits, messages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { itOnPostgres } from '../../../test/postgres-only.ts';
 import { buildTestApp, useTestApp } from '../../../test/test-app.ts';
-import { passwordResetTokens, users } from '../../db/schema/index.ts';
+import { passwordResetTokens } from '../../db/schema/index.ts';
 import { hs256Tokens } from '../../lib/jwt.ts';
 
 const t = useTestApp();
@@ -62,48 +61,6 @@ describe('POST /api/auth/token', () => {
   it('refuses a removed user', async () => {
     const { user } = await t.signIn(Role.USER, { deletedOn: new Date() });
     expect((await signInWith(user.email, user.password)).statusCode).toBe(401);
-  });
-});
-
-describe('wrong passwords for one account', () => {
-  it(`lock it after ${limits.signInFailuresAllowed} within the window, for every address, even to the right password`, async () => {
-    const { user } = await t.signIn();
-    const other = await t.signIn();
-    const addresses = ['10.0.0.1', '10.0.0.2', '10.0.0.3'];
-    for (let i = 0; i < limits.signInFailuresAllowed; i++) {
-      expect((await signInWith(user.email, `wrong ${i}`, addresses[i % 3])).statusCode).toBe(401);
-    }
-    const locked = await signInWith(user.email, user.password, '10.0.0.4');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: messages.accountLocked });
-    // Another account is not affected.
-    expect((await signInWith(other.user.email, other.user.password)).statusCode).toBe(200);
-
-    // Once the last failure is older than the window, the right password works and the count starts again.
-    const past = new Date(Date.now() - (limits.signInFailureWindowMinutes + 1) * 60_000);
-    await t.database.db.update(users).set({ lastFailedSignInOn: past }).where(eq(users.id, user.id));
-    expect((await signInWith(user.email, user.password)).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ failedSignIns: 0, lastFailedSignInOn: null });
-  });
-
-  it('count again from one when the earlier failures are older than the window', async () => {
-    const { user } = await t.signIn();
-    for (let i = 0; i < limits.signInFailuresAllowed - 1; i++) await signInWith(user.email, 'wrong');
-    const past = new Date(Date.now() - (limits.signInFailureWindowMinutes + 1) * 60_000);
-    await t.database.db.update(users).set({ lastFailedSignInOn: past }).where(eq(users.id, user.id));
-    await signInWith(user.email, 'wrong');
-    await signInWith(user.email, 'wrong');
-    expect((await signInWith(user.email, user.password)).statusCode).toBe(200);
-  });
-
-  itOnPostgres('count every one of many guesses sent at once', async () => {
-    const { user } = await t.signIn();
-    const guesses = Array.from({ length: limits.signInFailuresAllowed }, (_, i) =>
-      signInWith(user.email, `wrong ${i}`),
-    );
-    await Promise.all(guesses);
-    expect((await signInWith(user.email, user.password)).statusCode).toBe(429);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Role } from '@backoffice/contracts';
 import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { departments, passwordResetTokens, renewTokens, users } from '../../db/schema/index.ts';
+import { departments, passwordResetTokens, renewTokens, signInFailures, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
 
 const userColumns = {
@@ -88,8 +88,6 @@ export async function findActiveUserCredentials(db: Db, by: { id: number } | { e
     .select({
       id: users.id,
       passwordHash: users.passwordHash,
-      failedSignIns: users.failedSignIns,
-      lastFailedSignInOn: users.lastFailedSignInOn,
     })
     .from(users)
     .where(and(match, active));
@@ -155,9 +153,13 @@ export async function markUserDeleted(tx: Db, id: number) {
     .where(and(eq(users.id, id), isNull(users.deletedOn)));
 }
 
-/** Ends the user's sessions (renew tokens, and with them their access tokens) and spends the reset links not used yet. */
+/**
+ * Ends the user's sessions (renew tokens, and with them their access tokens), spends the reset links
+ * not used yet and forgets the wrong passwords (an admin's new password lets the user in at once).
+ */
 export async function revokeCredentials(tx: Db, userId: number) {
   await tx.delete(renewTokens).where(eq(renewTokens.userId, userId));
+  await tx.delete(signInFailures).where(eq(signInFailures.userId, userId));
   await tx
     .update(passwordResetTokens)
     .set({ usedOn: new Date() })

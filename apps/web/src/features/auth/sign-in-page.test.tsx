@@ -62,6 +62,20 @@ describe('sign-in page', () => {
     expect(sessionStore.get()).toBeNull();
   });
 
+  it('shows when to try again when the account makes this address wait', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, { error: messages.accountLocked(40) }));
+    renderRoute('/login');
+    await fillAndSubmit(user);
+
+    await waitFor(() => expect(toasts.all()).toHaveLength(1));
+    expect(toasts.all()[0]).toMatchObject({
+      message: expect.stringContaining('try again in 40 seconds'),
+      color: 'red',
+    });
+    expect(sessionStore.get()).toBeNull();
+  });
+
   it('stores the session and goes to the front page on success', async () => {
     const user = userEvent.setup();
     const session = makeSession({ fullName: 'Grace Hopper' });
