@@ -18,6 +18,9 @@ type Schema = { properties?: Record<string, unknown> };
 const nul = 'a\u0000b';
 const hugeId = 3_000_000_000;
 const overlong = 'x'.repeat(100_000);
+/** JSON text of arrays or objects nested `depth` deep around `inner`. */
+const nestedArrays = (depth: number, inner = '1') => '['.repeat(depth) + inner + ']'.repeat(depth);
+const nestedObjects = (depth: number, inner = '1') => '{"a":'.repeat(depth) + inner + '}'.repeat(depth);
 
 function operations(doc: OpenApi): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -45,6 +48,13 @@ function badBodies(keys: string[]): unknown[] {
     every(-1),
     every(1.79e308),
     every({ id: nul }),
+    nestedArrays(100),
+    nestedObjects(100),
+    nestedArrays(10_000),
+    nestedObjects(10_000),
+    // Every known field holding a nested value, as JSON text: sent as it is.
+    `{${keys.map((key) => `${JSON.stringify(key)}:${nestedArrays(100, '"x"')}`).join(',')}}`,
+    `{${keys.map((key) => `${JSON.stringify(key)}:${nestedObjects(10_000)}`).join(',')}}`,
   ];
 }
 

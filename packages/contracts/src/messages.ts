@@ -55,6 +55,7 @@ export const messages = {
   serverError: 'Something went wrong on the server. Please try again.',
   databaseUnreachable: 'The database cannot be reached. Please try again in a moment.',
   nulCharacter: 'Must not contain the NUL character',
+  bodyTooDeep: 'The request body is nested too deeply: at most 64 levels of arrays and objects',
   notFound: 'Not found',
   vesselNameTaken: 'A vessel with this name already exists in the project',
 } as const;

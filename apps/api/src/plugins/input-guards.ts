@@ -11,23 +11,86 @@ function isParsedData(value: unknown): value is object {
   return Array.isArray(value) || proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
-/** The first string in a parsed body, query or params that holds a NUL character, as a field path. */
-export function pathOfNul(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
-  if (!isParsedData(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')].join('.');
-    const found = pathOfNul(item, [...path, key]);
-    if (found !== undefined) return found;
+/** Levels of arrays and objects a JSON request body may nest (`messages.bodyTooDeep` says the number). */
+export const maxJsonDepth = 64;
+
+const QUOTE = 34; // "
+const BACKSLASH = 92;
+const OPEN_ARRAY = 91; // [
+const CLOSE_ARRAY = 93;
+const OPEN_OBJECT = 123; // {
+const CLOSE_OBJECT = 125;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`, found in one pass over the text
+ * (brackets inside strings do not count), before anything parses or walks it.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
+      if (++depth > max) return true;
+    } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) depth--;
+  }
+  return false;
+}
+
+/** A field path as a chain from the leaf up: extending it costs one object, whatever the depth. */
+type PathLink = { key: string; parent: PathLink | undefined };
+
+function joinPath(link: PathLink | undefined): string {
+  const keys: string[] = [];
+  for (let at = link; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
+/**
+ * The first string in a parsed body, query or params that holds a NUL character, as a field path.
+ * One walk with its own stack, in document order: each value and key is looked at once, so the cost
+ * grows with the size of the input, not with its depth squared, and no depth overflows the call stack.
+ */
+export function pathOfNul(value: unknown): string | undefined {
+  // Each frame is one entry still to look at: its key (none for the top value), its value, its parent's path.
+  const stack: { key?: string; item: unknown; parent: PathLink | undefined }[] = [{ item: value, parent: undefined }];
+  while (stack.length > 0) {
+    const { key, item, parent } = stack.pop() as (typeof stack)[number];
+    if (key?.includes('\u0000')) return joinPath({ key: key.replaceAll('\u0000', ''), parent });
+    const path = key === undefined ? parent : { key, parent };
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return joinPath(path);
+    } else if (isParsedData(item)) {
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [entryKey, entryItem] = entries[i] as [string, unknown];
+        stack.push({ key: entryKey, item: entryItem, parent: path });
+      }
+    }
   }
   return undefined;
 }
 
 /**
- * PostgreSQL text cannot hold a NUL character, so a request carrying one anywhere (body, query,
- * path) is refused with a 400 on that field before any route sees it, instead of failing in SQL.
+ * JSON bodies nested deeper than `maxJsonDepth` are refused with 400 while being read, before
+ * they are parsed or walked. Then PostgreSQL text cannot hold a NUL character, so a request carrying
+ * one anywhere (body, query, path) is refused with a 400 on that field before any route sees it,
+ * instead of failing in SQL.
  */
 export function registerInputGuards(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (nestsDeeperThan(text, maxJsonDepth)) {
+      return done(Object.assign(new Error(messages.bodyTooDeep), { statusCode: 400 }), undefined);
+    }
+    return parseJson(request, text, done);
+  });
+
   app.addHook('preValidation', async (request, reply) => {
     for (const [context, value] of [
       ['body', request.body],
