@@ -1,4 +1,4 @@
-import { Role } from '@backoffice/contracts';
+import { messages, Role } from '@backoffice/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildVessel, referenceData } from './factories.ts';
 import { useTestApp } from './test-app.ts';
@@ -90,7 +90,7 @@ describe('malformed requests to every operation of the API document', () => {
     for (const op of ops) {
       const withBody = op.method !== 'GET' && op.method !== 'DELETE';
       // Bad path parameters, bad query strings, then bad bodies on a plain path.
-      for (const param of ['1', String(hugeId), 'abc', '%00', '-5']) {
+      for (const param of ['1', String(hugeId), 'abc', '%00', '-5', '0x10', '%201', '1e3']) {
         await send(op, withParams(op.path, param), withBody ? {} : undefined);
       }
       for (const query of ['?search=%00', `?limit=${hugeId}&offset=-1`, `?search=${'x'.repeat(5000)}`]) {
@@ -122,11 +122,11 @@ describe('malformed requests to every operation of the API document', () => {
     expect(nested.json()).toEqual({ 'extra.list.1': ['Must not contain the NUL character'] });
   });
 
-  it('answers 404 for an id beyond the integer range in a path, 400 in a body', async () => {
+  it('answers 400 for an id beyond the integer range, in a path and in a body', async () => {
     const admin = await t.signIn(Role.ADMIN);
     const path = await t.app.inject({ url: `/api/customers/${hugeId}`, headers: admin.headers });
-    expect(path.statusCode).toBe(404);
-    expect(path.json()).toEqual({ error: 'Customer not found' });
+    expect(path.statusCode).toBe(400);
+    expect(path.json()).toEqual({ id: [messages.invalidPathId] });
     const body = await t.app.inject({
       method: 'POST',
       url: '/api/contacts',

@@ -16,8 +16,12 @@ export const optionalText = (max = 500) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** The largest value of a PostgreSQL `integer` column, and of `smallint`: whole numbers are bounded by their column. */
+export const maxInt4 = 2_147_483_647;
+export const maxInt2 = 32_767;
+
 /** The largest id a record can have (ids are PostgreSQL integers). */
-export const maxId = 2_147_483_647;
+export const maxId = maxInt4;
 
 /** A record id in a request body: a whole number from 1 to maxId. */
 export const recordId = z.number({ error: messages.required }).int().positive().max(maxId, messages.notFound);
@@ -26,14 +30,14 @@ export const recordId = z.number({ error: messages.required }).int().positive().
 export const requiredRef = z.object({ id: recordId }, { error: messages.required });
 
 /**
- * A record id in a path. One beyond maxId cannot name a record, so it is looked up as 0, which
- * names none either: the route answers its own 404 instead of failing in SQL.
+ * A record id in a path: decimal digits only (no sign, space, exponent or `0x`), naming a whole
+ * number from 1 to maxId; anything else is a 400 before the route runs.
  */
-export const pathId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .transform((id) => (id > maxId ? 0 : id));
+export const pathId = z
+  .string()
+  .regex(/^[0-9]+$/, messages.invalidPathId)
+  .transform(Number)
+  .refine((id) => id >= 1 && id <= maxId, messages.invalidPathId);
 
 export const idParams = z.object({ id: pathId });
 
@@ -68,8 +72,14 @@ export const requiredNumber = (options: { min?: number; positive?: boolean; max?
   return n.refine(Number.isFinite, messages.mustBeNumber);
 };
 
+/** A whole number in a query string: decimal digits only. */
+const queryInt = z
+  .string()
+  .regex(/^[0-9]+$/, 'Must be a whole number')
+  .transform(Number);
+
 /** Optional paging of a list: without `limit` the whole list is answered. */
 export const pagedSearchQuery = searchQuery.extend({
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: queryInt.pipe(z.number().min(1).max(500)).optional(),
+  offset: queryInt.pipe(z.number().max(maxInt4)).default(0),
 });

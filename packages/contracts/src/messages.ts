@@ -56,6 +56,7 @@ export const messages = {
   databaseUnreachable: 'The database cannot be reached. Please try again in a moment.',
   nulCharacter: 'Must not contain the NUL character',
   bodyTooDeep: 'The request body is nested too deeply: at most 64 levels of arrays and objects',
+  invalidPathId: 'Must be a whole number from 1 to 2147483647, in decimal digits',
   notFound: 'Not found',
   vesselNameTaken: 'A vessel with this name already exists in the project',
 } as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { reportType } from './catalogue.ts';
-import { optionalText, recordId, requiredRef, requiredText } from './common.ts';
+import { maxInt2, optionalText, recordId, requiredRef, requiredText } from './common.ts';
 import { fileDto, fileRef } from './files.ts';
 import { formatLimit } from './format-number.ts';
 import { messages } from './messages.ts';
-import { savingsIssue } from './report-values.ts';
+import { reportMessages, savingsIssue } from './report-values.ts';
 
 const namedRef = z.object({ id: z.number(), name: z.string() });
 
@@ -60,7 +60,11 @@ export type CreateReportRequest = z.input<typeof createReportRequest>;
 /** PUT reports/{id}: all three required ('*'); the status must be one of the report's type. */
 export const updateReportRequest = z.object({
   name: requiredText(200),
-  status: z.number({ error: messages.required }).int(),
+  status: z
+    .number({ error: messages.required })
+    .int(reportMessages.statusOfOtherType)
+    .min(0, reportMessages.statusOfOtherType)
+    .max(maxInt2, reportMessages.statusOfOtherType),
   internalContact: requiredRef,
 });
 export type UpdateReportRequest = z.input<typeof updateReportRequest>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { formatLimit } from './format-number.ts';
 import { lookupItem } from './catalogue.ts';
 import { catalogueMessages } from './catalogue-messages.ts';
-import { optionalText, recordId, requiredRef, requiredText } from './common.ts';
+import { maxInt4, optionalText, recordId, requiredRef, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
+import { formatLimit } from './format-number.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { consumptionCategory } from './reference-data.ts';
@@ -142,7 +142,7 @@ export type ConsumptionTechnology = z.infer<typeof consumptionTechnology>;
 
 export const consumptionTechnologiesRequest = z.array(
   z.object({
-    calculationSequence: z.number({ error: '*' }).int().min(0),
+    calculationSequence: z.number({ error: '*' }).int().min(0).max(maxInt4, `Must be at most ${maxInt4}`),
     consumptionCategory: requiredRef,
     technology: requiredRef,
   }),
