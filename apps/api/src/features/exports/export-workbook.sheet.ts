@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { startsLikeFormula, withQuotePrefix } from '../../lib/xlsx-quote-prefix.ts';
 
 /**
  * The data export's workbook, written with exceljs's streaming writer: a row is compressed into the
@@ -63,10 +64,12 @@ export function createExportWorkbook(options: { maxRows?: number } = {}): Export
       let rowsInSheet = 0;
       let part = 1;
       // One style object per column, shared by its cells: exceljs looks a style up by identity, so a
-      // shared one is worked out once instead of once per cell.
-      const cellStyles: Partial<ExcelJS.Style>[] = sheet.columns.map((column) =>
-        column.date ? { numFmt: dateFormat } : {},
-      );
+      // shared one is worked out once instead of once per cell. A second one per column, as shared,
+      // for text that begins like a formula: it carries the quote prefix.
+      const cellStyles = sheet.columns.map((column) => {
+        const plain: Partial<ExcelJS.Style> = column.date ? { numFmt: dateFormat } : {};
+        return { plain, quoted: withQuotePrefix(plain) };
+      });
 
       const writeHeader = () => {
         const header = worksheet.addRow(sheet.columns.map((column) => column.header));
@@ -85,9 +88,10 @@ export function createExportWorkbook(options: { maxRows?: number } = {}): Export
               worksheet = addWorksheet(`${sheet.name} (${part})`, sheet);
               writeHeader();
             }
-            const written = worksheet.addRow(sheet.columns.map((column) => column.value(row) ?? null));
-            cellStyles.forEach((style, i) => {
-              written.getCell(i + 1).style = style;
+            const values = sheet.columns.map((column) => column.value(row) ?? null);
+            const written = worksheet.addRow(values);
+            cellStyles.forEach(({ plain, quoted }, i) => {
+              written.getCell(i + 1).style = startsLikeFormula(values[i]) ? quoted : plain;
             });
             written.commit();
             rowsInSheet += 1;

@@ -15,6 +15,7 @@ import {
 import { temporaryDataDir } from '../../../test/factories-files.ts';
 import { includeTechnology, reportSetUp } from '../../../test/factories-report-technologies.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { textCellStyles } from '../../../test/xlsx-cell-styles.ts';
 import { vessels } from '../../db/schema/index.ts';
 import { writeDataExport } from './data-export.service.ts';
 
@@ -161,5 +162,20 @@ describe('the export workbook', () => {
     // Continued sheets come after the ten of the format.
     expect([...sheets.keys()].slice(0, sheetNames.length)).toEqual(sheetNames);
     expect([...sheets.keys()]).toContain('Vessels (2)');
+  });
+
+  it('gives text that begins like a formula the quote prefix, and keeps the text as it is', async () => {
+    const risky = ['=HYPERLINK("http://x","y")', '+1+2', '-3', '@SUM(1)'];
+    for (const name of [...risky, 'Plain name']) await buildCustomer(t.database.db, { name, note: 'a = b' });
+    const content = await writeDataExport(t.database.db);
+    const clients = textCellStyles(content, 1);
+    for (const name of risky) expect(clients.find((cell) => cell.text === name)?.xf, name).toContain('quotePrefix="1"');
+    for (const text of ['Plain name', 'a = b', 'Name']) {
+      expect(clients.find((cell) => cell.text === text)?.xf, text).not.toContain('quotePrefix');
+    }
+    const sheets = await readWorkbook(content);
+    expect(sheets.get('Clients')!.map((row) => row.Name)).toEqual(expect.arrayContaining([...risky, 'Plain name']));
+    // The styles stay shared by column: a handful for the whole workbook, not one per cell.
+    expect(new Set(clients.map((cell) => cell.xf)).size).toBeLessThanOrEqual(3);
   });
 });

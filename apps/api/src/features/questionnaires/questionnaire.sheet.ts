@@ -1,6 +1,7 @@
 import { type QuestionnaireKind, questionnaireKinds } from '@backoffice/contracts';
 import ExcelJS from 'exceljs';
 import { firstSheetRows, UnreadableWorkbook } from '../../lib/import-workbook.ts';
+import { startsLikeFormula, withQuotePrefix } from '../../lib/xlsx-quote-prefix.ts';
 import type { ItemContent, SectionContent } from './questionnaires.queries.ts';
 
 /**
@@ -164,7 +165,10 @@ export async function readQuestionnaireSheet(content: Buffer): Promise<SectionCo
   return sections;
 }
 
-/** Writes sections and items in the import format; every cell is text, so Excel keeps values as they are. */
+/**
+ * Writes sections and items in the import format; every cell is text, so Excel keeps values as they are
+ * (text beginning like a formula carries the quote prefix).
+ */
 export async function writeQuestionnaireSheet(sections: readonly SectionContent[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Back Office';
@@ -192,5 +196,10 @@ export async function writeQuestionnaireSheet(sections: readonly SectionContent[
     }
   }
   for (const column of [2, 3, 4]) sheet.getColumn(column).alignment = { wrapText: true, vertical: 'top' };
+  sheet.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (startsLikeFormula(cell.value)) cell.style = withQuotePrefix(cell.style);
+    }),
+  );
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
