@@ -1,5 +1,6 @@
 import { clientAccess, idParams } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { renewClientAccess } from './client-area-access.service.ts';
@@ -10,6 +11,7 @@ export const clientAccessRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
     app.post(
       `/vessels/:id/${form}/new-link`,
       {
+        onSend: noStore,
         schema: {
           tags: ['vessels'],
           description:

@@ -9,6 +9,7 @@ import {
   updateClientQuestionnaireRequest,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { shipOwnerOf } from '../../plugins/auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -35,6 +36,7 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     '/client/token',
     {
       config: { access: 'public' },
+      onSend: noStore,
       schema: {
         tags,
         security: [],
