@@ -53,6 +53,27 @@ const column = <Row>(header: string, width: number, value: (row: Row) => ExportC
   width,
   value,
 });
+/** Numbers with two decimals and thousands separators, as the screens show them. */
+export const twoDecimals = '#,##0.00';
+
+/** A figure rounded to 2 decimals (a number, not text); null and undefined stay empty. */
+export const round2 = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(value * 100) / 100;
+
+/** A calculated figure: stored rounded to 2 decimals and shown with them. */
+const resultColumn = <Row>(
+  header: string,
+  width: number,
+  value: (row: Row) => number | null | undefined,
+): ExportColumn<Row> => ({ header, width, value: (row) => round2(value(row)), numFmt: twoDecimals });
+
+/** An amount as it was entered (full precision), shown with 2 decimals. */
+const amountColumn = <Row>(
+  header: string,
+  width: number,
+  value: (row: Row) => number | null | undefined,
+): ExportColumn<Row> => ({ header, width, value, numFmt: twoDecimals });
+
 const dateColumn = <Row>(header: string, value: (row: Row) => Date | null): ExportColumn<Row> => ({
   header,
   width: 17,
@@ -129,10 +150,10 @@ export const consumptionSheet: ExportSheet<ConsumptionExportRow> = {
     ...vesselPlace<ConsumptionExportRow>(),
     column('Consumption category', 25, (row) => row.categoryName),
     column('Fuel type', 20, (row) => row.typeName),
-    column('Annual consumption (MT)', 14, (row) => row.annualConsumption),
-    column('Vessel price (USD per MT)', 14, (row) => row.vesselPrice),
+    amountColumn('Annual consumption (MT)', 14, (row) => row.annualConsumption),
+    amountColumn('Vessel price (USD per MT)', 14, (row) => row.vesselPrice),
     column('Vessel CO2 conversion (per MT fuel)', 14, (row) => row.vesselCo2ConversionConstant),
-    column('Project price (USD per MT)', 14, (row) => row.projectPrice),
+    amountColumn('Project price (USD per MT)', 14, (row) => row.projectPrice),
     column('Project CO2 conversion (per MT fuel)', 14, (row) => row.projectCo2ConversionConstant),
   ],
 };
@@ -175,21 +196,22 @@ export const reportsSheet: ExportSheet<ReportSheetRow> = {
     column('Status', 12, (row) => labelOf(reportStatusLabels, row.status)),
     column('Based on', 30, (row) => row.basedOnName),
     column('Internal contact', 25, (row) => row.contactName),
-    column('Regulatory impact: % in EU', 12, (row) => row.pctInEu),
-    column('Regulatory impact: carbon rate (USD per t CO2)', 14, (row) => row.carbonRate),
+    amountColumn('Regulatory impact: % in EU', 12, (row) => row.pctInEu),
+    amountColumn('Regulatory impact: carbon rate (EUR per t CO2)', 14, (row) => row.carbonRate),
+    column('Regulatory impact: USD per EUR', 10, (row) => row.usdPerEur),
     column('Regulatory impact: start year', 10, (row) => row.startYear),
     column('Regulatory impact: number of years', 10, (row) => row.numberOfYears),
     column('Regulatory impact: description', 30, (row) => row.regulatoryDescription),
     column('Results', 30, (row) => row.summary?.results),
-    column('Score', 8, (row) => row.summary?.score),
-    column('Fuel before (MT per year)', 14, (row) => row.summary?.baselineFuelInMt),
-    column('CO2 before (t per year)', 14, (row) => row.summary?.baselineCo2InMt),
-    column('Fuel savings (MT per year)', 14, (row) => row.summary?.fuelSavingsInMt),
-    column('CO2 reduction (t per year)', 14, (row) => row.summary?.co2ReductionInMt),
-    column('CO2 reduction (%)', 10, (row) => row.summary?.co2ReductionInPct),
-    column('Total investment (USD)', 14, (row) => row.summary?.totalInvestment),
-    column('Yearly fuel cost saving (USD)', 14, (row) => row.summary?.yearlyFuelCostSaving),
-    column('Payback time (years)', 10, (row) => row.summary?.pbtInYears),
+    column('Njord Score (of 100)', 8, (row) => row.summary?.score),
+    resultColumn('Fuel before (MT per year)', 14, (row) => row.summary?.baselineFuelInMt),
+    resultColumn('CO2 before (t per year)', 14, (row) => row.summary?.baselineCo2InMt),
+    resultColumn('Fuel savings (MT per year)', 14, (row) => row.summary?.fuelSavingsInMt),
+    resultColumn('CO2 reduction (t per year)', 14, (row) => row.summary?.co2ReductionInMt),
+    resultColumn('CO2 reduction (%)', 10, (row) => row.summary?.co2ReductionInPct),
+    resultColumn('Total investment (USD)', 14, (row) => row.summary?.totalInvestment),
+    resultColumn('Yearly fuel cost saving (USD per year)', 14, (row) => row.summary?.yearlyFuelCostSaving),
+    resultColumn('Payback time (years)', 10, (row) => row.summary?.pbtInYears),
     dateColumn('Status changed', (row) => row.statusChangedOn),
     ...stamps(),
   ],
@@ -203,23 +225,23 @@ export const includedTechnologiesSheet: ExportSheet<IncludedTechnologySheetRow> 
     column('Report', 30, (row) => row.reportName),
     column('Vessel', 25, (row) => row.vesselName),
     column('Technology', 30, (row) => row.technologyName),
-    column('Savings (%)', 10, (row) => row.calcSavings),
-    column('Confidence interval (%)', 10, (row) => row.calcConfidenceInterval),
-    column('Equipment cost (USD)', 12, (row) => row.calcEquipmentCost),
-    column('Installation cost (USD)', 12, (row) => row.calcInstallationCost),
-    column('Operation cost (USD per year)', 12, (row) => row.calcOperationCost),
+    amountColumn('Savings (%)', 10, (row) => row.calcSavings),
+    amountColumn('Confidence interval (%)', 10, (row) => row.calcConfidenceInterval),
+    amountColumn('Equipment cost (USD)', 12, (row) => row.calcEquipmentCost),
+    amountColumn('Installation cost (USD)', 12, (row) => row.calcInstallationCost),
+    amountColumn('Operation cost (USD per year)', 12, (row) => row.calcOperationCost),
     column('Maker', 20, (row) => row.makerName),
     column('Supplier', 20, (row) => row.supplierName),
     column('Potential for the vessel', 30, (row) => row.potentialForVessel),
     column('In the screening report', 10, (row) =>
       row.reportType === 1 ? yesNo(row.isIncludedInScreeningReport) : null,
     ),
-    column('Fuel savings (MT per year)', 14, (row) => row.results?.fuelSavingsInMt),
-    column('CO2 reduction (t per year)', 14, (row) => row.results?.co2ReductionInMt),
-    column('CO2 reduction (%)', 10, (row) => row.results?.co2ReductionInPct),
-    column('Yearly fuel cost saving (USD)', 14, (row) => row.results?.yearlyFuelCostSaving),
-    column('Total investment (USD)', 14, (row) => row.results?.totalInvestment),
-    column('Payback time (years)', 10, (row) => row.results?.pbtInYears),
+    resultColumn('Fuel savings (MT per year)', 14, (row) => row.results?.fuelSavingsInMt),
+    resultColumn('CO2 reduction (t per year)', 14, (row) => row.results?.co2ReductionInMt),
+    resultColumn('CO2 reduction (%)', 10, (row) => row.results?.co2ReductionInPct),
+    resultColumn('Yearly fuel cost saving (USD per year)', 14, (row) => row.results?.yearlyFuelCostSaving),
+    resultColumn('Total investment (USD)', 14, (row) => row.results?.totalInvestment),
+    resultColumn('Payback time (years)', 10, (row) => row.results?.pbtInYears),
   ],
 };
 
@@ -234,11 +256,11 @@ export const technologiesSheet: ExportSheet<TechnologyExportRow> = {
     column('Savings range', 12, (row) => row.savingsRange),
     column('Cost range', 12, (row) => row.costRange),
     column('Lead time', 12, (row) => row.leadTime),
-    column('Savings (%)', 10, (row) => row.calcSavings),
-    column('Confidence interval (%)', 10, (row) => row.calcConfidenceInterval),
-    column('Equipment cost (USD)', 12, (row) => row.calcEquipmentCost),
-    column('Installation cost (USD)', 12, (row) => row.calcInstallationCost),
-    column('Operation cost (USD per year)', 12, (row) => row.calcOperationCost),
+    amountColumn('Savings (%)', 10, (row) => row.calcSavings),
+    amountColumn('Confidence interval (%)', 10, (row) => row.calcConfidenceInterval),
+    amountColumn('Equipment cost (USD)', 12, (row) => row.calcEquipmentCost),
+    amountColumn('Installation cost (USD)', 12, (row) => row.calcInstallationCost),
+    amountColumn('Operation cost (USD per year)', 12, (row) => row.calcOperationCost),
     column('Maturity level', 10, (row) => row.technologyMaturityLevel),
     column('Consumption categories', 35, (row) => row.consumptionCategoryNames),
     ...stamps(),

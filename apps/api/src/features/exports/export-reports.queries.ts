@@ -35,6 +35,7 @@ export function reportsPage(db: Db, afterId: number, limit: number) {
       contactName: users.fullName,
       pctInEu: reports.regulatoryImpactPctInEu,
       carbonRate: reports.regulatoryImpactCarbonRate,
+      usdPerEur: reports.regulatoryImpactUsdPerEur,
       startYear: reports.regulatoryImpactStartYear,
       numberOfYears: reports.regulatoryImpactNumberOfYears,
       regulatoryDescription: reports.regulatoryImpactDescription,

@@ -15,9 +15,11 @@ export interface ExportColumn<Row> {
   /** Plain English, as a person reading the sheet would call it. */
   header: string;
   width: number;
-  /** Dates are shown as DD/MM/YYYY HH:mm (UTC); numbers as they are stored. */
+  /** Dates are shown as DD/MM/YYYY HH:mm (UTC); numbers as they are stored, in `numFmt` when given. */
   value(row: Row): ExportCell;
   date?: boolean;
+  /** Excel number format of the column's number cells, e.g. '#,##0.00'. */
+  numFmt?: string;
 }
 
 export interface ExportSheet<Row> {
@@ -67,7 +69,11 @@ export function createExportWorkbook(options: { maxRows?: number } = {}): Export
       // shared one is worked out once instead of once per cell. A second one per column, as shared,
       // for text that begins like a formula: it carries the quote prefix.
       const cellStyles = sheet.columns.map((column) => {
-        const plain: Partial<ExcelJS.Style> = column.date ? { numFmt: dateFormat } : {};
+        const plain: Partial<ExcelJS.Style> = column.date
+          ? { numFmt: dateFormat }
+          : column.numFmt
+            ? { numFmt: column.numFmt }
+            : {};
         return { plain, quoted: withQuotePrefix(plain) };
       });
 

@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CalculatedResultsResponse, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildProject, buildVessel } from '../../../test/factories.ts';
 import { buildContact } from '../../../test/factories-clients.ts';
@@ -177,5 +178,57 @@ describe('the export workbook', () => {
     expect(sheets.get('Clients')!.map((row) => row.Name)).toEqual(expect.arrayContaining([...risky, 'Plain name']));
     // The styles stay shared by column: a handful for the whole workbook, not one per cell.
     expect(new Set(clients.map((cell) => cell.xf)).size).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('the export’s numbers', () => {
+  it('are numbers rounded to 2 decimals with a 2-decimal format, and money columns name their currency', async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    const { report, hull } = await reportSetUp(t.database.db);
+    // 3.33 % of 1000 MT HFO: 33.3 MT and 33.3 × the HFO factor t CO2, which has more than 2 decimals.
+    await includeTechnology(t, admin.headers, report.id, hull.id, { calcSavings: 3.33, calcEquipmentCost: 1234.5678 });
+    const results = (
+      await t.app.inject({ url: `/api/reports/${report.id}/calculated-results`, headers: admin.headers })
+    ).json() as CalculatedResultsResponse;
+    if (!results.canCalculate) throw new Error('the report should have results');
+    const co2 = results.technologyTotals[0]!.co2ReductionInMt;
+    expect(Math.round(co2 * 100) / 100).not.toBe(co2);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await writeDataExport(t.database.db)) as unknown as ExcelJS.Buffer);
+    const cellOf = (sheetName: string, header: string) => {
+      const sheet = workbook.getWorksheet(sheetName)!;
+      const headers = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(String);
+      expect(headers, `${sheetName}: ${header}`).toContain(header);
+      return sheet.getRow(2).getCell(headers.indexOf(header) + 1);
+    };
+
+    const co2Cell = cellOf('Included technologies', 'CO2 reduction (t per year)');
+    expect(co2Cell.type).toBe(ExcelJS.ValueType.Number);
+    expect(co2Cell.value).toBe(Math.round(co2 * 100) / 100);
+    expect(co2Cell.numFmt).toBe('#,##0.00');
+    for (const header of [
+      'Fuel savings (MT per year)',
+      'CO2 reduction (%)',
+      'Yearly fuel cost saving (USD per year)',
+    ]) {
+      const cell = cellOf('Included technologies', header);
+      expect(cell.type, header).toBe(ExcelJS.ValueType.Number);
+      expect(cell.numFmt, header).toBe('#,##0.00');
+      expect(Math.round((cell.value as number) * 100) / 100, header).toBe(cell.value);
+    }
+    // An amount keeps what was entered, shown with 2 decimals.
+    const equipment = cellOf('Included technologies', 'Equipment cost (USD)');
+    expect(equipment).toMatchObject({ value: 1234.5678, numFmt: '#,##0.00' });
+
+    const reportCell = cellOf('Reports', 'CO2 reduction (t per year)');
+    expect(reportCell.value).toBe(Math.round(results.calcTechnologiesSavings.totalCo2ReductionInMt * 100) / 100);
+    expect(reportCell.numFmt).toBe('#,##0.00');
+    expect(cellOf('Reports', 'Payback time (years)').numFmt).toBe('#,##0.00');
+    expect(cellOf('Reports', 'Njord Score (of 100)').value).toBe(results.calcNjordScore);
+    expect(cellOf('Reports', 'Regulatory impact: carbon rate (EUR per t CO2)').value).toBeNull();
+    expect(cellOf('Reports', 'Regulatory impact: USD per EUR').value).toBe(1.1);
+    // Ids stay plain numbers.
+    expect(cellOf('Reports', 'ID').numFmt).toBeUndefined();
   });
 });
