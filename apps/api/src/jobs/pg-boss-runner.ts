@@ -46,21 +46,21 @@ export function createPgBossRunner(db: Db, options: ResolvedJobsOptions): Jobs {
   }
 
   /**
-   * Jobs whose instance stopped beating: Pending again, each with a new pg-boss job (the dead
-   * instance's one is ended), or Failed after their last attempt; all in one transaction.
+   * Jobs whose instance stopped beating: Pending again, each with a new pg-boss job, or Failed after
+   * their last attempt; the dead instance's pg-boss jobs are ended. All in one transaction.
    */
   async function takeOverStale() {
     const retried = await db.transaction(async (tx) => {
       const rows = await takeOverStaleJobs(tx, options.staleAfterSeconds, options.maxAttempts);
-      const pending = rows.filter((row) => row.status === JobStatus.pending);
-      for (const { id } of pending) {
+      for (const { id, status } of rows) {
         await boss.complete(queue, id, {}, { db: pgBossDb(tx) });
+        if (status !== JobStatus.pending) continue;
         const carried: Carried = { jobId: id };
         await boss.send(queue, carried, { ...retry, deadLetter: interruptedQueue, db: pgBossDb(tx) });
       }
-      return pending.length;
+      return rows.some((row) => row.status === JobStatus.pending);
     });
-    if (retried > 0 && workerId && state === 'running') boss.notifyWorker(workerId);
+    if (retried && workerId && state === 'running') boss.notifyWorker(workerId);
   }
 
   function sweep() {
