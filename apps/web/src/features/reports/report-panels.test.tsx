@@ -108,7 +108,7 @@ describe('regulatory impact panel', { timeout: 20_000 }, () => {
       },
     });
     renderRoute(screeningPath);
-    const panel = await screen.findByRole('region', { name: 'Regulatory Impact' });
+    const panel = await screen.findByRole('region', { name: 'Regulatory Impact' }, { timeout: 15_000 });
     await user.type(field(panel, /% in EU/), '-5');
     await user.type(field(panel, /Carbon rate/), 'abc');
     await user.type(field(panel, /Start year/), '2027.5');
@@ -151,7 +151,8 @@ describe('regulatory impact panel', { timeout: 20_000 }, () => {
       },
     });
     renderRoute(screeningPath);
-    const panel = await screen.findByRole('region', { name: 'Regulatory Impact' });
+    // The panel loads just after the page.
+    const panel = await screen.findByRole('region', { name: 'Regulatory Impact' }, { timeout: 15_000 });
     expect(field(panel, /^Carbon rate \(EUR per t CO2\)/)).toHaveValue('');
     const rate = field(panel, /^USD per EUR/);
     expect(rate).toHaveValue('1.1');
@@ -162,7 +163,7 @@ describe('regulatory impact panel', { timeout: 20_000 }, () => {
       await user.clear(rate);
       await user.type(rate, typed!);
       await user.click(within(panel).getByRole('button', { name: 'Save' }));
-      expect(await within(panel).findByText(message!)).toBeInTheDocument();
+      expect(await within(panel).findByText(message!, {}, { timeout: 15_000 })).toBeInTheDocument();
     }
     expect(bodies).toEqual([]);
     await user.clear(rate);
@@ -170,7 +171,7 @@ describe('regulatory impact panel', { timeout: 20_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts.messages()).toContain(reportMessages.regulatoryImpactUpdated));
     expect(bodies).toEqual([expect.objectContaining({ regulatoryImpactUsdPerEur: 1.08 })]);
-  });
+  }, 60_000);
 
   it("says 'Failed to update Regulatory Impact' when the save fails", async () => {
     const user = userEvent.setup();

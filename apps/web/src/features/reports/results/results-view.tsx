@@ -20,7 +20,7 @@ export function ResultsView({ results, questionnairePath }: ResultsViewProps) {
   const score = formatScore(results.calcNjordScore);
   return (
     <Stack gap="lg">
-      <Group gap="sm" wrap="nowrap" align="center">
+      <Group gap="sm" wrap="wrap" align="center">
         <Badge
           size="xl"
           color="green"
