@@ -52,7 +52,7 @@ describe('Cache-Control: no-store', () => {
     expect(noStore(reset)).toBe('no-store');
   });
 
-  it("is on the client area's sign-in and on a form's new link and PIN", async () => {
+  it("is on the client area's sign-in and on every answer with a form's link and PIN", async () => {
     const vessel = await buildVessel(t.database.db);
     const form = await buildQuestionnaire(t.database.db, vessel.id);
     const client = await requestToken(t.app, { urlHash: form.urlHash, pinCode: form.pinCode });
@@ -69,6 +69,14 @@ describe('Cache-Control: no-store', () => {
     expect(newLink.statusCode).toBe(200);
     expect(newLink.json()).toMatchObject({ pinCode: expect.any(String) });
     expect(noStore(newLink)).toBe('no-store');
+
+    // The staff's questionnaire and particulars show the link and PIN too.
+    for (const form of ['questionnaire', 'particulars']) {
+      const read = await t.app.inject({ url: `/api/vessels/${vessel.id}/${form}`, headers: staff.headers });
+      expect(read.statusCode, form).toBe(200);
+      expect(read.json(), form).toMatchObject({ urlHash: expect.any(String), pinCode: expect.any(String) });
+      expect(noStore(read), form).toBe('no-store');
+    }
   });
 
   it('is not put on answers without a secret', async () => {

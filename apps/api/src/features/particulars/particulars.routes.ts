@@ -1,5 +1,6 @@
 import { idParams, particulars, updateParticularsRequest } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import * as service from './particulars.service.ts';
@@ -11,6 +12,8 @@ export const particularsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
   app.get(
     '/vessels/:id/particulars',
     {
+      // The answer holds the client link and PIN.
+      onSend: noStore,
       schema: {
         tags,
         description:
@@ -26,6 +29,8 @@ export const particularsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
   app.put(
     '/vessels/:id/particulars',
     {
+      // The answer holds the client link and PIN.
+      onSend: noStore,
       schema: {
         tags,
         description:

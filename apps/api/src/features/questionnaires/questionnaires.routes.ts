@@ -11,6 +11,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { importLimitsDescription, uploadedXlsx } from '../../lib/uploaded-xlsx.ts';
 import { staffOf } from '../../plugins/auth.ts';
@@ -46,6 +47,8 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
   app.get(
     '/vessels/:id/questionnaire',
     {
+      // The answer holds the client link and PIN.
+      onSend: noStore,
       schema: {
         tags,
         description:
@@ -61,6 +64,8 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
   app.put(
     '/vessels/:id/questionnaire',
     {
+      // The answer holds the client link and PIN.
+      onSend: noStore,
       schema: {
         tags,
         description:
@@ -79,6 +84,8 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
   app.post(
     '/vessels/:vesselId/questionnaire/import',
     {
+      // The answer holds the client link and PIN.
+      onSend: noStore,
       schema: {
         tags,
         description:
