@@ -172,15 +172,19 @@ export function loopTable(brand: string, loop: string, columns: Column[], total?
 /** A row of a facts table: label, value and, optionally, the condition that shows the row. */
 export type Fact = [label: string, value: string, condition?: string];
 
-/** Two columns, a label and its value; a row with a condition shows only when it holds. */
+/**
+ * Two columns, a label and its value; a row with a condition shows only when it holds. Each row
+ * keeps with the next, so a facts table stays on one page.
+ */
 export function keyValueTable(facts: Fact[]) {
   const widths = widthsOf([{ width: 2.6 }, { width: 5.4 }]);
   return table(
     widths,
     facts.map(
-      ([label, value, when]) =>
+      ([label, value, when], index) =>
         new TableRow({
           cantSplit: true,
+          keepNext: index < facts.length - 1,
           children: [
             new TableCell({
               width: { size: widths[0]!, type: WidthType.DXA },

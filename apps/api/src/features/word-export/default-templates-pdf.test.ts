@@ -160,6 +160,7 @@ async function pdfPages(headers: Headers, reportId: number) {
   try {
     const file = path.join(dir, 'report.pdf');
     writeFileSync(file, pdf);
+    // To look at the pages: TMP_PDF_DIR=<folder> keeps each PDF there (then `pdftoppm -r 50 -png`).
     if (process.env.TMP_PDF_DIR) writeFileSync(`${process.env.TMP_PDF_DIR}/report-${reportId}.pdf`, pdf);
     const text = execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8');
     const pages = text.split('\f').filter((page, i, all) => i < all.length - 1 || page.trim() !== '');
