@@ -1,5 +1,5 @@
-// Modules without zod (company-profile-messages, export-values, file-types, headers, limits, messages, questionnaire-kinds, report-types,
-// report-values, result-labels, roles, statuses, technology-lists) hold the plain values the web's pages import:
+// Modules without zod (company-profile-messages, export-values, file-types, headers, limits, messages, questionnaire-kinds,
+// report-types, report-values, result-labels, roles, statuses, technology-lists) hold the plain values the web's pages import:
 // a value from a module that builds schemas brings zod into the page's first load.
 export * from './auth.ts';
 export * from './catalogue.ts';
