@@ -133,8 +133,11 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
   await signIn(page, e2e.admin.email, e2e.admin.password);
   await page.goto(`${vesselPath}/screening-reports/${report.id}`);
 
-  // Nothing included yet: no results.
-  await expect(page.getByRole('button', { name: 'Add Hull air lubrication system' })).toBeVisible();
+  // Nothing included yet: no results. The report page's parts load on first visit, which takes a
+  // while on a busy machine.
+  await expect(page.getByRole('button', { name: 'Add Hull air lubrication system' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(/Njord Score/)).toHaveCount(0);
 
   await addTechnology(page, 'Hull air lubrication system');

@@ -60,7 +60,7 @@ test('a consultant creates, fills and completes a screening report, then bases a
   await impact.getByRole('button', { name: 'Save' }).click();
   await expect(impact.getByText('Must be a positive whole number')).toBeVisible();
   await field(impact, '% in EU').fill('50');
-  await field(impact, 'Carbon rate').fill('85');
+  await field(impact, 'Carbon rate (EUR per t CO2)').fill('85');
   await field(impact, 'Start year').fill('2026');
   await field(impact, 'Number of years').fill('5');
   await field(impact, 'CII Projection Description').fill('Rating C until 2030, then D without measures.');
@@ -91,7 +91,7 @@ test('a consultant creates, fills and completes a screening report, then bases a
   await expectToast(page, 'Report updated successfully');
   await expect(novel.getByRole('button', { name: 'Add' })).toBeDisabled();
   await expect(novel.getByRole('button', { name: /^Remove / })).toBeDisabled();
-  await expect(field(impact, 'Carbon rate')).toBeDisabled();
+  await expect(field(impact, 'Carbon rate (EUR per t CO2)')).toBeDisabled();
   await expect(impact.getByRole('button', { name: 'Save' })).toBeDisabled();
   await expect(impact.getByRole('button', { name: 'Upload file' })).toBeDisabled();
   await expect(impact.getByRole('button', { name: 'Delete file' })).toBeDisabled();
