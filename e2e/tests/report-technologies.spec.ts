@@ -203,13 +203,16 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
     await expect(row.getByRole('img', { name: 'Included in the screening report' })).toBeVisible();
   }
 
-  // A solution design needs a maker; the maker's values replace the screening's, which stay beside them.
+  // A solution design needs a maker; choosing one offers its values, which, once taken, replace the
+  // screening's, which stay beside them.
   await page.getByRole('button', { name: 'Edit Propeller polishing' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Propeller polishing' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Technology maker (*)')).toBeVisible();
   await field(dialog, 'Technology maker').first().click();
   await page.getByRole('option', { name: makerName }).click();
+  await expect(field(dialog, 'Savings (%)')).toHaveValue('2.5');
+  await dialog.getByRole('button', { name: `Use ${makerName}'s values` }).click();
   await expect(field(dialog, 'Savings (%)')).toHaveValue('3.3');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Technology updated successfully');
