@@ -74,10 +74,12 @@ export class WorkerPool<In, Out> {
     private readonly idleMs = 60_000,
   ) {}
 
-  /** Changes the limits of the next tasks; idle workers end, so that new ones get the new heap limit. */
+  /** Changes the limits of the next tasks; on a new heap limit idle workers end, so that new ones get it. */
   setLimits(limits: Partial<WorkerLimits>) {
+    const heapChanged =
+      (limits.maxOldGenerationSizeMb ?? this.limits.maxOldGenerationSizeMb) !== this.limits.maxOldGenerationSizeMb;
     this.limits = { ...this.limits, ...limits };
-    for (const slot of this.slots.filter((s) => !s.task)) this.retire(slot);
+    if (heapChanged) for (const slot of this.slots.filter((s) => !s.task)) void this.retire(slot);
   }
 
   get currentLimits(): WorkerLimits {
