@@ -1,5 +1,5 @@
 import net, { type AddressInfo } from 'node:net';
-import { messages, Role } from '@backoffice/contracts';
+import { Role, requestMessages } from '@backoffice/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect } from 'vitest';
@@ -133,7 +133,7 @@ describeOnPostgres('when PostgreSQL ends its connections', () => {
       ]) {
         const res = await app.inject(call);
         expect(res.statusCode, call.url).toBe(500);
-        expect(res.json()).toEqual({ error: messages.databaseUnreachable });
+        expect(res.json()).toEqual({ error: requestMessages.databaseUnreachable });
       }
       // Health keeps its own answer; 503 with the maintenance message stays for maintenance.
       expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);

@@ -1,4 +1,4 @@
-import { messages, Role } from '@backoffice/contracts';
+import { Role, requestMessages } from '@backoffice/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildVessel, referenceData } from './factories.ts';
 import { useTestApp } from './test-app.ts';
@@ -126,7 +126,7 @@ describe('malformed requests to every operation of the API document', () => {
     const admin = await t.signIn(Role.ADMIN);
     const path = await t.app.inject({ url: `/api/customers/${hugeId}`, headers: admin.headers });
     expect(path.statusCode).toBe(400);
-    expect(path.json()).toEqual({ id: [messages.invalidPathId] });
+    expect(path.json()).toEqual({ id: [requestMessages.invalidPathId] });
     const body = await t.app.inject({
       method: 'POST',
       url: '/api/contacts',

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { messages, Role } from '@backoffice/contracts';
+import { Role, requestMessages } from '@backoffice/contracts';
 import { describe, expect, it } from 'vitest';
 import { maxJsonDepth, nestsDeeperThan, pathOfNul } from '../src/plugins/input-guards.ts';
 import { buildCustomer } from './factories.ts';
@@ -21,12 +21,12 @@ describe('JSON bodies nested too deeply', () => {
     for (const pad of [arrays(100), objects(100), arrays(10_000), objects(10_000), arrays(maxJsonDepth)]) {
       const res = await postJson('/api/client/token', tokenBody(pad));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: messages.bodyTooDeep });
+      expect(res.json()).toEqual({ error: requestMessages.bodyTooDeep });
     }
     const admin = await t.signIn(Role.ADMIN);
     const deep = await postJson('/api/customers', `{"name":"Nordic","note":${objects(5_000)}}`, admin.headers);
     expect(deep.statusCode).toBe(400);
-    expect(deep.json()).toEqual({ error: messages.bodyTooDeep });
+    expect(deep.json()).toEqual({ error: requestMessages.bodyTooDeep });
     const list = await t.app.inject({ url: '/api/customers', headers: admin.headers });
     expect(list.json()).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe('JSON bodies nested too deeply', () => {
 
     expect(answers.map((res) => res.status)).toEqual(Array(41).fill(400));
     expect(new Set(bodies.map((body) => JSON.stringify(body)))).toEqual(
-      new Set([JSON.stringify({ error: messages.bodyTooDeep })]),
+      new Set([JSON.stringify({ error: requestMessages.bodyTooDeep })]),
     );
     expect(healthTimes.length).toBeGreaterThan(0);
     expect(Math.max(...healthTimes)).toBeLessThan(1000);

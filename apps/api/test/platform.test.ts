@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { messages, Role } from '@backoffice/contracts';
+import { messages, Role, requestMessages } from '@backoffice/contracts';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
@@ -56,7 +56,7 @@ describe('client key', () => {
     const headers = { authorization: `bearer ${(await app.tokens.issue(user)).bearerToken}` };
     const without = await app.inject({ url: '/api/users/me', headers });
     expect(without.statusCode).toBe(401);
-    expect(without.json()).toEqual({ error: messages.invalidClientKey });
+    expect(without.json()).toEqual({ error: requestMessages.invalidClientKey });
     const wrong = await app.inject({ url: '/api/users/me', headers: { ...headers, 'x-client-key': 'k-124' } });
     expect(wrong.statusCode).toBe(401);
     const right = await app.inject({ url: '/api/users/me', headers: { ...headers, 'x-client-key': 'k-123' } });
@@ -78,7 +78,7 @@ describe('rate limit on sign-in and forgot password', () => {
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: messages.tooManyRequests });
+    expect(limited.json()).toEqual({ error: requestMessages.tooManyRequests });
     const forgot = () =>
       app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { username: 'x@example.com' } });
     for (let i = 0; i < 3; i++) expect((await forgot()).statusCode).toBe(200);

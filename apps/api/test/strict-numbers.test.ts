@@ -1,4 +1,4 @@
-import { messages, Role } from '@backoffice/contracts';
+import { Role, requestMessages } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consumptionTechnologies, customers } from '../src/db/schema/index.ts';
@@ -19,7 +19,7 @@ describe('a record id in a path', () => {
     for (const id of ['0x10', '%201', '1%20', '1e3', '+1', '1.0', '0b1', '0', '-0', '%E2%80%891']) {
       const res = await t.app.inject({ method: 'DELETE', url: `/api/customers/${id}`, headers: admin.headers });
       expect(res.statusCode, id).toBe(400);
-      expect(res.json(), id).toEqual({ id: [messages.invalidPathId] });
+      expect(res.json(), id).toEqual({ id: [requestMessages.invalidPathId] });
     }
     const active = await db.select({ id: customers.id, archivedOn: customers.archivedOn }).from(customers);
     expect(active.map((row) => row.archivedOn)).toEqual(Array(16).fill(null));
@@ -32,7 +32,7 @@ describe('a record id in a path', () => {
     for (const id of ['2147483648', '99999999999999999999', '9'.repeat(90)]) {
       const res = await t.app.inject({ url: `/api/customers/${id}`, headers: admin.headers });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ id: [messages.invalidPathId] });
+      expect(res.json()).toEqual({ id: [requestMessages.invalidPathId] });
     }
     const largest = await t.app.inject({ url: '/api/customers/2147483647', headers: admin.headers });
     expect(largest.statusCode).toBe(404);
@@ -48,7 +48,7 @@ describe('a record id in a path', () => {
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ makerId: [messages.invalidPathId] });
+    expect(res.json()).toEqual({ makerId: [requestMessages.invalidPathId] });
     for (const query of ['limit=0x10', 'limit=1e2', 'offset=%201', 'offset=2147483648', 'offset=-1']) {
       const list = await t.app.inject({ url: `/api/customers?${query}`, headers: admin.headers });
       expect(list.statusCode, query).toBe(400);

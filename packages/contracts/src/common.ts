@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatLimit } from './format-number.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
+import { requestMessages } from './request-messages.ts';
 
 /** A required, trimmed text: '*' when empty. */
 export const requiredText = (max = 200) =>
@@ -35,9 +36,9 @@ export const requiredRef = z.object({ id: recordId }, { error: messages.required
  */
 export const pathId = z
   .string()
-  .regex(/^[0-9]+$/, messages.invalidPathId)
+  .regex(/^[0-9]+$/, requestMessages.invalidPathId)
   .transform(Number)
-  .refine((id) => id >= 1 && id <= maxId, messages.invalidPathId);
+  .refine((id) => id >= 1 && id <= maxId, requestMessages.invalidPathId);
 
 export const idParams = z.object({ id: pathId });
 

@@ -1,5 +1,5 @@
 // Modules without zod (company-profile-messages, export-values, file-types, headers, limits, messages, questionnaire-kinds,
-// report-types, report-values, result-labels, roles, statuses, technology-lists) hold the plain values the web's pages import:
+// report-types, report-values, request-messages, result-labels, roles, statuses, technology-lists) hold the plain values the web's pages import:
 // a value from a module that builds schemas brings zod into the page's first load.
 export * from './auth.ts';
 export * from './catalogue.ts';
@@ -31,6 +31,7 @@ export * from './report-templates.ts';
 export * from './report-types.ts';
 export * from './report-values.ts';
 export * from './reports.ts';
+export * from './request-messages.ts';
 export * from './result-labels.ts';
 export * from './roles.ts';
 export * from './statuses.ts';

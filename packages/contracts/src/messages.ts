@@ -1,11 +1,3 @@
-/** '40 seconds', '1 minute', '15 minutes': seconds under a minute, else whole minutes rounded up. */
-function waitText(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return s === 1 ? '1 second' : `${s} seconds`;
-  const minutes = Math.ceil(s / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
 /** User-facing texts, in the exact words of the specification. */
 export const messages = {
   required: '*',
@@ -47,16 +39,8 @@ export const messages = {
   lastSuperAdmin: 'The last Super Admin cannot be removed or demoted',
   departmentNotFound: 'Department not found',
   unauthorized: 'Not signed in or the session has expired',
-  accountLocked: (waitSeconds: number) =>
-    `Too many wrong passwords for this account. Please try again in ${waitText(waitSeconds)}, or reset the password.`,
   forbidden: 'You do not have access to this',
-  invalidClientKey: 'Missing or invalid client key',
-  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   serverError: 'Something went wrong on the server. Please try again.',
-  databaseUnreachable: 'The database cannot be reached. Please try again in a moment.',
-  nulCharacter: 'Must not contain the NUL character',
-  bodyTooDeep: 'The request body is nested too deeply: at most 64 levels of arrays and objects',
-  invalidPathId: 'Must be a whole number from 1 to 2147483647, in decimal digits',
   notFound: 'Not found',
   vesselNameTaken: 'A vessel with this name already exists in the project',
 } as const;

@@ -1,4 +1,4 @@
-import { messages } from '@backoffice/contracts';
+import { messages, requestMessages } from '@backoffice/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -20,7 +20,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(err.statusCode).send(err.fields ?? { error: err.message });
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ error: messages.tooManyRequests });
+    if (status === 429) return reply.status(429).send({ error: requestMessages.tooManyRequests });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large): safe to show.
       return reply.status(status).send({ error: err.message });
@@ -28,7 +28,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isDatabaseUnreachable(err)) {
       // Not the maintenance 503: the server is up and answers again as soon as the database is back.
       request.log.error({ err }, 'database unreachable');
-      return reply.status(500).send({ error: messages.databaseUnreachable });
+      return reply.status(500).send({ error: requestMessages.databaseUnreachable });
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({ error: messages.serverError });

@@ -1,4 +1,4 @@
-import { messages } from '@backoffice/contracts';
+import { requestMessages } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -11,7 +11,7 @@ function isParsedData(value: unknown): value is object {
   return Array.isArray(value) || proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
-/** Levels of arrays and objects a JSON request body may nest (`messages.bodyTooDeep` says the number). */
+/** Levels of arrays and objects a JSON request body may nest (`requestMessages.bodyTooDeep` says the number). */
 export const maxJsonDepth = 64;
 
 const QUOTE = 34; // "
@@ -86,7 +86,7 @@ export function registerInputGuards(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (nestsDeeperThan(text, maxJsonDepth)) {
-      return done(Object.assign(new Error(messages.bodyTooDeep), { statusCode: 400 }), undefined);
+      return done(Object.assign(new Error(requestMessages.bodyTooDeep), { statusCode: 400 }), undefined);
     }
     return parseJson(request, text, done);
   });
@@ -98,7 +98,7 @@ export function registerInputGuards(app: FastifyInstance) {
       ['params', request.params],
     ] as const) {
       const field = pathOfNul(value);
-      if (field !== undefined) return reply.status(400).send({ [field || context]: [messages.nulCharacter] });
+      if (field !== undefined) return reply.status(400).send({ [field || context]: [requestMessages.nulCharacter] });
     }
   });
 }

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { messages } from '@backoffice/contracts';
+import { messages, requestMessages } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -26,7 +26,7 @@ export function registerRequestGuards(app: FastifyInstance, config: Config) {
     if (config.apiClientKey && !url.startsWith('/api/storage/')) {
       const given = request.headers['x-client-key'];
       if (typeof given !== 'string' || !sameSecret(given, config.apiClientKey)) {
-        return reply.status(401).send({ error: messages.invalidClientKey });
+        return reply.status(401).send({ error: requestMessages.invalidClientKey });
       }
     }
   });

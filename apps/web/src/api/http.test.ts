@@ -1,4 +1,4 @@
-import { messages } from '@backoffice/contracts';
+import { messages, requestMessages } from '@backoffice/contracts';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { type ApiCalls, jsonResponse, mockApi } from '../../test/api.ts';
 import { signIn, spyOnToasts } from '../../test/render.tsx';
@@ -113,9 +113,9 @@ describe('http client errors', () => {
   });
 
   it('500 shows the server’s words (the database out of reach), the general text when it has none', async () => {
-    await failWith(jsonResponse(500, { error: messages.databaseUnreachable }));
+    await failWith(jsonResponse(500, { error: requestMessages.databaseUnreachable }));
     await failWith(jsonResponse(500, {}));
-    expect(toasts.messages()).toEqual([messages.databaseUnreachable, messages.serverError]);
+    expect(toasts.messages()).toEqual([requestMessages.databaseUnreachable, messages.serverError]);
   });
 
   it('503 shows the maintenance text', async () => {

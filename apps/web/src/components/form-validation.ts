@@ -3,6 +3,7 @@ import { type FormErrors, schemaResolver } from '@mantine/form';
 import { reportError } from '../api/error-reporting.ts';
 import { isLazySchema, type LazySchema, whenLoaded } from './contract-schemas.ts';
 import { notify } from './notify.ts';
+import { scrollToFirstError } from './scroll-to-first-error.ts';
 
 type Schema = Parameters<typeof schemaResolver>[0];
 
@@ -46,27 +47,6 @@ export function validateWith(...schemas: FormSchema[]): Validator<unknown, FormE
       throw error;
     });
   };
-}
-
-/**
- * Brings the first field in error into view and focuses it, once the errors are drawn: in `root`
- * (the form), else in the dialog on top, else in the page.
- */
-export function scrollToFirstError(root?: Element | null): void {
-  let attempts = 0;
-  const run = () => {
-    const dialogs = document.querySelectorAll('[role="dialog"]');
-    const within = root?.isConnected ? root : (dialogs[dialogs.length - 1] ?? document);
-    const field = within.querySelector<HTMLElement>('[aria-invalid="true"]');
-    // The errors are set in this render; their fields are marked in a following one.
-    if (!field) {
-      if (++attempts < 10) setTimeout(run, 30);
-      return;
-    }
-    field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    field.focus({ preventScroll: true });
-  };
-  setTimeout(run, 0);
 }
 
 /** A form's invalid submit: one toast (not stacked when shown again), and the first field in error in view. */

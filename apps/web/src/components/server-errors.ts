@@ -1,8 +1,8 @@
 import type { FormErrors, SetErrors } from '@mantine/form';
 import { fieldErrorsOf, isApiError } from '../api/api-error.ts';
 import { errorMessageFor, fieldErrorLines } from '../api/error-messages.ts';
-import { scrollToFirstError } from './form-validation.ts';
 import { notify } from './notify.ts';
+import { scrollToFirstError } from './scroll-to-first-error.ts';
 
 /** What a save needs of a @mantine/form form (any `useForm` result fits): its values, errors and changes. */
 export interface ServerErrorForm {

@@ -1,4 +1,4 @@
-import { limits, messages } from '@backoffice/contracts';
+import { limits, messages, requestMessages } from '@backoffice/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
@@ -50,7 +50,7 @@ async function userDto(db: Db, id: number) {
 /** A 429 of sign-in: the address must wait this many seconds before it tries the account again. */
 export class SignInWait extends AppError {
   constructor(readonly seconds: number) {
-    super(429, messages.accountLocked(seconds));
+    super(429, requestMessages.accountLocked(seconds));
   }
 }
 

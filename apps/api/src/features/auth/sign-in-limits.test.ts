@@ -1,4 +1,4 @@
-import { limits, messages } from '@backoffice/contracts';
+import { limits, requestMessages } from '@backoffice/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { itOnPostgres } from '../../../test/postgres-only.ts';
@@ -35,7 +35,7 @@ async function failedBefore(userId: number, address: string, failures: number, m
 function waitOf(res: Awaited<ReturnType<typeof signInWith>>) {
   expect(res.statusCode).toBe(429);
   const seconds = Number(res.headers['retry-after']);
-  expect(res.json()).toEqual({ error: messages.accountLocked(seconds) });
+  expect(res.json()).toEqual({ error: requestMessages.accountLocked(seconds) });
   return seconds;
 }
 
@@ -79,7 +79,7 @@ describe('wrong passwords for one account', () => {
     const wait = waitOf(await signInWith(user.email, user.password, '10.0.0.1'));
     expect(wait).toBeGreaterThan((windowMinutes - 1) * 60 - 10);
     expect(wait).toBeLessThanOrEqual((windowMinutes - 1) * 60);
-    expect(messages.accountLocked(wait)).toContain(`try again in ${windowMinutes - 1} minutes`);
+    expect(requestMessages.accountLocked(wait)).toContain(`try again in ${windowMinutes - 1} minutes`);
     expect((await signInWith(user.email, user.password, '10.0.0.2')).statusCode).toBe(200);
 
     // Once its last failure is older than the window, the address is let in and its failures are forgotten.

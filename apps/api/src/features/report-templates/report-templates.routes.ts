@@ -79,7 +79,11 @@ export const reportTemplatesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       schema: {
         tags,
         description: 'Admins only. The default template of report type 0 or 1 (docx), used while none is uploaded.',
-        params: z.object({ reportType: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])) }),
+        params: z.object({
+          reportType: z
+            .enum(['0', '1'])
+            .transform((type) => (type === '0' ? reportTypes.ScreeningReport : reportTypes.SolutionDesignReport)),
+        }),
         response: { ...errorResponses },
       },
     },

@@ -276,8 +276,9 @@ describe('GET /api/report-template-files/guide and default templates', () => {
       403,
     );
     expect((await t.app.inject({ url: '/api/report-template-files/guide' })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ url: '/api/report-template-files/default/2', headers: admin.headers })).statusCode,
-    ).toBe(400);
+    for (const type of ['2', '0x1', ' 1', '1e0']) {
+      const res = await t.app.inject({ url: `/api/report-template-files/default/${type}`, headers: admin.headers });
+      expect(res.statusCode, type).toBe(400);
+    }
   });
 });

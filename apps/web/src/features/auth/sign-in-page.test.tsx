@@ -1,4 +1,4 @@
-import { messages } from '@backoffice/contracts';
+import { messages, requestMessages } from '@backoffice/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,7 +64,7 @@ describe('sign-in page', () => {
 
   it('shows when to try again when the account makes this address wait', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse(429, { error: messages.accountLocked(40) }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, { error: requestMessages.accountLocked(40) }));
     renderRoute('/login');
     await fillAndSubmit(user);
 

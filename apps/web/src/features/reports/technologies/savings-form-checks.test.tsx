@@ -115,6 +115,7 @@ describe('the savings form checks what it calculates', { timeout: 60_000 }, () =
 
     await retype(user, field(dialog, 'Savings (%)'), '3');
     await waitFor(() => expect(within(whatIf).getByTestId('what-if Njord Score')).toBeInTheDocument());
+    expect(within(whatIf).getByTestId('what-if Njord Score')).toHaveTextContent(/^\d+ \/ 100$/);
   });
 
   it('brings the first field in error into view, and shows the same toast only once', async () => {

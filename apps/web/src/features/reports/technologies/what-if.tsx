@@ -1,5 +1,5 @@
 import type { ConsumptionTechnology, Report } from '@backoffice/contracts';
-import { formatNumber } from '@backoffice/contracts';
+import { formatNumber, formatScore } from '@backoffice/contracts';
 import { List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -47,7 +47,7 @@ const rows: { label: string; value(f: WhatIfFigures): string }[] = [
     value: (f) => `${formatNumber(f.co2ReductionInMt)} (${formatNumber(f.co2ReductionInPct)} %)`,
   },
   { label: 'Payback (years)', value: (f) => formatNumber(f.paybackYears) },
-  { label: 'Njord Score', value: (f) => String(f.njordScore) },
+  { label: 'Njord Score', value: (f) => formatScore(f.njordScore) },
 ];
 
 function Figures({ before, after }: { before: WhatIfFigures | null; after: WhatIfFigures }) {
