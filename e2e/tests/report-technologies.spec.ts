@@ -4,67 +4,10 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { e2e } from './env.ts';
 import { expectToast, field, signIn } from './helpers.ts';
+import { adminHeaders, type Headers, vesselWithScreeningReport } from './report-setup.ts';
 
-type Headers = { authorization: string };
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const shown = (value: number) => twoDecimals.format(value);
-
-async function adminHeaders(request: APIRequestContext): Promise<Headers> {
-  const token = await request.post('/api/auth/token', {
-    data: { username: e2e.admin.email, password: e2e.admin.password },
-  });
-  return { authorization: `bearer ${(await token.json()).bearerToken}` };
-}
-
-/**
- * A bulk carrier of its own in the demo project, burning 6000 MT HFO in the main engine and 800 MT
- * MGO in the auxiliary engine, with a screening report.
- */
-async function vesselWithScreeningReport(request: APIRequestContext, headers: Headers) {
-  const [demo] = await (await request.get('/api/customers?search=Demo%20Shipping', { headers })).json();
-  const [project] = await (await request.get(`/api/customers/${demo.id}/projects`, { headers })).json();
-  const types = await (await request.get('/api/vessel-types', { headers })).json();
-  const bulk = types.find((t: { shortName: string }) => t.shortName === 'BC');
-  const created = await request.post('/api/vessels', {
-    headers,
-    data: { name: `Savings Journey ${Date.now()}`, project: { id: project.id }, vesselType: { id: bulk.id } },
-  });
-  expect(created.ok()).toBe(true);
-  const vessel = await created.json();
-  const categories = await (await request.get('/api/consumptions/categories', { headers })).json();
-  const rates = await (await request.get(`/api/vessels/${vessel.id}/consumption-rates`, { headers })).json();
-  const category = (shortName: string) => categories.find((c: { shortName: string }) => c.shortName === shortName).id;
-  const rate = (shortName: string) =>
-    rates.find(
-      (r: { projectConsumptionRate: { consumptionType: { shortName: string } } }) =>
-        r.projectConsumptionRate.consumptionType.shortName === shortName,
-    ).id;
-  const rows = await request.put(`/api/vessels/${vessel.id}/consumptions`, {
-    headers,
-    data: {
-      consumptions: [
-        {
-          vesselConsumptionRate: { id: rate('HFO') },
-          consumptionCategory: { id: category('ME') },
-          annualConsumption: 6000,
-        },
-        {
-          vesselConsumptionRate: { id: rate('MGO') },
-          consumptionCategory: { id: category('AE') },
-          annualConsumption: 800,
-        },
-      ],
-    },
-  });
-  expect(rows.ok()).toBe(true);
-  const report = await request.post('/api/reports', {
-    headers,
-    data: { name: 'Savings screening', type: 0, vessel: { id: vessel.id } },
-  });
-  expect(report.status()).toBe(201);
-  const vesselPath = `/customers/${demo.id}/projects/${project.id}/vessels/${vessel.id}`;
-  return { vessel, vesselPath, report: await report.json() };
-}
 
 /** A maker of the technology whose link says 3.3 % savings, with the Word template the link needs. */
 async function makerOf(request: APIRequestContext, headers: Headers, technologyName: string) {
@@ -127,7 +70,10 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
 }) => {
   test.setTimeout(150_000);
   const headers = await adminHeaders(request);
-  const { vessel, vesselPath, report } = await vesselWithScreeningReport(request, headers);
+  const { vessel, vesselPath, report } = await vesselWithScreeningReport(request, headers, {
+    vessel: 'Savings Journey',
+    report: 'Savings screening',
+  });
   const makerName = await makerOf(request, headers, 'Propeller polishing');
 
   await signIn(page, e2e.admin.email, e2e.admin.password);

@@ -3,68 +3,22 @@ import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { e2e } from './env.ts';
 import { expectToast, field, signIn } from './helpers.ts';
-
-type Headers = { authorization: string };
-
-async function adminHeaders(request: APIRequestContext): Promise<Headers> {
-  const token = await request.post('/api/auth/token', {
-    data: { username: e2e.admin.email, password: e2e.admin.password },
-  });
-  return { authorization: `bearer ${(await token.json()).bearerToken}` };
-}
+import { adminHeaders, type Headers, vesselWithScreeningReport } from './report-setup.ts';
 
 /**
  * A bulk carrier of the demo project burning 6000 MT HFO in the main engine and 800 MT MGO in the
  * auxiliary engine, with a screening report and a solution design based on it.
  */
 async function vesselWithSolutionDesign(request: APIRequestContext, headers: Headers) {
-  const [demo] = await (await request.get('/api/customers?search=Demo%20Shipping', { headers })).json();
-  const [project] = await (await request.get(`/api/customers/${demo.id}/projects`, { headers })).json();
-  const types = await (await request.get('/api/vessel-types', { headers })).json();
-  const bulk = types.find((t: { shortName: string }) => t.shortName === 'BC');
-  const created = await request.post('/api/vessels', {
-    headers,
-    data: { name: `Savings Form Journey ${Date.now()}`, project: { id: project.id }, vesselType: { id: bulk.id } },
+  const { vessel, vesselPath, report } = await vesselWithScreeningReport(request, headers, {
+    vessel: 'Savings Form Journey',
+    report: 'Form screening',
   });
-  expect(created.ok()).toBe(true);
-  const vessel = await created.json();
-  const categories = await (await request.get('/api/consumptions/categories', { headers })).json();
-  const rates = await (await request.get(`/api/vessels/${vessel.id}/consumption-rates`, { headers })).json();
-  const category = (shortName: string) => categories.find((c: { shortName: string }) => c.shortName === shortName).id;
-  const rate = (shortName: string) =>
-    rates.find(
-      (r: { projectConsumptionRate: { consumptionType: { shortName: string } } }) =>
-        r.projectConsumptionRate.consumptionType.shortName === shortName,
-    ).id;
-  const rows = await request.put(`/api/vessels/${vessel.id}/consumptions`, {
-    headers,
-    data: {
-      consumptions: [
-        {
-          vesselConsumptionRate: { id: rate('HFO') },
-          consumptionCategory: { id: category('ME') },
-          annualConsumption: 6000,
-        },
-        {
-          vesselConsumptionRate: { id: rate('MGO') },
-          consumptionCategory: { id: category('AE') },
-          annualConsumption: 800,
-        },
-      ],
-    },
-  });
-  expect(rows.ok()).toBe(true);
-  const screening = await request.post('/api/reports', {
-    headers,
-    data: { name: 'Form screening', type: 0, vessel: { id: vessel.id } },
-  });
-  expect(screening.status()).toBe(201);
   const design = await request.post('/api/reports', {
     headers,
-    data: { name: 'Form design', type: 1, vessel: { id: vessel.id }, basedOn: { id: (await screening.json()).id } },
+    data: { name: 'Form design', type: 1, vessel: { id: vessel.id }, basedOn: { id: report.id } },
   });
   expect(design.status()).toBe(201);
-  const vesselPath = `/customers/${demo.id}/projects/${project.id}/vessels/${vessel.id}`;
   return { vesselPath, design: await design.json() };
 }
 
