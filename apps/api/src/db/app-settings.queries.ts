@@ -18,3 +18,13 @@ export async function sharedSecret(db: Db, key: SecretSetting, bytes: number): P
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
   return row!.value;
 }
+
+/** Marks a one-time seed step done (`seed.<step>.v<n>`); false when some instance did it before. */
+export async function claimSeedStep(db: Db, key: string): Promise<boolean> {
+  const claimed = await db
+    .insert(appSettings)
+    .values({ key, value: 'done' })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key });
+  return claimed.length > 0;
+}

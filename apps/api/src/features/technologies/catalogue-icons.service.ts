@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { claimSeedStep } from '../../db/app-settings.queries.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileAccess } from '../files/index.ts';
-import { claimSeedStep, seededTechnologiesWithoutIcon, setTechnologyIcon } from './catalogue-icons.queries.ts';
+import { seededTechnologiesWithoutIcon, setTechnologyIcon } from './catalogue-icons.queries.ts';
 
 /** The icon (Tabler Icons, MIT, outline set) of each technology the product starts with. */
 export const seedIconNames: Record<string, string> = {

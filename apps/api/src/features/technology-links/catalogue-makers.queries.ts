@@ -1,16 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appSettings, makers, technologies } from '../../db/schema/index.ts';
-
-/** Marks a one-time seed step done; false when it was done before. */
-export async function claimMakersSeed(db: Db, key: string): Promise<boolean> {
-  const claimed = await db
-    .insert(appSettings)
-    .values({ key, value: 'done' })
-    .onConflictDoNothing()
-    .returning({ key: appSettings.key });
-  return claimed.length > 0;
-}
+import { makers, technologies } from '../../db/schema/index.ts';
 
 /** The active technologies with these names, by name. */
 export async function activeTechnologyIdsByName(db: Db, names: string[]) {

@@ -11,10 +11,11 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
+import { claimSeedStep } from '../../db/app-settings.queries.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileAccess } from '../files/index.ts';
 import { type SeedMaker, type SeedMakerLink, seedMakers } from './catalogue-makers.data.ts';
-import { activeOrNewMaker, activeTechnologyIdsByName, claimMakersSeed } from './catalogue-makers.queries.ts';
+import { activeOrNewMaker, activeTechnologyIdsByName } from './catalogue-makers.queries.ts';
 import { findTechnologyMaker, insertTechnologyMaker } from './technology-makers.queries.ts';
 
 const TEXT_WIDTH_TWIPS = 9_638; // A4 with 2 cm margins
@@ -103,7 +104,7 @@ export function makerWordTemplate(maker: SeedMaker, link: SeedMakerLink): Promis
  * template. A link that exists already is left as it is. Answers how many links were made.
  */
 export async function seedCatalogueMakers(db: Db, files: FileAccess, list: SeedMaker[] = seedMakers): Promise<number> {
-  if (!(await claimMakersSeed(db, 'seed.catalogue-makers.v1'))) return 0;
+  if (!(await claimSeedStep(db, 'seed.catalogue-makers.v1'))) return 0;
   const technologyIds = await activeTechnologyIdsByName(db, [
     ...new Set(list.flatMap((maker) => maker.links.map((link) => link.technology))),
   ]);
