@@ -1,5 +1,5 @@
 // Part of the starting catalogue: sources and meaning of the values in catalogue-data.ts.
-import type { SeedTechnology } from './catalogue-data.ts';
+import type { SeedTechnology } from './catalogue-data.types.ts';
 
 /** Engines, heat recovery, electrical consumers and the way the vessel is operated. */
 export const machineryAndOperationTechnologies: SeedTechnology[] = [

@@ -21,32 +21,9 @@
  * year. costRange is the investment (equipment + installation), or the yearly cost ('/yr') for
  * services without one. Maturity is TRL-like: 8 = proven on a few ships in service, 10 = standard.
  */
-import { machineryAndOperationTechnologies } from './catalogue-data-machinery.ts';
 
-/** One starting technology; names refer to the seeded lookups and consumption category short names. */
-export interface SeedTechnology {
-  name: string;
-  shortName: string;
-  description: string;
-  shortDescription: string;
-  savingsPotential: string;
-  savingsCategory: string;
-  savingsRange: string;
-  costRange: string;
-  leadTime: string | null;
-  calcSavings: number;
-  calcConfidenceInterval: number;
-  calcEquipmentCost: number;
-  calcInstallationCost: number;
-  calcOperationCost: number;
-  technologyMaturityLevel: number | null;
-  summaryTableDescription: string | null;
-  summaryDescription: string | null;
-  implementationStages: string[];
-  regulatoryImpactTypes: string[];
-  /** Short names of the consumption categories: ME, AE, BO, OT. */
-  consumptionCategories: string[];
-}
+import type { SeedTechnology } from './catalogue-data.types.ts';
+import { machineryAndOperationTechnologies } from './catalogue-data-machinery.ts';
 
 /** Hull, propeller and wind: less power needed for the same speed (main engine). */
 const hullAndPropulsionTechnologies: SeedTechnology[] = [

@@ -10,7 +10,8 @@ import {
   technologyImplementationStages,
   technologyRegulatoryImpactTypes,
 } from '../schema/index.ts';
-import { type SeedTechnology, seedTechnologies } from './catalogue-data.ts';
+import { seedTechnologies } from './catalogue-data.ts';
+import type { SeedTechnology } from './catalogue-data.types.ts';
 
 const seedKey = 'seed.catalogue.v1';
 

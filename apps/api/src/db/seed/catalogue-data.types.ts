@@ -1,0 +1,24 @@
+/** One starting technology; names refer to the seeded lookups and consumption category short names. */
+export interface SeedTechnology {
+  name: string;
+  shortName: string;
+  description: string;
+  shortDescription: string;
+  savingsPotential: string;
+  savingsCategory: string;
+  savingsRange: string;
+  costRange: string;
+  leadTime: string | null;
+  calcSavings: number;
+  calcConfidenceInterval: number;
+  calcEquipmentCost: number;
+  calcInstallationCost: number;
+  calcOperationCost: number;
+  technologyMaturityLevel: number | null;
+  summaryTableDescription: string | null;
+  summaryDescription: string | null;
+  implementationStages: string[];
+  regulatoryImpactTypes: string[];
+  /** Short names of the consumption categories: ME, AE, BO, OT. */
+  consumptionCategories: string[];
+}
