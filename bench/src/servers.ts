@@ -5,14 +5,10 @@ import { catalogueMessages, type User, type UserListItem } from '@backoffice/con
 import fastify from 'fastify';
 import { suppliers } from '../../apps/api/src/db/schema/index.ts';
 import { companyService } from '../../apps/api/src/features/companies/companies.service.ts';
-import {
-  countCustomers,
-  getCustomer,
-  getCustomerProjects,
-  listCustomers,
-} from '../../apps/api/src/features/customers/customers.service.ts';
+import { countCustomers, getCustomer, listCustomers } from '../../apps/api/src/features/customers/customers.service.ts';
 import { createFileAccess } from '../../apps/api/src/features/files/files.service.ts';
 import { getParticulars } from '../../apps/api/src/features/particulars/particulars.service.ts';
+import { getCustomerProjects } from '../../apps/api/src/features/projects/projects.service.ts';
 import { getQuestionnaire } from '../../apps/api/src/features/questionnaires/questionnaires.service.ts';
 import { getTechnology, listTechnologies } from '../../apps/api/src/features/technologies/technologies.service.ts';
 import { getTechnologyMakers } from '../../apps/api/src/features/technology-links/technology-makers.service.ts';

@@ -4,9 +4,16 @@ import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import * as service from './contacts.service.ts';
 
-/** A customer's contacts are listed by `GET customers/{id}/contacts`. */
 export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   const tags = ['contacts'];
+
+  app.get(
+    '/customers/:id/contacts',
+    {
+      schema: { tags: ['customers'], params: idParams, response: { 200: contact.array(), ...errorResponses } },
+    },
+    (req) => service.listCustomerContacts(db, req.params.id),
+  );
 
   app.post(
     '/contacts',

@@ -3,6 +3,7 @@ import { fieldError, notFound } from '../../lib/errors.ts';
 import { findVisibleCustomer } from '../customers/index.ts';
 import {
   type ContactFields,
+  contactsOfCustomer,
   deleteContactRow,
   findVisibleContact,
   insertContact,
@@ -13,6 +14,12 @@ async function loadContact(db: Db, id: number) {
   const row = await findVisibleContact(db, id);
   if (!row) throw notFound('Contact');
   return row;
+}
+
+/** The contacts of a visible customer, by name. */
+export async function listCustomerContacts(db: Db, customerId: number) {
+  if (!(await findVisibleCustomer(db, customerId))) throw notFound('Customer');
+  return contactsOfCustomer(db, customerId);
 }
 
 export async function createContact(db: Db, input: ContactFields & { customer: { id: number } }) {

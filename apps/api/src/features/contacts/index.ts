@@ -1,2 +1,1 @@
-export { contactsOfCustomer } from './contacts.queries.ts';
 export { contactsRoutes } from './contacts.routes.ts';

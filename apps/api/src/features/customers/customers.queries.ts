@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, projects } from '../../db/schema/index.ts';
+import { customers } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { customerIsVisible, visibleProjects } from './visibility.queries.ts';
+import { customerIsVisible } from './visibility.queries.ts';
 
 function customerFilter(search: string | undefined) {
   const visible = customerIsVisible();
@@ -30,13 +30,6 @@ export function listCustomers(db: Db, search: string | undefined, page: { limit?
 export async function countCustomers(db: Db, search: string | undefined) {
   const [row] = await db.select({ n: count() }).from(customers).where(customerFilter(search));
   return row?.n ?? 0;
-}
-
-export function projectsOfCustomer(db: Db, customerId: number) {
-  return visibleProjects(db, eq(projects.customerId, customerId)).orderBy(
-    sql`lower(${projects.name})`,
-    asc(projects.id),
-  );
 }
 
 export type CustomerRow = typeof customers.$inferSelect;

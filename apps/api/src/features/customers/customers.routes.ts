@@ -1,8 +1,6 @@
 import {
-  contact,
   customer,
   customerListItem,
-  customerProject,
   customerRequest,
   idParams,
   pagedSearchQuery,
@@ -67,26 +65,5 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
       await service.archiveCustomer(db, req.params.id);
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/customers/:id/projects',
-    {
-      schema: {
-        tags,
-        description: 'Projects that are not archived, by name, each with its vessels that are not archived.',
-        params: idParams,
-        response: { 200: customerProject.array(), ...errorResponses },
-      },
-    },
-    (req) => service.getCustomerProjects(db, req.params.id),
-  );
-
-  app.get(
-    '/customers/:id/contacts',
-    {
-      schema: { tags, params: idParams, response: { 200: contact.array(), ...errorResponses } },
-    },
-    (req) => service.getCustomerContacts(db, req.params.id),
   );
 };

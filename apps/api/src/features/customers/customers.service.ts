@@ -1,8 +1,6 @@
-import type { Customer, CustomerProject } from '@backoffice/contracts';
+import type { Customer } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { contactsOfCustomer } from '../contacts/index.ts';
-import { vesselCardsByProject } from '../vessels/index.ts';
 import {
   archiveVisibleCustomer,
   type CustomerFields,
@@ -10,7 +8,6 @@ import {
   countCustomers,
   insertCustomer,
   listCustomers,
-  projectsOfCustomer,
   updateVisibleCustomer,
 } from './customers.queries.ts';
 import { findVisibleCustomer } from './visibility.queries.ts';
@@ -51,20 +48,4 @@ export async function updateCustomer(db: Db, id: number, input: CustomerFields) 
 /** Archives: the customer and everything under it disappear; nothing is deleted. */
 export async function archiveCustomer(db: Db, id: number) {
   if (!(await archiveVisibleCustomer(db, id))) throw notFound('Customer');
-}
-
-/** The customer's visible projects with their visible vessels: two queries, however many projects. */
-export async function getCustomerProjects(db: Db, id: number): Promise<CustomerProject[]> {
-  await loadCustomer(db, id);
-  const rows = await projectsOfCustomer(db, id);
-  const cards = await vesselCardsByProject(
-    db,
-    rows.map((p) => p.id),
-  );
-  return rows.map((p) => ({ id: p.id, name: p.name, description: p.description, vessels: cards.get(p.id) ?? [] }));
-}
-
-export async function getCustomerContacts(db: Db, id: number) {
-  await loadCustomer(db, id);
-  return contactsOfCustomer(db, id);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consumptionTypes, projectConsumptionRates, projects, vessels, vesselTypes } from '../../db/schema/index.ts';
+import { visibleProjects } from '../customers/index.ts';
 
 export async function insertProject(db: Db, values: typeof projects.$inferInsert) {
   const [row] = await db.insert(projects).values(values).returning({ id: projects.id });
@@ -9,6 +10,14 @@ export async function insertProject(db: Db, values: typeof projects.$inferInsert
 
 export async function updateProjectRow(db: Db, id: number, values: Partial<typeof projects.$inferInsert>) {
   await db.update(projects).set(values).where(eq(projects.id, id));
+}
+
+/** The customer's visible projects by name. */
+export function projectsOfCustomer(db: Db, customerId: number) {
+  return visibleProjects(db, eq(projects.customerId, customerId)).orderBy(
+    sql`lower(${projects.name})`,
+    asc(projects.id),
+  );
 }
 
 /** Every vessel type's name and short name, for matching imported rows. */

@@ -1,5 +1,6 @@
 import {
   clientMessages,
+  customerProject,
   idParams,
   importVesselsResult,
   limits,
@@ -36,6 +37,19 @@ export const projectsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       },
     },
     async (req, reply) => reply.status(201).send(await service.createProject(db, req.body)),
+  );
+
+  app.get(
+    '/customers/:id/projects',
+    {
+      schema: {
+        tags: ['customers'],
+        description: 'Projects that are not archived, by name, each with its vessels that are not archived.',
+        params: idParams,
+        response: { 200: customerProject.array(), ...errorResponses },
+      },
+    },
+    (req) => service.getCustomerProjects(db, req.params.id),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { Project } from '@backoffice/contracts';
+import type { CustomerProject, Project } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { findVisibleCustomer, findVisibleProject, type VisibleProjectRow } from '../customers/index.ts';
@@ -8,6 +8,7 @@ import {
   insertProject,
   insertProjectRates,
   listProjectRates,
+  projectsOfCustomer,
   updateProjectRate,
   updateProjectRow,
 } from './projects.queries.ts';
@@ -37,6 +38,17 @@ export async function getProject(db: Db, id: number) {
   const row = await loadProject(db, id);
   const cards = await vesselCardsByProject(db, [id]);
   return toProject(row, cards.get(id) ?? []);
+}
+
+/** The customer's visible projects with their visible vessels: two queries, however many projects. */
+export async function getCustomerProjects(db: Db, customerId: number): Promise<CustomerProject[]> {
+  if (!(await findVisibleCustomer(db, customerId))) throw notFound('Customer');
+  const rows = await projectsOfCustomer(db, customerId);
+  const cards = await vesselCardsByProject(
+    db,
+    rows.map((p) => p.id),
+  );
+  return rows.map((p) => ({ id: p.id, name: p.name, description: p.description, vessels: cards.get(p.id) ?? [] }));
 }
 
 /** The new project starts with a rate for every consumption type, from the type's defaults. */
