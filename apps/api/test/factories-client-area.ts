@@ -12,7 +12,7 @@ import {
   questionnaireSections,
   questionnaires,
 } from '../src/db/schema/index.ts';
-import { newClientAccess } from '../src/features/client-area/index.ts';
+import { newClientAccess } from '../src/lib/form-sharing.ts';
 
 export type Headers = { authorization: string };
 

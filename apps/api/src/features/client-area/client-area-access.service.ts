@@ -1,17 +1,10 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { FormStatus, formMessages, messages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { newClientAccess } from '../../lib/form-sharing.ts';
 import type { ClientAreaForm, ClientAreaFormCheck, ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import { findFormAccess, replaceFormAccess } from './client-area.queries.ts';
-
-/** A new client-area link and PIN for a form: 256 random bits in the link, six random digits as PIN. */
-export function newClientAccess(): { urlHash: string; pinCode: string } {
-  return {
-    urlHash: randomBytes(32).toString('base64url'),
-    pinCode: String(randomInt(0, 1_000_000)).padStart(6, '0'),
-  };
-}
 
 /**
  * A ship owner's token keeps working while its form is not Draft, still has the token's link, and

@@ -15,7 +15,7 @@ import { sampleFiles, temporaryDataDir, uploadFile } from '../../../test/factori
 import { storedVessel } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { files, particulars, questionnaires } from '../../db/schema/index.ts';
-import { newClientAccess } from './client-area-access.service.ts';
+import { newClientAccess } from '../../lib/form-sharing.ts';
 
 const decodeJwt = createDecoder();
 

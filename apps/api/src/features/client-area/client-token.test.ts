@@ -7,7 +7,7 @@ import { buildParticulars, buildQuestionnaire, requestToken } from '../../../tes
 import { itOnPostgres } from '../../../test/postgres-only.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { clientPinFailures, projects, questionnaires } from '../../db/schema/index.ts';
-import { newClientAccess } from './client-area-access.service.ts';
+import { newClientAccess } from '../../lib/form-sharing.ts';
 
 const decodeJwt = createDecoder();
 

@@ -1,3 +1,3 @@
 export { clientAccessRoutes } from './client-access.routes.ts';
 export { clientAreaRoutes } from './client-area.routes.ts';
-export { clientAreaFormCheck, newClientAccess } from './client-area-access.service.ts';
+export { clientAreaFormCheck } from './client-area-access.service.ts';

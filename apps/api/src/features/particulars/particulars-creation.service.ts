@@ -1,6 +1,6 @@
 import { FormStatus } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
-import { newClientAccess } from '../client-area/index.ts';
+import { newClientAccess } from '../../lib/form-sharing.ts';
 import { findParticularsOfVessel, insertItems, insertParticularsRows, listItems } from './particulars.queries.ts';
 import { defaultParticularsSections } from './particulars-defaults.data.ts';
 

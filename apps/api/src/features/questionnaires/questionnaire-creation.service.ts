@@ -1,7 +1,7 @@
 import { FormStatus } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/read-all.ts';
-import { newClientAccess } from '../client-area/index.ts';
+import { newClientAccess } from '../../lib/form-sharing.ts';
 import { defaultQuestionnaireTemplate } from './default-template.data.ts';
 import {
   copyTechnologyStatuses,
