@@ -82,6 +82,16 @@ module.exports = {
       to: { path: '^apps/api/' },
     },
     {
+      // A page or component asks its feature's *-api.ts (queries, mutations, keys), never the API itself.
+      name: 'web-http-through-feature-api',
+      comment:
+        'In apps/web only *-api.ts files, apps/web/src/api and tests import apps/web/src/api/http.ts: ' +
+        'pages and components reach the API through the *-api.ts of their feature.',
+      severity: 'error',
+      from: { path: '^apps/web/', pathNot: ['-api\\.ts$', '^apps/web/src/api/', '\\.test\\.tsx?$'] },
+      to: { path: '^apps/web/src/api/http\\.ts$' },
+    },
+    {
       // The calculation is pure: no database, HTTP, clock or file system, so its golden tests hold.
       name: 'engine-only-contracts',
       comment: 'packages/engine/src imports only its own files and packages/contracts.',

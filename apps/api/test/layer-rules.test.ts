@@ -38,6 +38,10 @@ const tree: Record<string, string[]> = {
   'apps/api/src/lib/helper.ts': ['../features/alpha/index.ts'],
   'apps/api/test/factories.ts': ['../src/features/alpha/alpha.queries.ts'],
   'apps/web/src/main.ts': ['../../api/src/app.ts', './missing.ts'],
+  // The web's gamma reaches the API through its *-api.ts; its page imports the http client itself.
+  'apps/web/src/api/http.ts': [],
+  'apps/web/src/features/gamma/gamma-api.ts': ['../../api/http.ts'],
+  'apps/web/src/features/gamma/gamma-page.tsx': ['./gamma-api.ts', '../../api/http.ts'],
   'packages/contracts/src/index.ts': [],
   'packages/engine/src/index.ts': ['../../contracts/src/index.ts', 'node:fs'],
   'packages/charts/src/index.ts': ['../../contracts/src/index.ts', '../../engine/src/index.ts', 'node:fs'],
@@ -56,6 +60,7 @@ const planted = [
   'features-through-entries-from-outside: apps/api/test/factories.ts → apps/api/src/features/alpha/alpha.queries.ts',
   'jobs-through-entry: apps/api/src/features/beta/beta.service.ts → apps/api/src/jobs/runner.ts',
   'web-not-api: apps/web/src/main.ts → apps/api/src/app.ts',
+  'web-http-through-feature-api: apps/web/src/features/gamma/gamma-page.tsx → apps/web/src/api/http.ts',
   'engine-only-contracts: packages/engine/src/index.ts → fs',
   'charts-only-contracts-and-vega: packages/charts/src/index.ts → packages/engine/src/index.ts',
   'charts-only-contracts-and-vega: packages/charts/src/index.ts → fs',

@@ -1,6 +1,5 @@
 import {
   type CreateFileRequest,
-  type CreateFileResponse,
   clientMessages,
   type FileDto,
   type FileRef,
@@ -14,7 +13,7 @@ import {
 } from '@backoffice/contracts';
 import { useCallback, useState } from 'react';
 import { errorText, isApiError, isSignedOutError } from '../api/api-error.ts';
-import { type CallOptions, http } from '../api/http.ts';
+import { createFileRecord, type FileRecordCallOptions, readFileRecord } from '../api/file-records.ts';
 import { putBlob, UploadError } from './blob-upload.ts';
 import { notify } from './notify.ts';
 
@@ -53,7 +52,7 @@ export interface FileUploadOptions {
   /** Where the file record is created: 'files' (staff) unless told, e.g. 'client/files'. */
   createPath?: string;
   /** Options of the create call, e.g. the client area's bearer token and 401 handling (keep it stable). */
-  requestOptions?: Omit<CallOptions, 'notify'>;
+  requestOptions?: FileRecordCallOptions;
 }
 
 /**
@@ -75,7 +74,7 @@ export function useFileUpload(usage: FileUsage, options: FileUploadOptions = {})
       const body: CreateFileRequest = { name: file.name, contentSize: file.size, mimeType, usage };
       setProgress(0);
       try {
-        const created = await http.post<CreateFileResponse>(createPath, body, { ...requestOptions, notify: false });
+        const created = await createFileRecord(createPath, body, requestOptions);
         await putBlob(created.presignedUrl, file, mimeType, setProgress);
         return created.file;
       } catch (error) {
@@ -100,7 +99,7 @@ export function useFileRefUpload(usage: FileUsage) {
   const uploadRef = async (file: File): Promise<FileRef | null> => {
     const created = await upload(file);
     if (!created) return null;
-    const stored = await http.get<FileDto>(`files/${created.id}`, { notify: false }).catch(() => created);
+    const stored = await readFileRecord(created.id).catch(() => created);
     return { id: stored.id, name: stored.name, mimeType: stored.mimeType, fileUrl: stored.fileUrl };
   };
   return { upload: uploadRef, progress, uploading };

@@ -1,9 +1,8 @@
-import { type ClientTokenResponse, formMessages, messages } from '@backoffice/contracts';
+import { formMessages, messages } from '@backoffice/contracts';
 import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { type ApiError, errorText, isApiError } from '../../api/api-error.ts';
-import { http } from '../../api/http.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { requiredText, validateFields } from '../../components/field-rules.ts';
 import { fieldProps } from '../../components/form-field.tsx';
@@ -12,6 +11,7 @@ import { notify } from '../../components/notify.ts';
 import { notifyServerErrors } from '../../components/server-errors.ts';
 import type { ClientForm } from './client-area-api.ts';
 import { clientSessions } from './client-session.ts';
+import { requestClientToken } from './client-token-api.ts';
 
 /** The contracts' `clientTokenRequest` for the PIN (every failure of it reads '*'). */
 export const validatePin = validateFields<{ pinCode: string }>({ pinCode: requiredText(20, messages.required) });
@@ -34,11 +34,7 @@ export function ClientPinForm({ linkToken, form: formKind }: { linkToken: string
   const submit = form.onSubmit(async ({ pinCode }) => {
     setLoading(true);
     try {
-      const answer = await http.post<ClientTokenResponse>(
-        'client/token',
-        { urlHash: linkToken, pinCode: pinCode.trim() },
-        { bearerToken: null, redirect: false, notify: false },
-      );
+      const answer = await requestClientToken({ urlHash: linkToken, pinCode: pinCode.trim() });
       clientSessions.set(linkToken, { bearerToken: answer.bearerToken, expires: answer.expires, form: answer.form });
     } catch (error) {
       if (!isApiError(error)) throw error;

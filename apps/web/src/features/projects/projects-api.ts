@@ -9,10 +9,10 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { importFailureText } from '../../api/import-failure.ts';
+import { postFile } from '../../api/post-file.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
 import { notify } from '../../components/notify.ts';
-import { postFile } from '../../components/post-file.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 

@@ -1,13 +1,11 @@
-import type { FileDto, Report } from '@backoffice/contracts';
+import type { Report } from '@backoffice/contracts';
 import { Alert, Anchor, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { errorMessageFor } from '../../api/error-messages.ts';
-import { http } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { AppButton } from '../../components/app-button.tsx';
+import { useExportAsWord } from './export-word-api.ts';
 
 export const exportWordTexts = {
   generating: 'Generating report. Please wait...',
@@ -21,16 +19,8 @@ function failureText(error: unknown) {
   return `Error: ${reason}`;
 }
 
-function useExportAsWord(report: Report) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => http.post<FileDto>(`reports/${report.id}/export-as-docx`, undefined, { notify: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reports.files(report.id) }),
-  });
-}
-
 function ExportWordBody({ report, onClose }: { report: Report; onClose(): void }) {
-  const exportAsWord = useExportAsWord(report);
+  const exportAsWord = useExportAsWord(report.id);
   const { mutate } = exportAsWord;
   // One export per opening of the dialog.
   useEffect(() => mutate(), [mutate]);

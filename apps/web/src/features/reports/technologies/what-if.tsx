@@ -1,14 +1,12 @@
-import type { ConsumptionTechnology, Report } from '@backoffice/contracts';
+import type { Report } from '@backoffice/contracts';
 import { formatNumber, formatScore } from '@backoffice/contracts';
 import { List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { http } from '../../../api/http.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { useVesselConsumptions, useVesselRates } from '../../vessels/vessels-api.ts';
 import { useIncludedTechnologies } from './report-technologies-api.ts';
 import type { SavingsFormValues, SavingsTarget } from './savings-form-values.ts';
 import { technologyOf } from './savings-form-values.ts';
+import { useCategoryTechnologyLists } from './what-if-api.ts';
 import { changedInput, figuresOf, savedInput, type WhatIfFigures } from './what-if-input.ts';
 
 type Engine = typeof import('@backoffice/engine');
@@ -24,20 +22,6 @@ function useEngine(): Engine | null {
     };
   }, []);
   return engine;
-}
-
-function useCategoryLists(categoryIds: number[]) {
-  return useQueries({
-    queries: categoryIds.map((id) => ({
-      queryKey: queryKeys.consumptionTechnologies.category(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        http.get<ConsumptionTechnology[]>(`consumptions/categories/${id}/technologies`, { signal }),
-    })),
-    combine: (results) => ({
-      lists: results.map((result) => result.data),
-      ready: results.every((result) => result.isSuccess),
-    }),
-  });
 }
 
 const rows: { label: string; value(f: WhatIfFigures): string }[] = [
@@ -114,7 +98,7 @@ export function useWhatIf(
     for (const t of included.data ?? []) for (const c of t.technology.consumptionCategories) ids.add(c.id);
     return [...ids].sort((a, b) => a - b);
   }, [target, included.data]);
-  const categoryLists = useCategoryLists(categoryIds);
+  const categoryLists = useCategoryTechnologyLists(categoryIds);
 
   const saved = useMemo(() => {
     if (!included.data || !consumptions.data || !rates.data || !categoryLists.ready) return null;

@@ -1,6 +1,6 @@
-import { ApiError, isSignedOutError } from '../api/api-error.ts';
-import { reportError } from '../api/error-reporting.ts';
-import { apiBase, apiHeaders, endStaffSession, readBody } from '../api/http.ts';
+import { ApiError, isSignedOutError } from './api-error.ts';
+import { reportError } from './error-reporting.ts';
+import { apiBase, apiHeaders, endStaffSession, readBody } from './http.ts';
 
 /**
  * POSTs one file as multipart/form-data (field `file`). Failures throw an ApiError without a toast
