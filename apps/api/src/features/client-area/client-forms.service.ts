@@ -2,7 +2,7 @@ import { FormStatus, formMessages, messages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
 import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
-import { findVisibleVessel, lockVisibleVessel } from '../vessels/index.ts';
+import { findVisibleVessel, lockVisibleVessel } from '../vessel-records/index.ts';
 import { lockForm, touchForm } from './client-area.queries.ts';
 import { formNotAvailable } from './client-area-access.service.ts';
 

@@ -2,7 +2,7 @@ import { type ClientTokenResponse, FormStatus, formMessages, limits } from '@bac
 import type { Db } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
-import { findVisibleVessel } from '../vessels/index.ts';
+import { findVisibleVessel } from '../vessel-records/index.ts';
 import {
   countPinFailuresSince,
   deletePinFailuresBefore,

@@ -11,7 +11,7 @@ import { AppError, notFound, throwFieldErrors } from '../../lib/errors.ts';
 import { sharedAgain } from '../../lib/form-sharing.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { FileAccess } from '../files/index.ts';
-import { findVisibleVessel, lockVessel, recordVesselStatus } from '../vessels/index.ts';
+import { findVisibleVessel, lockVessel, recordVesselStatus } from '../vessel-records/index.ts';
 import {
   deleteItems,
   findParticularsOfVessel,

@@ -1,7 +1,7 @@
 import { clientMessages, type Questionnaire } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { findVisibleVessel } from '../vessels/index.ts';
+import { findVisibleVessel } from '../vessel-records/index.ts';
 import { questionnaireTemplateVersion } from './default-template.data.ts';
 import {
   QuestionnaireSheetErrors,

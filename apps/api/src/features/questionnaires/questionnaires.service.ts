@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/read-all.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { sharedAgain } from '../../lib/form-sharing.ts';
+import { findVisibleVessel, lockVessel, recordVesselStatus } from '../vessel-records/index.ts';
 import { listVesselTechnologyStatuses } from '../vessel-technologies/index.ts';
-import { findVisibleVessel, lockVessel, recordVesselStatus } from '../vessels/index.ts';
 import {
   findQuestionnaireByVessel,
   type ItemRow,

@@ -22,7 +22,7 @@ import {
 import { storedVessel } from '../../../test/factories-vessels.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { questionnaireItems, questionnaires } from '../../db/schema/index.ts';
-import { recordVesselStatus } from '../vessels/index.ts';
+import { recordVesselStatus } from '../vessel-records/index.ts';
 import { defaultQuestionnaireTemplate, sectionOfGroup } from './default-template.data.ts';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import { draftStatusOf } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { recordVesselStatus } from '../vessels/index.ts';
+import { recordVesselStatus } from '../vessel-records/index.ts';
 import { lockVisibleReportRow } from './report-access.queries.ts';
 import { reportFuelSavings } from './report-calculation.service.ts';
 import {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { fieldError, notFound, throwFieldErrors } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findActiveUser } from '../users/index.ts';
-import { findVisibleVessel, recordVesselStatus } from '../vessels/index.ts';
+import { findVisibleVessel, recordVesselStatus } from '../vessel-records/index.ts';
 import { toReportDto } from './report.dto.ts';
 import { lockVisibleReportRow } from './report-access.queries.ts';
 import { copyScreeningTechnologies } from './report-copy.service.ts';

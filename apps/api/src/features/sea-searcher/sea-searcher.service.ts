@@ -2,7 +2,7 @@ import { formMessages, type Questionnaire } from '@backoffice/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { getQuestionnaire } from '../questionnaires/index.ts';
-import { findVisibleVessel, lockVessel } from '../vessels/index.ts';
+import { findVisibleVessel, lockVessel } from '../vessel-records/index.ts';
 import {
   fetchSeaSearcherVessel,
   type SeaSearcherConfig,

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound, throwFieldErrors } from '../../lib/errors.ts';
 import { currentSnapshots, currentSnapshotValues } from '../technologies/index.ts';
-import { findVisibleVessel, lockVessel, touchVessel } from '../vessels/index.ts';
+import { findVisibleVessel, lockVessel, touchVessel } from '../vessel-records/index.ts';
 import {
   activeAmong,
   activeTechnologyIds,

@@ -3,12 +3,5 @@ export { insertVesselRates, listVesselRates, replaceConsumptions } from './vesse
 export { createVessels, type NewVessel } from './vessel-creation.service.ts';
 export { createVesselForms } from './vessel-forms.service.ts';
 export { reportCardColumns, toReportCard } from './vessel-reports.queries.ts';
-export {
-  findVisibleVessel,
-  insertVessels,
-  lockVisibleVessel,
-  recordVesselStatus,
-  touchVessel,
-} from './vessels.queries.ts';
+export { insertVessels } from './vessels.queries.ts';
 export { vesselsRoutes } from './vessels.routes.ts';
-export { lockVessel } from './vessels.service.ts';

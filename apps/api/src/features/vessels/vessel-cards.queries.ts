@@ -2,19 +2,7 @@ import type { VesselCard } from '@backoffice/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vessels, vesselTypes } from '../../db/schema/index.ts';
-
-/** The columns of a vessel card; the vessel detail query selects them too. */
-export const cardColumns = {
-  id: vessels.id,
-  projectId: vessels.projectId,
-  name: vessels.name,
-  vesselTypeId: vesselTypes.id,
-  vesselTypeName: vesselTypes.name,
-  status: vessels.status,
-  createdOn: vessels.createdOn,
-  modifiedOn: vessels.modifiedOn,
-  statusChangedOn: vessels.statusChangedOn,
-};
+import { cardColumns } from '../vessel-records/index.ts';
 
 function selectCards(db: Db) {
   return db.select(cardColumns).from(vessels).innerJoin(vesselTypes, eq(vesselTypes.id, vessels.vesselTypeId));

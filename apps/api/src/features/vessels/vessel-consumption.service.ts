@@ -1,6 +1,7 @@
 import type { VesselConsumptionRatesRequest, VesselConsumptionsRequest } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound, throwFieldErrors } from '../../lib/errors.ts';
+import { findVisibleVessel, lockVessel, touchVessel } from '../vessel-records/index.ts';
 import { toConsumptionDto, toVesselRateDto } from './vessel.dto.ts';
 import {
   existingCategoryIds,
@@ -10,8 +11,6 @@ import {
   updateVesselRate,
 } from './vessel-consumption.queries.ts';
 import { vesselMessages } from './vessel-messages.data.ts';
-import { findVisibleVessel, touchVessel } from './vessels.queries.ts';
-import { lockVessel } from './vessels.service.ts';
 
 async function visibleVessel(db: Db, id: number) {
   const vessel = await findVisibleVessel(db, id);

@@ -6,6 +6,7 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import type { FileAccess } from '../files/index.ts';
 import { copyParticulars } from '../particulars/index.ts';
 import { copyQuestionnaire } from '../questionnaires/index.ts';
+import { type LockedVessel, lockVessel, recordVesselStatus } from '../vessel-records/index.ts';
 import {
   insertVesselRate,
   listConsumptions,
@@ -13,8 +14,8 @@ import {
   replaceConsumptions,
   vesselRatesForCopy,
 } from './vessel-consumption.queries.ts';
-import { insertVessel, type LockedVessel, recordVesselStatus, updateVesselRow } from './vessels.queries.ts';
-import { checkReferences, getVessel, imageSlots, lockVessel, requireFreeVesselName } from './vessels.service.ts';
+import { insertVessel, updateVesselRow } from './vessels.queries.ts';
+import { checkReferences, getVessel, imageSlots, requireFreeVesselName } from './vessels.service.ts';
 
 /** What each copy step is given: the copy's transaction, the source vessel and the new one. */
 export interface VesselCopy {

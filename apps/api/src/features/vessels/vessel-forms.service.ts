@@ -2,7 +2,7 @@ import { FormStatus, questionnaireVesselStatus } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { ensureParticulars } from '../particulars/index.ts';
 import { ensureQuestionnaires } from '../questionnaires/index.ts';
-import { recordVesselsStatus } from './vessels.queries.ts';
+import { recordVesselsStatus } from '../vessel-records/index.ts';
 
 /**
  * Gives vessels inserted on their own (test factories, benchmark seeds) the forms and status that

@@ -3,10 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/read-all.ts';
 import type { FileAccess } from '../files/index.ts';
 import { questionnaireSummary } from '../questionnaires/index.ts';
+import type { VesselDetailRow } from '../vessel-records/index.ts';
 import { toVesselCard } from './vessel-cards.queries.ts';
 import type { ConsumptionRow, VesselRateRow } from './vessel-consumption.queries.ts';
 import { reportCardsOfVessel } from './vessel-reports.queries.ts';
-import type { VesselDetailRow } from './vessels.queries.ts';
 
 /** The vessel in full: a fixed number of lookups (images, questionnaire, reports), never one per list entry. */
 export async function toVesselDto(db: Db, files: FileAccess, row: VesselDetailRow): Promise<Vessel> {

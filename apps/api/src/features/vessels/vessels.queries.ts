@@ -1,55 +1,7 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, projects, vessels, vesselTypes } from '../../db/schema/index.ts';
-import { findVisibleProject, projectIsVisible } from '../customers/index.ts';
-import { cardColumns } from './vessel-cards.queries.ts';
-
-/** A vessel is visible while neither it, its project nor its customer is archived. */
-const vesselVisible = and(isNull(vessels.archivedOn), projectIsVisible());
-
-const detailColumns = {
-  ...cardColumns,
-  projectName: projects.name,
-  customerId: customers.id,
-  customerName: customers.name,
-  vesselImage1FileId: vessels.vesselImage1FileId,
-  vesselImage2FileId: vessels.vesselImage2FileId,
-};
-
-export async function findVisibleVessel(db: Db, id: number) {
-  const [row] = await db
-    .select(detailColumns)
-    .from(vessels)
-    .innerJoin(vesselTypes, eq(vesselTypes.id, vessels.vesselTypeId))
-    .innerJoin(projects, eq(projects.id, vessels.projectId))
-    .innerJoin(customers, eq(customers.id, projects.customerId))
-    .where(and(eq(vessels.id, id), vesselVisible));
-  return row ?? null;
-}
-export type VesselDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleVessel>>>;
-
-/**
- * The visible vessel's own row, locked until the transaction ends, so that changes of its
- * consumption, rates or images run one after another.
- */
-export async function lockVisibleVessel(tx: Db, id: number) {
-  const [row] = await tx
-    .select({
-      id: vessels.id,
-      projectId: vessels.projectId,
-      vesselTypeId: vessels.vesselTypeId,
-      name: vessels.name,
-      vesselImage1FileId: vessels.vesselImage1FileId,
-      vesselImage2FileId: vessels.vesselImage2FileId,
-    })
-    .from(vessels)
-    .innerJoin(projects, eq(projects.id, vessels.projectId))
-    .innerJoin(customers, eq(customers.id, projects.customerId))
-    .where(and(eq(vessels.id, id), vesselVisible))
-    .for('update', { of: vessels });
-  return row ?? null;
-}
-export type LockedVessel = NonNullable<Awaited<ReturnType<typeof lockVisibleVessel>>>;
+import { vessels, vesselTypes } from '../../db/schema/index.ts';
+import { findVisibleProject } from '../customers/index.ts';
 
 /** A project vessels may be added to: it and its customer are not archived. */
 export async function visibleProjectExists(db: Db, id: number) {
@@ -86,27 +38,8 @@ export async function updateVesselRow(db: Db, id: number, values: Partial<typeof
     .where(eq(vessels.id, id));
 }
 
-/** Consumption, rates and images are part of the vessel: changing them changes its modified date. */
-export async function touchVessel(db: Db, id: number) {
-  await updateVesselRow(db, id, {});
-}
-
 export async function archiveVesselRow(db: Db, id: number) {
   await db.update(vessels).set({ archivedOn: new Date() }).where(eq(vessels.id, id));
-}
-
-/**
- * Records that one of the vessel's documents (questionnaire, particulars, a report) was created or
- * changed status: the vessel carries that document's unified code (spec part 1 §4) from now on.
- */
-export async function recordVesselStatus(db: Db, vesselId: number, status: number, on = new Date()) {
-  await recordVesselsStatus(db, [vesselId], status, on);
-}
-
-/** recordVesselStatus for several vessels at once (one statement); `on` is the document's status date. */
-export async function recordVesselsStatus(db: Db, vesselIds: number[], status: number, on = new Date()) {
-  if (vesselIds.length === 0) return;
-  await db.update(vessels).set({ status, statusChangedOn: on }).where(inArray(vessels.id, vesselIds));
 }
 
 /** Whether an active vessel of the project, other than `exceptId`, has this name in any case. */

@@ -4,26 +4,17 @@ import type { vessels } from '../../db/schema/index.ts';
 import { fieldError, notFound, throwFieldErrors } from '../../lib/errors.ts';
 import { findVisibleProject } from '../customers/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { findVisibleVessel, lockVessel } from '../vessel-records/index.ts';
 import { toVesselDto } from './vessel.dto.ts';
 import { createVessels } from './vessel-creation.service.ts';
 import { vesselMessages } from './vessel-messages.data.ts';
 import {
   archiveVesselRow,
-  findVisibleVessel,
-  type LockedVessel,
-  lockVisibleVessel,
   updateVesselRow,
   vesselNameTaken,
   vesselTypeExists,
   visibleProjectExists,
 } from './vessels.queries.ts';
-
-/** The visible vessel, locked for the rest of the transaction; 404 when unknown or archived. */
-export async function lockVessel(tx: Db, id: number): Promise<LockedVessel> {
-  const vessel = await lockVisibleVessel(tx, id);
-  if (!vessel) throw notFound('Vessel');
-  return vessel;
-}
 
 export async function getVessel({ db, files }: FeatureDeps, id: number) {
   const row = await findVisibleVessel(db, id);

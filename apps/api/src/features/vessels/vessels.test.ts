@@ -6,9 +6,9 @@ import { ageVessel, buildProjectWithRates, createVesselViaApi, storedVessel } fr
 import { itOnPostgres } from '../../../test/postgres-only.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { customers, projects, vessels } from '../../db/schema/index.ts';
+import { recordVesselStatus } from '../vessel-records/index.ts';
 import { vesselCardsByProject } from './vessel-cards.queries.ts';
 import { vesselMessages } from './vessel-messages.data.ts';
-import { recordVesselStatus } from './vessels.queries.ts';
 
 const t = useTestApp();
 const vesselNotFound = { error: 'Vessel not found' };
