@@ -13,6 +13,7 @@ export default defineConfig({
     // Its own process mostly waits, so every core runs test files.
     maxWorkers: availableParallelism(),
     projects: [
+      'packages/contracts',
       'packages/engine',
       'packages/charts',
       'apps/web',

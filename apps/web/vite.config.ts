@@ -35,6 +35,14 @@ export default defineConfig({
               name: 'mantine',
               test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|utils)[\\/]|core[\\/]esm[\\/]components[\\/](Anchor|Box|Button|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|UnstyledButton)[\\/])/,
             },
+            // The contracts' formatting (dates, numbers) with the report values that every staff page
+            // loads (the breadcrumbs' report name): a chunk of its own would add to the list of chunks
+            // that the pages' forms preload with the contracts' schemas, the PIN pages' too.
+            {
+              name: 'report-values',
+              test: /packages[\\/]contracts[\\/]src[\\/](format|report-values)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatLimit } from './format-number.ts';
+import { formatLimit } from './format.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { requestMessages } from './request-messages.ts';

@@ -1,4 +1,4 @@
-// Modules without zod (company-profile-messages, export-values, file-types, headers, limits, messages, questionnaire-kinds,
+// Modules without zod (company-profile-messages, export-values, format, file-types, headers, limits, messages, questionnaire-kinds,
 // report-types, report-values, request-messages, result-labels, roles, statuses, technology-lists) hold the plain values the web's pages import:
 // a value from a module that builds schemas brings zod into the page's first load.
 export * from './auth.ts';
@@ -16,7 +16,7 @@ export * from './exports.ts';
 export * from './file-types.ts';
 export * from './files.ts';
 export * from './form-messages.ts';
-export { formatLimit, formatNumber } from './format-number.ts';
+export * from './format.ts';
 export * from './headers.ts';
 export * from './import-messages.ts';
 export * from './limits.ts';

@@ -1,5 +1,5 @@
 // Plain values and rules of reports, without zod: the web's pages import them at first load.
-import { formatLimit } from './format-number.ts';
+import { formatLimit } from './format.ts';
 import { messages } from './messages.ts';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reportType } from './catalogue.ts';
 import { maxInt2, optionalText, recordId, requiredRef, requiredText } from './common.ts';
 import { fileDto, fileRef } from './files.ts';
-import { formatLimit } from './format-number.ts';
+import { formatLimit } from './format.ts';
 import { messages } from './messages.ts';
 import { reportMessages, savingsIssue } from './report-values.ts';
 

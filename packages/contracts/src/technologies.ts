@@ -3,7 +3,7 @@ import { lookupItem } from './catalogue.ts';
 import { catalogueMessages } from './catalogue-messages.ts';
 import { maxInt4, optionalText, recordId, requiredRef, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
-import { formatLimit } from './format-number.ts';
+import { formatLimit } from './format.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { consumptionCategory } from './reference-data.ts';

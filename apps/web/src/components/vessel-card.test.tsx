@@ -1,9 +1,9 @@
+import { formatDate } from '@backoffice/contracts';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { vesselCard } from '../features/vessels/test-data.ts';
-import { formatDate } from './format-date.ts';
 import { VesselCard } from './vessel-card.tsx';
 
 function renderCard(overrides: Partial<typeof vesselCard>) {

@@ -1,7 +1,11 @@
-import { type VesselCard as VesselCardData, vesselCardDate, vesselStatusLabels } from '@backoffice/contracts';
+import {
+  formatDate,
+  type VesselCard as VesselCardData,
+  vesselCardDate,
+  vesselStatusLabels,
+} from '@backoffice/contracts';
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDate } from './format-date.ts';
 
 export function vesselStatusLabel(status: number | null): string | null {
   if (status === null) return null;

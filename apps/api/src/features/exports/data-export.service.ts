@@ -1,4 +1,4 @@
-import { type CalculatedResultsResponse, reportMessages } from '@backoffice/contracts';
+import { type CalculatedResultsResponse, formatFileNameDateTime, reportMessages } from '@backoffice/contracts';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
 import type { JobRow } from '../../jobs/index.ts';
@@ -63,12 +63,9 @@ const formsPerPage = 40;
 const reportsPerPage = 50;
 const reportsAtOnce = 4;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** `Back Office export 2025-03-07 1405.xlsx`, the time the export was started (UTC). */
 export function exportFileName(startedOn: Date): string {
-  const day = `${startedOn.getUTCFullYear()}-${pad(startedOn.getUTCMonth() + 1)}-${pad(startedOn.getUTCDate())}`;
-  return `Back Office export ${day} ${pad(startedOn.getUTCHours())}${pad(startedOn.getUTCMinutes())}.xlsx`;
+  return `Back Office export ${formatFileNameDateTime(startedOn)}.xlsx`;
 }
 
 /**

@@ -74,7 +74,7 @@ describe('POST /api/vessels/:vesselId/questionnaire/import', () => {
         items: [
           item('IMO number', { value: '9412345', valueExample: '9321483', mappedTo: 'imoNumber' }),
           item('Call sign', { value: 'V7XY9', hide: true }),
-          item('Next dry-docking', { value: '2027-05-15', valueExample: '2027-05', mappedTo: 'nextDrydockDate' }),
+          item('Next dry-docking', { value: '15/05/2027', valueExample: '2027-05', mappedTo: 'nextDrydockDate' }),
         ],
       },
       {
@@ -117,7 +117,7 @@ describe('POST /api/vessels/:vesselId/questionnaire/import', () => {
           item('IMO number', { value: '9412345', valueExample: '9321483', mappedTo: 'imoNumber' }),
           item('Year of build', { value: '2011', valueExample: '2008', mappedTo: 'buildYear' }),
           item('Date of next dry-docking', {
-            value: '2027-05-15',
+            value: '15/05/2027',
             valueExample: '2027-05',
             mappedTo: 'nextDrydockDate',
           }),

@@ -1,4 +1,4 @@
-import { type QuestionnaireKind, questionnaireKinds } from '@backoffice/contracts';
+import { formatDate, formatDateTime, type QuestionnaireKind, questionnaireKinds } from '@backoffice/contracts';
 import ExcelJS from 'exceljs';
 import { firstSheetRows, UnreadableWorkbook } from '../../lib/import-workbook.ts';
 import { startsLikeFormula, withQuotePrefix } from '../../lib/xlsx-quote-prefix.ts';
@@ -39,13 +39,13 @@ const headerKey = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 const trueWords = new Set(['yes', 'true', '1', 'x']);
 const kindsByKey = new Map(questionnaireKinds.map((kind) => [kind.toLowerCase(), kind]));
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A date cell as YYYY-MM-DD (with the time when it has one); exceljs reads dates as UTC. */
+/**
+ * A date cell as the screens show dates: DD/MM/YYYY, with HH:mm when it has a time of day. exceljs
+ * reads a cell's date and time as UTC, the zone every date is shown in.
+ */
 function dateText(date: Date): string {
-  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-  const time = date.getUTCHours() * 60 + date.getUTCMinutes();
-  return time === 0 ? day : `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+  const moment = formatDateTime(date);
+  return moment.endsWith(' 00:00') ? formatDate(date) : moment;
 }
 
 /** What a cell shows as text, whatever Excel or LibreOffice stored: text, number, date, formula result… */

@@ -1,6 +1,7 @@
 import {
   type CalculatedResultsResponse,
   type CalcValue,
+  formatDate,
   type IncludedTechnology,
   formatNumber as n,
   type QuestionnaireKind,
@@ -22,9 +23,6 @@ import { mappedQuestionnaireAnswers, snapshotTexts, vesselFuels, vesselImageFile
 
 const value = (calc: CalcValue) => n(calc.value);
 const text = (value: string | null | undefined) => value?.trim() ?? '';
-const pad = (value: number) => String(value).padStart(2, '0');
-/** DD/MM/YYYY, as the screens show dates. */
-const ddmmyyyy = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 
 /** The questionnaire answers the vessel section lists, when given, in this order. */
 const vesselFacts: [label: string, kinds: QuestionnaireKind[]][] = [
@@ -86,7 +84,7 @@ async function reportPart(deps: FeatureDeps, report: Report) {
     'Report name': report.name,
     'Report type': reportTypeLabels[report.type as 0 | 1],
     'Report status': reportStatusLabels[report.status] ?? '',
-    'Report date': ddmmyyyy(new Date()),
+    'Report date': formatDate(new Date()),
     'Based on': text(report.basedOn?.name),
     'Client name': report.vessel.project.customer.name,
     'Project name': report.vessel.project.name,

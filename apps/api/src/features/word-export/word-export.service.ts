@@ -1,4 +1,4 @@
-import { mimeTypesByExtension, type ReportType } from '@backoffice/contracts';
+import { formatFileNameDate, mimeTypesByExtension, type ReportType } from '@backoffice/contracts';
 import type { TemplateData } from 'easy-template-x';
 import { AppError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -27,7 +27,7 @@ function documentName(reportName: string, now = new Date()) {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 150);
-  return `${safe || 'Report'} ${now.toISOString().slice(0, 10)}.docx`;
+  return `${safe || 'Report'} ${formatFileNameDate(now)}.docx`;
 }
 
 /**

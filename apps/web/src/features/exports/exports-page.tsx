@@ -1,10 +1,9 @@
-import { type DataExport, exportMessages, jobStatuses } from '@backoffice/contracts';
+import { type DataExport, exportMessages, formatDateTime, jobStatuses } from '@backoffice/contracts';
 import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { IconFileExport, IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
-import { formatDateTime } from '../../components/format-date.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { exportPolling, newestFirst, useExports, useStartExport } from './exports-api.ts';
 

@@ -1,10 +1,9 @@
-import { type DataExport, exportMessages } from '@backoffice/contracts';
+import { type DataExport, exportMessages, formatDateTime } from '@backoffice/contracts';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
-import { formatDateTime } from '../../components/format-date.ts';
 import { exportPolling, pollInterval } from './exports-api.ts';
 
 configure({ asyncUtilTimeout: 3000 });

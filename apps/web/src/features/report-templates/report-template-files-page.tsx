@@ -1,11 +1,16 @@
-import { type ReportTemplateFile, type ReportType, reportTypeLabels, reportTypes } from '@backoffice/contracts';
+import {
+  formatDateTime,
+  type ReportTemplateFile,
+  type ReportType,
+  reportTypeLabels,
+  reportTypes,
+} from '@backoffice/contracts';
 import { Anchor, Badge, Card, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { downloadFile } from '../../api/download-file.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
-import { formatDateTime } from '../../components/format-date.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { acceptFor, useFileUpload } from '../../components/use-file-upload.ts';
 import { newestFirst, useCreateReportTemplateFile, useReportTemplateFiles } from './report-templates-api.ts';

@@ -1,11 +1,15 @@
-import { catalogueMessages, fileTypeNotAllowedMessage, type ReportTemplateFile } from '@backoffice/contracts';
+import {
+  catalogueMessages,
+  fileTypeNotAllowedMessage,
+  formatDateTime,
+  type ReportTemplateFile,
+} from '@backoffice/contracts';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, serveApi } from '../../../test/api.ts';
 import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
-import { formatDateTime } from '../../components/format-date.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

@@ -1,4 +1,4 @@
-import { type NovelTechnology, type Report, reportMessages } from '@backoffice/contracts';
+import { formatDate, type NovelTechnology, type Report, reportMessages } from '@backoffice/contracts';
 import { ActionIcon, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
-import { formatDate } from '../../components/format-date.ts';
 import {
   useAddNovelTechnology,
   useNovelTechnologies,

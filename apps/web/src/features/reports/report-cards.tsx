@@ -1,8 +1,7 @@
-import { type ReportCard as ReportCardData, reportStatusLabels } from '@backoffice/contracts';
+import { formatDate, type ReportCard as ReportCardData, reportStatusLabels } from '@backoffice/contracts';
 import { ActionIcon, Anchor, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDate } from '../../components/format-date.ts';
 import { useCopyReport } from './reports-api.ts';
 
 interface ReportCardProps {

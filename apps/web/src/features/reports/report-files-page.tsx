@@ -1,9 +1,8 @@
-import { type Report, type ReportFile, reportTypeLabels } from '@backoffice/contracts';
+import { formatDateTime, type Report, type ReportFile, reportTypeLabels } from '@backoffice/contracts';
 import { ActionIcon, Card, Group, Progress, Stack, Tooltip } from '@mantine/core';
 import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
-import { formatDateTime } from '../../components/format-date.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { UploadButton } from '../../components/upload-button.tsx';
 import { useFileUpload } from '../../components/use-file-upload.ts';

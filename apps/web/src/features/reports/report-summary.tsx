@@ -1,11 +1,10 @@
-import { type Report, reportStatusLabels, reportTypeLabels } from '@backoffice/contracts';
+import { formatDate, type Report, reportStatusLabels, reportTypeLabels } from '@backoffice/contracts';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconFiles, IconFileTypeDocx } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
 import { clientPaths } from '../../components/client-paths.ts';
-import { formatDate } from '../../components/format-date.ts';
 import { FieldRow } from './field-row.tsx';
 
 // Loaded when the export starts: the report page itself stays within its size budget.

@@ -1,6 +1,5 @@
-import { type Vessel, vesselCardDate } from '@backoffice/contracts';
+import { formatDate, type Vessel, vesselCardDate } from '@backoffice/contracts';
 import { Badge, Group, Text, Title } from '@mantine/core';
-import { formatDate } from '../../components/format-date.ts';
 import { vesselStatusLabel } from '../../components/vessel-card.tsx';
 
 /** Name, vessel type, status and date of the vessel, shown above the vessel's forms. */

@@ -1,4 +1,5 @@
 import {
+  formatDate,
   InstalledStatus,
   installedStatusLabels,
   messages,
@@ -11,7 +12,7 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../components/form-validation.ts';
-import { formatDate, parseDayMonthYear } from '../../components/format-date.ts';
+import { parseDayMonthYear } from '../../components/parse-date.ts';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useTechnologiesInstalledStatus, useUpdateTechnologiesInstalledStatus } from './vessel-forms-api.ts';
 
