@@ -1,5 +1,5 @@
 export { defaultQuestionnaireTemplate } from './default-template.data.ts';
 export { copyQuestionnaire, ensureQuestionnaires } from './questionnaire-creation.service.ts';
-export { listItems, listSections, questionnaireSummary } from './questionnaires.queries.ts';
+export { listItems, listSections, mappedAnswersOf, questionnaireSummary } from './questionnaires.queries.ts';
 export { questionnairesRoutes } from './questionnaires.routes.ts';
 export { getQuestionnaire } from './questionnaires.service.ts';

@@ -1,5 +1,5 @@
 import { isQuestionnaireKind, type QuestionnaireKind } from '@backoffice/contracts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   questionnaireItems,
@@ -150,6 +150,25 @@ export async function listItems(db: Db, questionnaireId: number) {
   return rows.map((row) => ({ ...row, mappedTo: knownKind(row.mappedTo) }));
 }
 export type ItemRow = Awaited<ReturnType<typeof listItems>>[number];
+
+/**
+ * The vessel's questionnaire answers mapped to a kind (only to the given kinds, when named), in
+ * questionnaire order (item position, then id): the Word export's answers and the calculation's CII
+ * particulars.
+ */
+export function mappedAnswersOf(db: Db, vesselId: number, kinds?: readonly QuestionnaireKind[]) {
+  return db
+    .select({ kind: questionnaireItems.mappedTo, value: questionnaireItems.value })
+    .from(questionnaireItems)
+    .innerJoin(questionnaires, eq(questionnaires.id, questionnaireItems.questionnaireId))
+    .where(
+      and(
+        eq(questionnaires.vesselId, vesselId),
+        kinds ? inArray(questionnaireItems.mappedTo, [...kinds]) : isNotNull(questionnaireItems.mappedTo),
+      ),
+    )
+    .orderBy(asc(questionnaireItems.position), asc(questionnaireItems.id));
+}
 
 /** The items of the given kinds, by section position, then item position. */
 export async function itemsOfKinds(db: Db, questionnaireId: number, kinds: readonly string[]) {

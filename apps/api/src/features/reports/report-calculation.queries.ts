@@ -1,12 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   consumptionCategories,
   consumptionTechnologies,
   consumptionTypes,
   projectConsumptionRates,
-  questionnaireItems,
-  questionnaires,
   reports,
   reportTechnologies,
   technologies,
@@ -15,6 +13,7 @@ import {
   vessels,
   vesselTypes,
 } from '../../db/schema/index.ts';
+import { mappedAnswersOf } from '../questionnaires/index.ts';
 
 /** The vessel's consumption rows with their category and the consumption type of their rate. */
 export function consumptionRowsOf(db: Db, vesselId: number) {
@@ -82,12 +81,5 @@ export async function calculationFieldsOf(db: Db, reportId: number) {
 export const ciiKinds = ['deadweight', 'grossTonnage', 'vesselType', 'totalAnnualDistance'] as const;
 export type CiiKind = (typeof ciiKinds)[number];
 
-/** The vessel's questionnaire items of the CII kinds by position. */
-export function ciiItemsOf(db: Db, vesselId: number) {
-  return db
-    .select({ kind: questionnaireItems.mappedTo, value: questionnaireItems.value })
-    .from(questionnaireItems)
-    .innerJoin(questionnaires, eq(questionnaires.id, questionnaireItems.questionnaireId))
-    .where(and(eq(questionnaires.vesselId, vesselId), inArray(questionnaireItems.mappedTo, [...ciiKinds])))
-    .orderBy(asc(questionnaireItems.position), asc(questionnaireItems.id));
-}
+/** The vessel's questionnaire answers of the CII kinds, in questionnaire order. */
+export const ciiItemsOf = (db: Db, vesselId: number) => mappedAnswersOf(db, vesselId, ciiKinds);

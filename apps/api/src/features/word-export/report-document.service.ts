@@ -14,12 +14,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { companyProfileForDocument } from '../company-profile/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { mappedAnswersOf } from '../questionnaires/index.ts';
 import { type LoopRows, questionnaireTagName, type ReportTemplateData } from '../report-templates/index.ts';
 import { includedTechnologiesWithResults, listNovelTechnologies } from '../reports/index.ts';
 import { findActiveUser } from '../users/index.ts';
 import { pictureOf } from './report-images.ts';
 import { resultsData } from './results-document.service.ts';
-import { mappedQuestionnaireAnswers, snapshotTexts, vesselFuels, vesselImageFileIds } from './word-export.queries.ts';
+import { snapshotTexts, vesselFuels, vesselImageFileIds } from './word-export.queries.ts';
 
 const value = (calc: CalcValue) => n(calc.value);
 const text = (value: string | null | undefined) => value?.trim() ?? '';
@@ -110,9 +111,9 @@ async function reportPart(deps: FeatureDeps, report: Report) {
 
 async function questionnairePart(db: Db, vesselId: number) {
   const answers = new Map<string, string>();
-  for (const item of await mappedQuestionnaireAnswers(db, vesselId)) {
+  for (const item of await mappedAnswersOf(db, vesselId)) {
     // The first item of a kind is the answer; later ones of the same kind add nothing.
-    if (!answers.has(item.mappedTo!)) answers.set(item.mappedTo!, text(item.value));
+    if (!answers.has(item.kind!)) answers.set(item.kind!, text(item.value));
   }
   const tags = Object.fromEntries(
     questionnaireKinds.map((kind) => [questionnaireTagName(kind), answers.get(kind) ?? '']),

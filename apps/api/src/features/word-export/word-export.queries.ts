@@ -1,26 +1,14 @@
 import type { TechnologySnapshotValues } from '@backoffice/contracts';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   consumptionTypes,
   projectConsumptionRates,
-  questionnaireItems,
-  questionnaires,
   technologySnapshots,
   vesselConsumptionRates,
   vesselConsumptions,
   vessels,
 } from '../../db/schema/index.ts';
-
-/** The vessel's questionnaire answers that are mapped to a kind, in position order. */
-export function mappedQuestionnaireAnswers(db: Db, vesselId: number) {
-  return db
-    .select({ mappedTo: questionnaireItems.mappedTo, value: questionnaireItems.value })
-    .from(questionnaireItems)
-    .innerJoin(questionnaires, eq(questionnaires.id, questionnaireItems.questionnaireId))
-    .where(and(eq(questionnaires.vesselId, vesselId), isNotNull(questionnaireItems.mappedTo)))
-    .orderBy(asc(questionnaireItems.position), asc(questionnaireItems.id));
-}
 
 export async function vesselImageFileIds(db: Db, vesselId: number) {
   const [row] = await db

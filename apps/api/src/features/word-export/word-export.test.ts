@@ -2,9 +2,11 @@ import { execFileSync } from 'node:child_process';
 import {
   type CalculatedResultsResponse,
   type FileDto,
+  formatDate,
   formatNumber,
   type ReportFile,
   Role,
+  reportStatusLabels,
 } from '@backoffice/contracts';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { eq } from 'drizzle-orm';
@@ -162,6 +164,44 @@ describe('POST /api/reports/:id/export-as-docx', () => {
     expect(text).toContain(`Custom layout for ${vessel.name}`);
     expect(text).toContain('* Hull Coating:');
     expect(text).toContain('* Waste Heat Recovery:');
+  });
+
+  it("fills the report's date and status and the vessel's mapped answers as the screens show them", async () => {
+    const { headers, report, vessel } = await reportWithResults();
+    await buildQuestionnaire(t.database.db, vessel.id, {
+      sections: [
+        {
+          title: 'General vessel data',
+          items: [
+            { title: 'IMO number', value: '9412345', mappedTo: 'imoNumber' },
+            { title: 'Owner', value: ' Nordic Star Shipping ', mappedTo: 'owner' },
+            { title: 'Not mapped', value: 'left out' },
+          ],
+        },
+      ],
+    });
+    const upload = await uploadTemplate(
+      await templateOf(
+        'Date {Report date}',
+        'Status {Report status}',
+        'IMO {Questionnaire: imoNumber}',
+        'Owner {Questionnaire: owner}',
+        'Flag {Questionnaire: flag}.',
+      ),
+    );
+    expect(upload.statusCode, upload.body).toBe(201);
+    const before = formatDate(new Date());
+    const text = await documentText((await exported(headers, report.id)).bytes);
+    // The export may run across midnight (UTC).
+    expect(
+      [before, formatDate(new Date())].some((day) => text.includes(`Date ${day}`)),
+      text,
+    ).toBe(true);
+    expect(text).toContain(`Status ${reportStatusLabels[report.status]}`);
+    expect(text).toContain('IMO 9412345');
+    expect(text).toContain('Owner Nordic Star Shipping');
+    expect(text).toContain('Flag .');
+    expect(text).not.toContain('left out');
   });
 
   it('answers 422 with the reason when the template in use cannot be filled, and stores nothing', async () => {
