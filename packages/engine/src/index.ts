@@ -88,6 +88,8 @@ export {
 export { capitalRecoveryFactor, DEFAULT_MAC_YEARS, macCurve, macParameters } from './mac.ts';
 export { type ApplyOrder, applyOrder, orderForCategory } from './order.ts';
 export { type RateLookup, rateLookup } from './rates.ts';
+export { type ReportApiAnswers, reportDataFromApi } from './report-data-from-api.ts';
+export { type IncludedTechnologyData, type ReportCalculationData, reportCalculationInput } from './report-input.ts';
 export type * from './results.ts';
 export { actsOn } from './saving-rule.ts';
 export { NJORD_TARGET_CO2_REDUCTION_PCT, njordScore } from './score.ts';
