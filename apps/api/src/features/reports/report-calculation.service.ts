@@ -1,12 +1,10 @@
 import type { CalculatedResultsResponse } from '@backoffice/contracts';
 import {
-  type CategoryTechnologyOrder,
-  type CiiVesselInput,
   calculateReportResults,
-  ciiShipTypeFromName,
-  type IncludedTechnology as EngineTechnology,
+  type IncludedTechnologyData,
   type ReportCalculationInput,
   type ReportResults,
+  reportCalculationInput,
 } from '@backoffice/engine';
 import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/read-all.ts';
@@ -17,74 +15,25 @@ import { listIncludedRows } from './included-technologies.queries.ts';
 import type { ReportAccessRow } from './report-access.queries.ts';
 import { requireReport } from './report-access.service.ts';
 import {
-  type CiiKind,
   calculationFieldsOf,
   categoryOrderRowsOf,
   ciiItemsOf,
   consumptionRowsOf,
 } from './report-calculation.queries.ts';
 
-/**
- * A number written in a questionnaire answer: '81,000 DWT' → 81000, '4 500 nm' → 4500, '12.5' → 12.5;
- * null when there is none.
- */
-export function numberIn(text: string | null | undefined): number | null {
-  if (!text) return null;
-  const compact = text.replace(/(\d)[\s,'](?=\d{3}\b)/g, '$1');
-  const match = /-?\d+(?:\.\d+)?/.exec(compact);
-  if (!match) return null;
-  const value = Number(match[0]);
-  return Number.isFinite(value) ? value : null;
-}
-
-function ciiInput(items: { kind: string | null; value: string | null }[], vesselTypeName: string): CiiVesselInput {
-  const first = new Map<CiiKind, string>();
-  for (const item of items) {
-    const value = item.value?.trim();
-    if (value && !first.has(item.kind as CiiKind)) first.set(item.kind as CiiKind, value);
-  }
-  return {
-    // The questionnaire's answer names the type for the IMO; the vessel's own type when it is empty or unknown.
-    shipType: ciiShipTypeFromName(first.get('vesselType')) ?? ciiShipTypeFromName(vesselTypeName),
-    deadweight: numberIn(first.get('deadweight')),
-    grossTonnage: numberIn(first.get('grossTonnage')),
-    annualDistanceNm: numberIn(first.get('totalAnnualDistance')),
-  };
-}
-
-/** An included technology as the engine takes it: the report's values, the snapshot's categories. */
-export function engineTechnology(row: IncludedRow): EngineTechnology {
+/** An included technology with the report's values and its snapshot's technology and categories. */
+function technologyData(row: IncludedRow): IncludedTechnologyData {
   return {
     technology: { id: row.technologyId, name: row.snapshot.name },
     savingsCategory: savingsCategoryOf(row.snapshot),
-    consumptionCategories: row.snapshot.consumptionCategories.map((c) => ({ id: c.id, name: c.name })),
-    savingsPct: row.calcSavings,
-    fixedSavings: row.fixedSavings.map((f) => ({
-      consumptionCategory: f.consumptionCategory,
-      consumptionType: f.consumptionType,
-      fixedSavingsInMt: f.fixedCalcSavingsInMt,
-    })),
-    equipmentCost: row.calcEquipmentCost,
-    installationCost: row.calcInstallationCost,
-    operationCost: row.calcOperationCost,
-    confidenceInterval: row.calcConfidenceInterval,
+    consumptionCategories: row.snapshot.consumptionCategories,
+    calcSavings: row.calcSavings,
+    calcConfidenceInterval: row.calcConfidenceInterval,
+    calcEquipmentCost: row.calcEquipmentCost,
+    calcInstallationCost: row.calcInstallationCost,
+    calcOperationCost: row.calcOperationCost,
+    fixedSavings: row.fixedSavings,
   };
-}
-
-function categoryOrders(rows: Awaited<ReturnType<typeof categoryOrderRowsOf>>): CategoryTechnologyOrder[] {
-  const orders = new Map<number, CategoryTechnologyOrder>();
-  for (const row of rows) {
-    let order = orders.get(row.categoryId);
-    if (!order) {
-      order = { consumptionCategory: { id: row.categoryId, name: row.categoryName }, technologies: [] };
-      orders.set(row.categoryId, order);
-    }
-    order.technologies.push({
-      technology: { id: row.technologyId, name: row.technologyName },
-      calculationSequence: row.calculationSequence,
-    });
-  }
-  return [...orders.values()];
 }
 
 /**
@@ -104,19 +53,23 @@ export async function calculationInput(
     () => calculationFieldsOf(db, report.id),
     () => ciiItemsOf(db, report.vesselId),
   ]);
-  return {
+  return reportCalculationInput({
     consumptionRows: consumption.map((row) => ({
       consumptionCategory: { id: row.categoryId, name: row.categoryName },
       consumptionType: { id: row.typeId, name: row.typeName },
-      annualConsumptionInMt: row.annualConsumption,
+      annualConsumption: row.annualConsumption,
     })),
     consumptionRates: rates.map((rate) => ({
       consumptionType: { id: rate.consumptionTypeId, name: rate.consumptionTypeName },
-      pricePerMt: rate.price,
+      price: rate.price,
       co2ConversionConstant: rate.co2ConversionConstant,
     })),
-    includedTechnologies: included.map(engineTechnology),
-    categoryOrders: categoryOrders(orders),
+    includedTechnologies: included.map(technologyData),
+    categoryListEntries: orders.map((row) => ({
+      consumptionCategory: { id: row.categoryId, name: row.categoryName },
+      technology: { id: row.technologyId, name: row.technologyName },
+      calculationSequence: row.calculationSequence,
+    })),
     regulatoryImpact: fields && {
       pctInEu: fields.pctInEu,
       carbonRate: fields.carbonRate,
@@ -124,8 +77,9 @@ export async function calculationInput(
       numberOfYears: fields.numberOfYears,
       usdPerEur: fields.usdPerEur,
     },
-    cii: ciiInput(items, fields?.vesselTypeName ?? ''),
-  };
+    questionnaireAnswers: items.map((item) => ({ mappedTo: item.kind, value: item.value })),
+    vesselTypeName: fields?.vesselTypeName ?? '',
+  });
 }
 
 /** The engine's results for the report with these included technologies. */
