@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Jobs } from '../jobs/index.ts';
-import type { FileAccess } from './files/index.ts';
+import type { FileAccess } from './file-access.types.ts';
 
 /** What a feature's routes are given by app.ts. */
 export interface FeatureDeps {

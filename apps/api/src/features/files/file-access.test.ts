@@ -11,7 +11,7 @@ import {
 import { useTestApp } from '../../../test/test-app.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { FileAccess } from './file-access.types.ts';
+import type { FileAccess } from '../file-access.types.ts';
 import { createFileAccess } from './files.service.ts';
 
 const t = useTestApp({ dataDir: temporaryDataDir() });

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadReceiver } from '../../plugins/storage/local-storage.routes.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
-import type { FileAccess, FileContent, JoinedFile } from './file-access.types.ts';
+import type { FileAccess, FileContent, JoinedFile } from '../file-access.types.ts';
 import { contentMatches } from './file-content.service.ts';
 import { type FileAction, type FileReader, fileAudience, requireFileReach } from './file-permissions.service.ts';
 import {

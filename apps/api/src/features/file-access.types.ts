@@ -1,7 +1,7 @@
-// The files feature's functions that other features call. Implemented in this folder.
+// The files feature's functions that other features call (FeatureDeps.files), implemented in features/files.
 import type { FileDto, FileRef, FileUsage } from '@backoffice/contracts';
-import type { Db } from '../../db/client.ts';
-import type { Storage } from '../../plugins/storage/storage.ts';
+import type { Db } from '../db/client.ts';
+import type { Storage } from '../plugins/storage/storage.ts';
 
 export interface FileAccess {
   /**
