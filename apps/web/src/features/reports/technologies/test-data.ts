@@ -163,6 +163,7 @@ export function stubReportApi(
       jsonResponse(200, options.available ?? [availablePolishing]),
     'GET /api/vessels/9/consumption-rates': () => jsonResponse(200, [...vesselRates, unusedRate]),
     'GET /api/vessels/9/consumptions': () => jsonResponse(200, consumptions),
+    'GET /api/consumptions/categories': () => jsonResponse(200, categories),
     'GET /api/consumptions/categories/1/technologies': () => jsonResponse(200, categoryLists[1]),
     'GET /api/consumptions/categories/2/technologies': () => jsonResponse(200, categoryLists[2]),
     'GET /api/technologies/7/makers': () => jsonResponse(200, []),

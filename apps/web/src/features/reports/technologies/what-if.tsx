@@ -2,12 +2,13 @@ import type { Report } from '@backoffice/contracts';
 import { formatNumber, formatScore } from '@backoffice/contracts';
 import { List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useConsumptionCategories } from '../../reference-data/reference-data-api.ts';
 import { useVesselConsumptions, useVesselRates } from '../../vessels/vessels-api.ts';
 import { useIncludedTechnologies } from './report-technologies-api.ts';
 import type { SavingsFormValues, SavingsTarget } from './savings-form-values.ts';
 import { technologyOf } from './savings-form-values.ts';
 import { useCategoryTechnologyLists } from './what-if-api.ts';
-import { changedInput, figuresOf, savedInput, type WhatIfFigures } from './what-if-input.ts';
+import { changedData, figuresOf, type WhatIfFigures } from './what-if-input.ts';
 
 type Engine = typeof import('@backoffice/engine');
 
@@ -79,9 +80,9 @@ export interface WhatIfResult {
 
 /**
  * The engine run in the browser on the report as saved and with the typed values, from the vessel's
- * consumption and rates, the included technologies and the categories' technology order: the same
- * numbers the results table shows once saved. Null while loading, and while `valid` is false (a
- * figure from input the form refuses would mislead).
+ * consumption and rates, the included technologies and the categories' technology order, built into
+ * the engine's input as the API builds it: the same numbers the results table shows once saved. Null
+ * while loading, and while `valid` is false (a figure from input the form refuses would mislead).
  */
 export function useWhatIf(
   report: Report,
@@ -93,6 +94,7 @@ export function useWhatIf(
   const included = useIncludedTechnologies(report.id);
   const consumptions = useVesselConsumptions(report.vessel.id);
   const rates = useVesselRates(report.vessel.id);
+  const categories = useConsumptionCategories();
   const categoryIds = useMemo(() => {
     const ids = new Set(technologyOf(target).consumptionCategories.map((c) => c.id));
     for (const t of included.data ?? []) for (const c of t.technology.consumptionCategories) ids.add(c.id);
@@ -101,23 +103,26 @@ export function useWhatIf(
   const categoryLists = useCategoryTechnologyLists(categoryIds);
 
   const saved = useMemo(() => {
-    if (!included.data || !consumptions.data || !rates.data || !categoryLists.ready) return null;
-    const lists = categoryLists.lists.filter((list) => list !== undefined);
-    return savedInput({
+    if (!engine || !included.data || !consumptions.data || !rates.data || !categories.data) return null;
+    if (!categoryLists.ready) return null;
+    return engine.reportDataFromApi({
       report,
       included: included.data,
       consumptions: consumptions.data,
       rates: rates.data,
-      categoryLists: lists,
+      categories: categories.data,
+      categoryLists: categoryLists.lists.filter((list) => list !== undefined),
+      // The questionnaire (the CII particulars) is not read: no figure here shows the CII.
+      questionnaire: null,
     });
-  }, [report, included.data, consumptions.data, rates.data, categoryLists]);
+  }, [engine, report, included.data, consumptions.data, rates.data, categories.data, categoryLists]);
 
   const before = useMemo(
-    () => (engine && saved ? figuresOf(engine.calculateReportResults(saved)) : null),
+    () => (engine && saved ? figuresOf(engine.calculateReportResults(engine.reportCalculationInput(saved))) : null),
     [engine, saved],
   );
   if (!engine || !saved || !valid) return null;
-  const results = engine.calculateReportResults(changedInput(saved, target, values));
+  const results = engine.calculateReportResults(engine.reportCalculationInput(changedData(saved, target, values)));
   const id = technologyOf(target).id;
   const savingsInMt = results.canCalculate
     ? (results.technologyTotals.find((total) => total.technology.id === id)?.fuelSavingsInMt ?? 0)
