@@ -20,6 +20,7 @@ import { questionnairesRoutes } from './features/questionnaires/index.ts';
 import { referenceDataRoutes } from './features/reference-data/index.ts';
 import { reportTemplatesRoutes } from './features/report-templates/index.ts';
 import { reportsRoutes } from './features/reports/index.ts';
+import { routeDeps } from './features/route-deps.ts';
 import { seaSearcherRoutes } from './features/sea-searcher/index.ts';
 import { technologiesRoutes } from './features/technologies/index.ts';
 import { technologyLinksRoutes } from './features/technology-links/index.ts';
@@ -28,6 +29,7 @@ import { vesselTechnologiesRoutes } from './features/vessel-technologies/index.t
 import { vesselsRoutes } from './features/vessels/index.ts';
 import { wordExportRoutes } from './features/word-export/index.ts';
 import { type JobsOptions, registerJobs } from './jobs/index.ts';
+import { binder } from './lib/bind-first.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -100,14 +102,18 @@ export async function buildApp({ config, database, mailer, jobs: jobsOptions }: 
   const storage = await createStorage(config, app, db, (local) => createUploadReceiver(db, local));
   const files = createFileAccess({ storage });
   const jobs = registerJobs(app, database, jobsOptions);
-  const deps = { db, files, jobs, seaSearcher: config.seaSearcher };
+  const deps = routeDeps({ db, files, jobs, seaSearcher: config.seaSearcher });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db, driver: database.driver, maintenance: config.maintenance });
-      await api.register(authRoutes, { deps: authDeps, rateLimit: config.authRateLimit });
-      await api.register(userRoutes, { db });
-      await api.register(departmentRoutes, { db });
+      await api.register(healthRoutes, {
+        withDb: deps.withDb,
+        driver: database.driver,
+        maintenance: config.maintenance,
+      });
+      await api.register(authRoutes, { withDeps: binder(authDeps), rateLimit: config.authRateLimit });
+      await api.register(userRoutes, deps);
+      await api.register(departmentRoutes, deps);
       await api.register(referenceDataRoutes, deps);
       await api.register(filesRoutes, deps);
       await api.register(customersRoutes, deps);

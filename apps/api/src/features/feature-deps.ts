@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Jobs } from '../jobs/index.ts';
 import type { FileAccess } from './file-access.types.ts';
 
-/** What a feature's routes are given by app.ts. */
+/** What services are given (by app.ts, through the routes' RouteDeps): the database and the app's shared parts. */
 export interface FeatureDeps {
   db: Db;
   files: FileAccess;

@@ -10,15 +10,18 @@ import {
   tokenRequest,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Binder } from '../../lib/bind-first.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import * as auth from './auth.service.ts';
+import * as authService from './auth.service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit: number }> = async (
+/** `withDeps` gives the auth services what they need (AuthDeps); the routes never hold it. */
+export const authRoutes: FastifyPluginAsyncZod<{ withDeps: Binder<authService.AuthDeps>; rateLimit: number }> = async (
   app,
-  { deps, rateLimit },
+  { withDeps, rateLimit },
 ) => {
+  const auth = withDeps(authService);
   const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
   const tags = ['auth'];
 
@@ -36,9 +39,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
     },
     async (req, reply) => {
       try {
-        return await auth.signIn(deps, req.body.username, req.body.password, req.ip);
+        return await auth.signIn(req.body.username, req.body.password, req.ip);
       } catch (err) {
-        if (err instanceof auth.SignInWait) reply.header('retry-after', String(err.seconds));
+        if (err instanceof authService.SignInWait) reply.header('retry-after', String(err.seconds));
         throw err;
       }
     },
@@ -56,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
         response: { 200: renewTokenResponse, ...errorResponses },
       },
     },
-    (req) => auth.renew(deps, req.body.renewToken),
+    (req) => auth.renew(req.body.renewToken),
   );
 
   app.post(
@@ -74,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
       },
     },
     async (req, reply) => {
-      await auth.signOut(deps, req.body.renewToken);
+      await auth.signOut(req.body.renewToken);
       return reply.status(204).send(null);
     },
   );
@@ -91,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
         response: { 200: setPasswordResponse, ...errorResponses },
       },
     },
-    (req) => auth.setPassword(deps, staffOf(req), req.body.currentPassword, req.body.newPassword),
+    (req) => auth.setPassword(staffOf(req), req.body.currentPassword, req.body.newPassword),
   );
 
   app.post(
@@ -105,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
         response: { 200: messageResponse, ...errorResponses },
       },
     },
-    (req) => ({ message: auth.forgotPassword(deps, req.body.username).message }),
+    (req) => ({ message: auth.forgotPassword(req.body.username).message }),
   );
 
   app.post(
@@ -120,6 +123,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; rateLimit:
         response: { 200: messageResponse, ...errorResponses },
       },
     },
-    (req) => auth.resetPassword(deps, req.body.username, req.body.password, req.body.resetPasswordToken),
+    (req) => auth.resetPassword(req.body.username, req.body.password, req.body.resetPasswordToken),
   );
 };

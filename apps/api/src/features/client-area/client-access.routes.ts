@@ -2,11 +2,12 @@ import { clientAccess, idParams } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { renewClientAccess } from './client-area-access.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as clientAreaAccess from './client-area-access.service.ts';
 
 /** Staff action 'New link and PIN' on the questionnaire and the particulars pages; every signed-in staff member. */
-export const clientAccessRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const clientAccessRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { renewClientAccess } = deps.withDb(clientAreaAccess);
   for (const form of ['questionnaire', 'particulars'] as const) {
     app.post(
       `/vessels/:id/${form}/new-link`,
@@ -21,7 +22,7 @@ export const clientAccessRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
           response: { 200: clientAccess, ...errorResponses },
         },
       },
-      (req) => renewClientAccess(db, form, req.params.id),
+      (req) => renewClientAccess(form, req.params.id),
     );
   }
 };

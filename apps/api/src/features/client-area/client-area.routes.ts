@@ -12,11 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { shipOwnerOf } from '../../plugins/auth.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { createClientFile, getClientParticulars, updateClientParticulars } from './client-particulars.service.ts';
-import { getClientQuestionnaire, updateClientQuestionnaire } from './client-questionnaire.service.ts';
-import { signInShipOwner } from './client-token.service.ts';
-import { scheduleClientUploadsCleanup } from './client-uploads-cleanup.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as clientParticularsService from './client-particulars.service.ts';
+import * as clientQuestionnaireService from './client-questionnaire.service.ts';
+import * as clientTokenService from './client-token.service.ts';
+import * as uploadsCleanupService from './client-uploads-cleanup.service.ts';
 
 const shipOwnerOnly = { access: 'shipOwner' } as const;
 const questionnaireToken =
@@ -27,10 +27,13 @@ const particularsToken =
   'token stops working (401) once the form is set to Draft or gets a new link.';
 
 /** The client area: PIN sign-in, the client's questionnaire or particulars, and its file uploads. */
-export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
-  const { db, files } = deps;
+export const clientAreaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { files } = deps;
+  const { signInShipOwner } = deps.withDb(clientTokenService);
+  const { getClientQuestionnaire, updateClientQuestionnaire } = deps.withDb(clientQuestionnaireService);
+  const { createClientFile, getClientParticulars, updateClientParticulars } = deps.withDb(clientParticularsService);
   const tags = ['client area'];
-  scheduleClientUploadsCleanup(app, deps);
+  deps.withDeps(uploadsCleanupService).scheduleClientUploadsCleanup(app);
 
   app.post(
     '/client/token',
@@ -49,7 +52,7 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         response: { 200: clientTokenResponse, ...errorResponses },
       },
     },
-    (req) => signInShipOwner(db, app.tokens, req.body),
+    (req) => signInShipOwner(app.tokens, req.body),
   );
 
   app.get(
@@ -62,7 +65,7 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         response: { 200: clientQuestionnaire, ...errorResponses },
       },
     },
-    (req) => getClientQuestionnaire(db, shipOwnerOf(req)),
+    (req) => getClientQuestionnaire(shipOwnerOf(req)),
   );
 
   app.put(
@@ -80,7 +83,7 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         response: { 200: clientQuestionnaire, ...errorResponses },
       },
     },
-    (req) => updateClientQuestionnaire(db, shipOwnerOf(req), req.body),
+    (req) => updateClientQuestionnaire(shipOwnerOf(req), req.body),
   );
 
   app.get(
@@ -93,7 +96,7 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         response: { 200: clientParticulars, ...errorResponses },
       },
     },
-    (req) => getClientParticulars(db, files, shipOwnerOf(req)),
+    (req) => getClientParticulars(files, shipOwnerOf(req)),
   );
 
   app.put(
@@ -110,7 +113,7 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         response: { 200: clientParticulars, ...errorResponses },
       },
     },
-    (req) => updateClientParticulars(db, files, shipOwnerOf(req), req.body),
+    (req) => updateClientParticulars(files, shipOwnerOf(req), req.body),
   );
 
   app.post(
@@ -126,6 +129,6 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         response: { 201: createFileResponse, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await createClientFile(db, files, shipOwnerOf(req), req.body)),
+    async (req, reply) => reply.status(201).send(await createClientFile(files, shipOwnerOf(req), req.body)),
   );
 };

@@ -26,7 +26,7 @@ export async function removeUnattachedClientUploads(deps: Pick<FeatureDeps, 'db'
  * Runs the clean-up as a job every six hours while the app runs (every instance asks; a run that
  * finds nothing is cheap).
  */
-export function scheduleClientUploadsCleanup(app: FastifyInstance, deps: FeatureDeps) {
+export function scheduleClientUploadsCleanup(deps: FeatureDeps, app: FastifyInstance) {
   deps.jobs.register(clientUploadsCleanupJob, () => removeUnattachedClientUploads(deps));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -1,7 +1,7 @@
 import { companyRequest, idParams, maker, searchQuery, supplier } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { type CompanyService, makerService, supplierService } from './companies.service.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -18,7 +18,12 @@ interface CompanyRoutes {
 const admin = { access: 'admin' } as const;
 
 /** The five calls of one company table (spec part 2 §7). */
-function registerCompanyRoutes(app: ZodApp, db: FeatureDeps['db'], { path, noun, response, service }: CompanyRoutes) {
+function registerCompanyRoutes(
+  app: ZodApp,
+  deps: RouteDeps,
+  { path, noun, response, service: unbound }: CompanyRoutes,
+) {
+  const service = deps.withDb(unbound);
   const tags = [path];
   const archivedNote = `Archived ${path} answer 404.`;
 
@@ -34,7 +39,7 @@ function registerCompanyRoutes(app: ZodApp, db: FeatureDeps['db'], { path, noun,
         response: { 200: response.array(), ...errorResponses },
       },
     },
-    (req) => service.list(db, req.query.search),
+    (req) => service.list(req.query.search),
   );
 
   app.get(
@@ -47,7 +52,7 @@ function registerCompanyRoutes(app: ZodApp, db: FeatureDeps['db'], { path, noun,
         response: { 200: response, ...errorResponses },
       },
     },
-    (req) => service.get(db, req.params.id),
+    (req) => service.get(req.params.id),
   );
 
   app.post(
@@ -61,7 +66,7 @@ function registerCompanyRoutes(app: ZodApp, db: FeatureDeps['db'], { path, noun,
         response: { 201: response, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.create(db, req.body)),
+    async (req, reply) => reply.status(201).send(await service.create(req.body)),
   );
 
   app.put(
@@ -76,7 +81,7 @@ function registerCompanyRoutes(app: ZodApp, db: FeatureDeps['db'], { path, noun,
         response: { 200: response, ...errorResponses },
       },
     },
-    (req) => service.update(db, req.params.id, req.body),
+    (req) => service.update(req.params.id, req.body),
   );
 
   app.delete(
@@ -93,21 +98,21 @@ function registerCompanyRoutes(app: ZodApp, db: FeatureDeps['db'], { path, noun,
       },
     },
     async (req, reply) => {
-      await service.archive(db, req.params.id);
+      await service.archive(req.params.id);
       return reply.status(204).send(null);
     },
   );
 }
 
 /** Suppliers and makers: readable by every signed-in user, written by admins. */
-export const companiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
-  registerCompanyRoutes(app, db, {
+export const companiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  registerCompanyRoutes(app, deps, {
     path: 'suppliers',
     noun: 'supplier',
     response: supplier,
     service: supplierService,
   });
-  registerCompanyRoutes(app, db, {
+  registerCompanyRoutes(app, deps, {
     path: 'makers',
     noun: 'maker',
     response: maker,

@@ -1,10 +1,11 @@
 import { companyProfile, companyProfileRequest } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import * as service from './company-profile.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as companyProfileService from './company-profile.service.ts';
 
-export const companyProfileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+export const companyProfileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDeps(companyProfileService);
   const tags = ['company-profile'];
 
   app.get(
@@ -16,7 +17,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
         response: { 200: companyProfile, ...errorResponses },
       },
     },
-    () => service.getCompanyProfile(deps),
+    () => service.getCompanyProfile(),
   );
 
   app.put(
@@ -30,6 +31,6 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
         response: { 200: companyProfile, ...errorResponses },
       },
     },
-    (req) => service.saveCompanyProfile(deps, req.body),
+    (req) => service.saveCompanyProfile(req.body),
   );
 };

@@ -1,11 +1,12 @@
 import { consumptionTechnologiesRequest, consumptionTechnology, idParams } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import * as service from './consumption-technologies.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as consumptionTechnologiesService from './consumption-technologies.service.ts';
 
 /** The ordered technology list of each consumption category. */
-export const consumptionTechnologiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const consumptionTechnologiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDb(consumptionTechnologiesService);
   const tags = ['consumptions'];
 
   app.get(
@@ -21,7 +22,7 @@ export const consumptionTechnologiesRoutes: FastifyPluginAsyncZod<FeatureDeps> =
         response: { 200: consumptionTechnology.array(), ...errorResponses },
       },
     },
-    (req) => service.getCategoryTechnologies(db, req.params.id),
+    (req) => service.getCategoryTechnologies(req.params.id),
   );
 
   app.put(
@@ -42,6 +43,6 @@ export const consumptionTechnologiesRoutes: FastifyPluginAsyncZod<FeatureDeps> =
         response: { 200: consumptionTechnology.array(), ...errorResponses },
       },
     },
-    (req) => service.replaceCategoryTechnologies(db, req.params.id, req.body),
+    (req) => service.replaceCategoryTechnologies(req.params.id, req.body),
   );
 };

@@ -1,10 +1,11 @@
 import { contact, contactRequest, contactUpdateRequest, idParams } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import * as service from './contacts.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as contactsService from './contacts.service.ts';
 
-export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const contactsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDb(contactsService);
   const tags = ['contacts'];
 
   app.get(
@@ -12,7 +13,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     {
       schema: { tags: ['customers'], params: idParams, response: { 200: contact.array(), ...errorResponses } },
     },
-    (req) => service.listCustomerContacts(db, req.params.id),
+    (req) => service.listCustomerContacts(req.params.id),
   );
 
   app.post(
@@ -25,7 +26,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         response: { 201: contact, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createContact(db, req.body)),
+    async (req, reply) => reply.status(201).send(await service.createContact(req.body)),
   );
 
   app.put(
@@ -33,14 +34,14 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     {
       schema: { tags, params: idParams, body: contactUpdateRequest, response: { 200: contact, ...errorResponses } },
     },
-    (req) => service.updateContact(db, req.params.id, req.body),
+    (req) => service.updateContact(req.params.id, req.body),
   );
 
   app.delete(
     '/contacts/:id',
     { schema: { tags, params: idParams, response: { ...noContent, ...errorResponses } } },
     async (req, reply) => {
-      await service.deleteContact(db, req.params.id);
+      await service.deleteContact(req.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -8,10 +8,11 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import * as service from './customers.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as customersService from './customers.service.ts';
 
-export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const customersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDb(customersService);
   const tags = ['customers'];
 
   app.get(
@@ -28,27 +29,27 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     },
     async (req, reply) => {
       const { search, limit, offset } = req.query;
-      if (limit !== undefined) reply.header(totalCountHeader, await service.countCustomers(db, search));
-      return service.listCustomers(db, search, { limit, offset });
+      if (limit !== undefined) reply.header(totalCountHeader, await service.countCustomers(search));
+      return service.listCustomers(search, { limit, offset });
     },
   );
 
   app.post(
     '/customers',
     { schema: { tags, body: customerRequest, response: { 201: customer, ...errorResponses } } },
-    async (req, reply) => reply.status(201).send(await service.createCustomer(db, req.body)),
+    async (req, reply) => reply.status(201).send(await service.createCustomer(req.body)),
   );
 
   app.get(
     '/customers/:id',
     { schema: { tags, params: idParams, response: { 200: customer, ...errorResponses } } },
-    (req) => service.getCustomer(db, req.params.id),
+    (req) => service.getCustomer(req.params.id),
   );
 
   app.put(
     '/customers/:id',
     { schema: { tags, params: idParams, body: customerRequest, response: { 200: customer, ...errorResponses } } },
-    (req) => service.updateCustomer(db, req.params.id, req.body),
+    (req) => service.updateCustomer(req.params.id, req.body),
   );
 
   app.delete(
@@ -62,7 +63,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
       },
     },
     async (req, reply) => {
-      await service.archiveCustomer(db, req.params.id);
+      await service.archiveCustomer(req.params.id);
       return reply.status(204).send(null);
     },
   );

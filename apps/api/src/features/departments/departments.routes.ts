@@ -1,10 +1,11 @@
 import { department, departmentRequest, idParams, searchQuery } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import * as service from './departments.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as departmentsService from './departments.service.ts';
 
-export const departmentRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async (app, { db }) => {
+export const departmentRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'withDb'>> = async (app, deps) => {
+  const service = deps.withDb(departmentsService);
   const tags = ['departments'];
   const admin = { access: 'admin' } as const;
 
@@ -18,19 +19,19 @@ export const departmentRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = 
         response: { 200: department.array(), ...errorResponses },
       },
     },
-    (req) => service.listDepartments(db, req.query.search),
+    (req) => service.listDepartments(req.query.search),
   );
 
   app.post(
     '/departments',
     { config: admin, schema: { tags, body: departmentRequest, response: { 201: department, ...errorResponses } } },
-    async (req, reply) => reply.status(201).send(await service.createDepartment(db, req.body)),
+    async (req, reply) => reply.status(201).send(await service.createDepartment(req.body)),
   );
 
   app.get(
     '/departments/:id',
     { schema: { tags, params: idParams, response: { 200: department, ...errorResponses } } },
-    (req) => service.getDepartment(db, req.params.id),
+    (req) => service.getDepartment(req.params.id),
   );
 
   app.put(
@@ -39,7 +40,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = 
       config: admin,
       schema: { tags, params: idParams, body: departmentRequest, response: { 200: department, ...errorResponses } },
     },
-    (req) => service.updateDepartment(db, req.params.id, req.body),
+    (req) => service.updateDepartment(req.params.id, req.body),
   );
 
   app.delete(
@@ -54,7 +55,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = 
       },
     },
     async (req, reply) => {
-      await service.deleteDepartment(db, req.params.id);
+      await service.deleteDepartment(req.params.id);
       return reply.status(204).send(null);
     },
   );

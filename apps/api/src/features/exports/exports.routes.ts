@@ -2,16 +2,17 @@ import { dataExport } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { type DataExportPayload, dataExportJob, runDataExport } from './data-export.service.ts';
-import * as service from './exports.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as dataExportService from './data-export.service.ts';
+import * as exportsService from './exports.service.ts';
 
 /** Data exports: a background job writes every entity into one xlsx (ARCHITECTURE.md, 'Data exports'). */
-export const exportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+export const exportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDeps(exportsService);
   const tags = ['exports'];
   const admin = { access: 'admin' } as const;
 
-  deps.jobs.register<DataExportPayload>(dataExportJob, (payload, job) => runDataExport(deps, payload, job));
+  deps.jobs.register(dataExportService.dataExportJob, deps.withDeps(dataExportService).runDataExport);
 
   app.get(
     '/exports',
@@ -25,7 +26,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         response: { 200: dataExport.array(), ...errorResponses },
       },
     },
-    () => service.listExports(deps),
+    () => service.listExports(),
   );
 
   app.post(
@@ -40,6 +41,6 @@ export const exportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         response: { 201: dataExport, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.startExport(deps, staffOf(req).id)),
+    async (req, reply) => reply.status(201).send(await service.startExport(staffOf(req).id)),
   );
 };

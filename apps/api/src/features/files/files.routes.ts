@@ -2,8 +2,8 @@ import { createFileRequest, createFileResponse, fileDto, idParams, updateFileReq
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import * as service from './files.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as filesService from './files.service.ts';
 
 const whoMayChange =
   "A file's access is its record's, whoever uploaded it: data-export workbooks and report templates are " +
@@ -13,9 +13,10 @@ const whoMayChange =
   "client-area token answers 403: the client reaches its form's files through the client area. 404 for " +
   'an unknown or deleted file.';
 
-export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, files }) => {
+export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDb(filesService);
   const tags = ['files'];
-  const storage = files.storage;
+  const storage = deps.files.storage;
 
   app.post(
     '/files',
@@ -32,7 +33,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.createFile(db, storage, { staffId: staffOf(req).id }, req.body)),
+      reply.status(201).send(await service.createFile(storage, { staffId: staffOf(req).id }, req.body)),
   );
 
   app.get(
@@ -45,7 +46,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
         response: { 200: fileDto, ...errorResponses },
       },
     },
-    (req) => service.getFile(db, storage, req.params.id, staffOf(req)),
+    (req) => service.getFile(storage, req.params.id, staffOf(req)),
   );
 
   app.put(
@@ -59,7 +60,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
         response: { 200: fileDto, ...errorResponses },
       },
     },
-    (req) => service.updateFile(db, storage, req.params.id, req.body, staffOf(req)),
+    (req) => service.updateFile(storage, req.params.id, req.body, staffOf(req)),
   );
 
   app.delete(
@@ -75,7 +76,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
       },
     },
     async (req, reply) => {
-      await service.deleteFile(db, req.params.id, staffOf(req));
+      await service.deleteFile(req.params.id, staffOf(req));
       return reply.status(204).send(null);
     },
   );

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { pingDatabase } from './health.queries.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as healthQueries from './health.queries.ts';
 
 const healthBody = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string(), maintenance: z.boolean() });
 
-export interface HealthOptions extends Pick<FeatureDeps, 'db'> {
+export interface HealthOptions extends Pick<RouteDeps, 'withDb'> {
   /** 'pglite' or 'postgres', as the answer names it. */
   driver: string;
   maintenance: boolean;
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { db, driver, maintenance }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { withDb, driver, maintenance }) => {
+  const { pingDatabase } = withDb(healthQueries);
   app.get(
     '/health',
     {
@@ -25,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
     },
     async (req, reply) => {
       try {
-        await pingDatabase(db);
+        await pingDatabase();
         return { status: 'ok' as const, database: driver, maintenance };
       } catch (err) {
         req.log.error({ err }, 'health check: database unavailable');

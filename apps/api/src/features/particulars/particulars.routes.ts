@@ -2,11 +2,12 @@ import { idParams, particulars, updateParticularsRequest } from '@backoffice/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import * as service from './particulars.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as particularsService from './particulars.service.ts';
 
 /** The staff side of a vessel's particulars; every signed-in staff member. */
-export const particularsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+export const particularsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDeps(particularsService);
   const tags = ['particulars'];
 
   app.get(
@@ -23,7 +24,7 @@ export const particularsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
         response: { 200: particulars, ...errorResponses },
       },
     },
-    (req) => service.getParticulars(deps, req.params.id),
+    (req) => service.getParticulars(req.params.id),
   );
 
   app.put(
@@ -44,6 +45,6 @@ export const particularsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
         response: { 200: particulars, ...errorResponses },
       },
     },
-    (req) => service.updateParticulars(deps, req.params.id, req.body),
+    (req) => service.updateParticulars(req.params.id, req.body),
   );
 };

@@ -15,12 +15,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { importLimitsDescription, uploadedXlsx } from '../../lib/uploaded-xlsx.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { withImportSlot } from '../import-slots/index.ts';
-import * as service from './projects.service.ts';
-import { importVessels } from './vessel-import.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as projectsService from './projects.service.ts';
+import * as vesselImport from './vessel-import.service.ts';
 
-export const projectsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDb(projectsService);
+  const { importUploadedVessels } = deps.withDb(vesselImport);
   const tags = ['projects'];
   await app.register(multipart, { limits: { files: 1, fileSize: limits.maxImportFileBytes } });
 
@@ -36,7 +37,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         response: { 201: project, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createProject(db, req.body)),
+    async (req, reply) => reply.status(201).send(await service.createProject(req.body)),
   );
 
   app.get(
@@ -49,7 +50,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         response: { 200: customerProject.array(), ...errorResponses },
       },
     },
-    (req) => service.getCustomerProjects(db, req.params.id),
+    (req) => service.getCustomerProjects(req.params.id),
   );
 
   app.get(
@@ -62,13 +63,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         response: { 200: project, ...errorResponses },
       },
     },
-    (req) => service.getProject(db, req.params.id),
+    (req) => service.getProject(req.params.id),
   );
 
   app.put(
     '/projects/:id',
     { schema: { tags, params: idParams, body: projectUpdateRequest, response: { 200: project, ...errorResponses } } },
-    (req) => service.updateProject(db, req.params.id, req.body),
+    (req) => service.updateProject(req.params.id, req.body),
   );
 
   app.delete(
@@ -82,7 +83,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       },
     },
     async (req, reply) => {
-      await service.archiveProject(db, req.params.id);
+      await service.archiveProject(req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -97,7 +98,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         response: { 200: projectConsumptionRate.array(), ...errorResponses },
       },
     },
-    (req) => service.getProjectRates(db, req.params.id),
+    (req) => service.getProjectRates(req.params.id),
   );
 
   app.put(
@@ -111,7 +112,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         response: { 200: projectConsumptionRate.array(), ...errorResponses },
       },
     },
-    (req) => service.updateProjectRates(db, req.params.id, req.body.consumptionRates),
+    (req) => service.updateProjectRates(req.params.id, req.body.consumptionRates),
   );
 
   app.post(
@@ -129,6 +130,6 @@ export const projectsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         response: { 200: importVesselsResult, ...errorResponses },
       },
     },
-    (req) => withImportSlot(db, staffOf(req).id, async () => importVessels(db, req.params.id, await uploadedXlsx(req))),
+    (req) => importUploadedVessels(staffOf(req).id, req.params.id, () => uploadedXlsx(req)),
   );
 };

@@ -2,6 +2,7 @@ import { clientMessages, type ImportVesselsResult, messages } from '@backoffice/
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findVisibleProject } from '../customers/index.ts';
+import { withImportSlot } from '../import-slots/index.ts';
 import { createVessels } from '../vessels/index.ts';
 import { activeVesselNames, listVesselTypeNames } from './projects.queries.ts';
 import { readVesselSheet, UnreadableVesselSheet, type VesselSheetRow } from './vessel-import.sheet.ts';
@@ -90,4 +91,14 @@ export async function importVessels(db: Db, projectId: number, content: Buffer):
     );
     return { imported: accepted.length, skipped, message: importMessage(accepted.length, skipped) };
   });
+}
+
+/** importVessels in the staff member's import slot (one import at a time each); the upload is read once it is taken. */
+export function importUploadedVessels(
+  db: Db,
+  staffId: number,
+  projectId: number,
+  upload: () => Promise<Buffer>,
+): Promise<ImportVesselsResult> {
+  return withImportSlot(db, staffId, async () => importVessels(db, projectId, await upload()));
 }

@@ -1,6 +1,7 @@
 import { clientMessages, type Questionnaire } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { withImportSlot } from '../import-slots/index.ts';
 import { findVisibleVessel } from '../vessel-records/index.ts';
 import { questionnaireTemplateVersion } from './default-template.data.ts';
 import {
@@ -45,6 +46,16 @@ export async function importQuestionnaire(db: Db, vesselId: number, content: Buf
     await insertContent(tx, [row.id], sections);
     return questionnaireDto(tx, vessel, await updateQuestionnaireRow(tx, row.id, {}));
   });
+}
+
+/** importQuestionnaire in the staff member's import slot (one import at a time each); the upload is read once it is taken. */
+export function importUploadedQuestionnaire(
+  db: Db,
+  staffId: number,
+  vesselId: number,
+  upload: () => Promise<Buffer>,
+): Promise<Questionnaire> {
+  return withImportSlot(db, staffId, async () => importQuestionnaire(db, vesselId, await upload()));
 }
 
 let template: Promise<Buffer> | undefined;

@@ -16,12 +16,11 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { importLimitsDescription, uploadedXlsx } from '../../lib/uploaded-xlsx.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { contentDisposition } from '../../plugins/storage/disposition.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { withImportSlot } from '../import-slots/index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { questionnaireTemplateVersion } from './default-template.data.ts';
 import { sheetColumns } from './questionnaire.sheet.ts';
-import * as files from './questionnaire-files.service.ts';
-import * as service from './questionnaires.service.ts';
+import * as questionnaireFiles from './questionnaire-files.service.ts';
+import * as questionnairesService from './questionnaires.service.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const vesselIdParams = z.object({ vesselId: idParams.shape.id });
@@ -30,7 +29,7 @@ const format =
   'per item in order. A new section starts where the Section cell changes (an empty cell continues it); ' +
   'Hide is yes/true/1/x; Mapped to is a kind key of the contracts or empty, each kind once.';
 
-function sendXlsx(reply: FastifyReply, download: files.SheetDownload) {
+function sendXlsx(reply: FastifyReply, download: questionnaireFiles.SheetDownload) {
   return reply
     .type(xlsxType)
     .header('content-disposition', contentDisposition(download.fileName, 'attachment'))
@@ -39,7 +38,9 @@ function sendXlsx(reply: FastifyReply, download: files.SheetDownload) {
 }
 
 /** The staff side of a vessel's questionnaire: read, save, import, template, consumption entries. */
-export const questionnairesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const questionnairesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDb(questionnairesService);
+  const files = deps.withDb(questionnaireFiles);
   const tags = ['questionnaires'];
   const vesselHidden = '404 when the vessel is unknown, archived or under an archived project or customer.';
   await app.register(multipart, { limits: { files: 1, fileSize: limits.maxImportFileBytes } });
@@ -58,7 +59,7 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
         response: { 200: questionnaire, ...errorResponses },
       },
     },
-    (req) => service.getQuestionnaire(db, req.params.id),
+    (req) => service.getQuestionnaire(req.params.id),
   );
 
   app.put(
@@ -78,7 +79,7 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
         response: { 200: questionnaire, ...errorResponses },
       },
     },
-    (req) => service.updateQuestionnaire(db, req.params.id, req.body),
+    (req) => service.updateQuestionnaire(req.params.id, req.body),
   );
 
   app.post(
@@ -98,10 +99,7 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
         response: { 200: questionnaire, ...errorResponses },
       },
     },
-    (req) =>
-      withImportSlot(db, staffOf(req).id, async () =>
-        files.importQuestionnaire(db, req.params.vesselId, await uploadedXlsx(req)),
-      ),
+    (req) => files.importUploadedQuestionnaire(staffOf(req).id, req.params.vesselId, () => uploadedXlsx(req)),
   );
 
   app.get(
@@ -117,7 +115,7 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
         response: { ...errorResponses },
       },
     },
-    async (req, reply) => sendXlsx(reply, await files.questionnaireDownload(db, req.params.id)),
+    async (req, reply) => sendXlsx(reply, await files.questionnaireDownload(req.params.id)),
   );
 
   app.get(
@@ -130,7 +128,7 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
         response: { 200: z.array(questionnaireConsumptionEntry), ...errorResponses },
       },
     },
-    (req) => service.questionnaireConsumptions(db, req.params.id),
+    (req) => service.questionnaireConsumptions(req.params.id),
   );
 
   app.get(
@@ -145,6 +143,6 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
         response: { ...errorResponses },
       },
     },
-    async (_req, reply) => sendXlsx(reply, await files.templateDownload()),
+    async (_req, reply) => sendXlsx(reply, await questionnaireFiles.templateDownload()),
   );
 };

@@ -8,11 +8,12 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import * as service from './reference-data.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as referenceDataService from './reference-data.service.ts';
 
 /** Vessel types, consumption types and categories: readable by every signed-in user, written by admins. */
-export const referenceDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDb(referenceDataService);
   const admin = { access: 'admin' } as const;
   const vesselTypeTags = ['vessel-types'];
   const consumptionTags = ['consumptions'];
@@ -23,7 +24,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     {
       schema: { tags: vesselTypeTags, description: readable, response: { 200: vesselType.array(), ...errorResponses } },
     },
-    () => service.listVesselTypes(db),
+    () => service.listVesselTypes(),
   );
 
   app.post(
@@ -37,7 +38,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
         response: { 201: vesselType, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createVesselType(db, req.body)),
+    async (req, reply) => reply.status(201).send(await service.createVesselType(req.body)),
   );
 
   app.put(
@@ -51,7 +52,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
         response: { 200: vesselType, ...errorResponses },
       },
     },
-    (req) => service.updateVesselType(db, req.params.id, req.body),
+    (req) => service.updateVesselType(req.params.id, req.body),
   );
 
   app.delete(
@@ -66,7 +67,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       },
     },
     async (req, reply) => {
-      await service.deleteVesselType(db, req.params.id);
+      await service.deleteVesselType(req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -80,7 +81,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
         response: { 200: consumptionCategory.array(), ...errorResponses },
       },
     },
-    () => service.listConsumptionCategories(db),
+    () => service.listConsumptionCategories(),
   );
 
   app.get(
@@ -92,7 +93,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
         response: { 200: consumptionType.array(), ...errorResponses },
       },
     },
-    () => service.listConsumptionTypes(db),
+    () => service.listConsumptionTypes(),
   );
 
   app.post(
@@ -107,7 +108,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
         response: { 201: consumptionType, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createConsumptionType(db, req.body)),
+    async (req, reply) => reply.status(201).send(await service.createConsumptionType(req.body)),
   );
 
   app.put(
@@ -122,7 +123,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
         response: { 200: consumptionType, ...errorResponses },
       },
     },
-    (req) => service.updateConsumptionType(db, req.params.id, req.body),
+    (req) => service.updateConsumptionType(req.params.id, req.body),
   );
 
   app.delete(
@@ -137,7 +138,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       },
     },
     async (req, reply) => {
-      await service.deleteConsumptionType(db, req.params.id);
+      await service.deleteConsumptionType(req.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { contentDisposition } from '../../plugins/storage/disposition.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { defaultTemplate } from './default-templates.ts';
 import { templateGuide } from './template-guide.ts';
 
@@ -19,10 +19,11 @@ function sendDocx(reply: FastifyReply, fileName: string, content: Buffer) {
     .send(content);
 }
 
-import * as service from './report-templates.service.ts';
+import * as reportTemplatesService from './report-templates.service.ts';
 
 /** Word templates per report type. */
-export const reportTemplatesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+export const reportTemplatesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDeps(reportTemplatesService);
   const tags = ['report-templates'];
   const admin = { access: 'admin' } as const;
 
@@ -38,7 +39,7 @@ export const reportTemplatesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         response: { 200: reportTemplateFile.array(), ...errorResponses },
       },
     },
-    () => service.listReportTemplates(deps),
+    () => service.listReportTemplates(),
   );
 
   app.post(
@@ -55,7 +56,7 @@ export const reportTemplatesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         response: { 201: reportTemplateFile, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createReportTemplate(deps, staffOf(req).id, req.body)),
+    async (req, reply) => reply.status(201).send(await service.createReportTemplate(staffOf(req).id, req.body)),
   );
 
   app.get(

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureDeps } from '../feature-deps.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import { availableTechnologyRoutes } from './available-technologies.routes.ts';
+import { calculationDataRoutes } from './calculation-data.routes.ts';
 import { includedTechnologyRoutes } from './included-technologies.routes.ts';
+import { novelTechnologyRoutes } from './novel-technologies.routes.ts';
+import { reportCalculationRoutes } from './report-calculation.routes.ts';
+import { reportFileRoutes } from './report-files.routes.ts';
 import { reportRoutes } from './reports.routes.ts';
 
 export { includedTechnologiesWithResults, listIncludedTechnologies } from './included-technologies.service.ts';
@@ -11,7 +16,12 @@ export { addGeneratedReportFile } from './report-files.service.ts';
 export { type CatalogueTechnology, includeCatalogueTechnologies } from './report-seed.service.ts';
 export { getReport, insertNewReport } from './reports.service.ts';
 
-export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   await app.register(reportRoutes, deps);
+  await app.register(novelTechnologyRoutes, deps);
+  await app.register(reportFileRoutes, deps);
+  await app.register(availableTechnologyRoutes, deps);
   await app.register(includedTechnologyRoutes, deps);
+  await app.register(reportCalculationRoutes, deps);
+  await app.register(calculationDataRoutes, deps);
 };

@@ -1,11 +1,12 @@
 import { idParams, novelTechnology, novelTechnologyRequest } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import * as service from './novel-technologies.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as novelTechnologiesService from './novel-technologies.service.ts';
 
 /** A screening report's novel technologies. */
-export const novelTechnologyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const novelTechnologyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDb(novelTechnologiesService);
   const tags = ['reports'];
 
   app.get(
@@ -18,7 +19,7 @@ export const novelTechnologyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         response: { 200: novelTechnology.array(), ...errorResponses },
       },
     },
-    (req) => service.listNovelTechnologies(db, req.params.id),
+    (req) => service.listNovelTechnologies(req.params.id),
   );
 
   app.post(
@@ -34,7 +35,7 @@ export const novelTechnologyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         response: { 201: novelTechnology, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.addNovelTechnology(db, req.params.id, req.body)),
+    async (req, reply) => reply.status(201).send(await service.addNovelTechnology(req.params.id, req.body)),
   );
 
   app.delete(
@@ -48,7 +49,7 @@ export const novelTechnologyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       },
     },
     async (req, reply) => {
-      await service.removeNovelTechnology(db, req.params.id);
+      await service.removeNovelTechnology(req.params.id);
       return reply.status(204).send(null);
     },
   );

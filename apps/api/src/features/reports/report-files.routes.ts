@@ -2,11 +2,13 @@ import { idParams, pathId, reportFile, reportFileRequest } from '@backoffice/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import * as service from './report-files.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as reportFiles from './report-files.service.ts';
 
 /** The report files page: files attached to a report. */
-export const reportFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+export const reportFileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDeps(reportFiles);
+  const { removeReportFile } = deps.withDb(reportFiles);
   const tags = ['reports'];
 
   app.get(
@@ -19,7 +21,7 @@ export const reportFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         response: { 200: reportFile.array(), ...errorResponses },
       },
     },
-    (req) => service.listReportFiles(deps, req.params.id),
+    (req) => service.listReportFiles(req.params.id),
   );
 
   app.post(
@@ -33,7 +35,7 @@ export const reportFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         response: { 201: reportFile, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.addReportFile(deps, req.params.id, req.body.file.id)),
+    async (req, reply) => reply.status(201).send(await service.addReportFile(req.params.id, req.body.file.id)),
   );
 
   app.delete(
@@ -47,7 +49,7 @@ export const reportFileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
       },
     },
     async (req, reply) => {
-      await service.removeReportFile(deps.db, req.params.id, req.params.fileId);
+      await removeReportFile(req.params.id, req.params.fileId);
       return reply.status(204).send(null);
     },
   );

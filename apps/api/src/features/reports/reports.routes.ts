@@ -9,15 +9,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { novelTechnologyRoutes } from './novel-technologies.routes.ts';
-import { setRegulatoryImpactFile, updateRegulatoryImpact } from './regulatory-impact.service.ts';
-import { copyReport } from './report-copy.service.ts';
-import { reportFileRoutes } from './report-files.routes.ts';
-import * as service from './reports.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as regulatoryImpact from './regulatory-impact.service.ts';
+import * as reportCopy from './report-copy.service.ts';
+import * as reportsService from './reports.service.ts';
 
-/** Reports, their copy, files, regulatory impact and novel technologies; every signed-in staff member. */
-export const reportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+/** Reports, their copy and regulatory impact; every signed-in staff member. */
+export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDeps(reportsService);
+  const { copyReport } = deps.withDb(reportCopy);
+  const { setRegulatoryImpactFile, updateRegulatoryImpact } = deps.withDeps(regulatoryImpact);
   const tags = ['reports'];
 
   app.post(
@@ -33,11 +34,11 @@ export const reportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         response: { 201: report, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createReport(deps, staffOf(req).id, req.body)),
+    async (req, reply) => reply.status(201).send(await service.createReport(staffOf(req).id, req.body)),
   );
 
   app.get('/reports/:id', { schema: { tags, params: idParams, response: { 200: report, ...errorResponses } } }, (req) =>
-    service.getReport(deps, req.params.id),
+    service.getReport(req.params.id),
   );
 
   app.put(
@@ -53,7 +54,7 @@ export const reportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         response: { 200: report, ...errorResponses },
       },
     },
-    (req) => service.updateReport(deps, req.params.id, req.body),
+    (req) => service.updateReport(req.params.id, req.body),
   );
 
   app.post(
@@ -69,8 +70,8 @@ export const reportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       },
     },
     async (req, reply) => {
-      const id = await copyReport(deps.db, req.params.id, staffOf(req).id);
-      return reply.status(201).send(await service.getReport(deps, id));
+      const id = await copyReport(req.params.id, staffOf(req).id);
+      return reply.status(201).send(await service.getReport(id));
     },
   );
 
@@ -85,7 +86,7 @@ export const reportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         response: { 200: report, ...errorResponses },
       },
     },
-    (req) => updateRegulatoryImpact(deps, req.params.id, req.body),
+    (req) => updateRegulatoryImpact(req.params.id, req.body),
   );
 
   app.put(
@@ -101,9 +102,6 @@ export const reportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         response: { 200: report, ...errorResponses },
       },
     },
-    (req) => setRegulatoryImpactFile(deps, req.params.id, req.body),
+    (req) => setRegulatoryImpactFile(req.params.id, req.body),
   );
-
-  await app.register(novelTechnologyRoutes, deps);
-  await app.register(reportFileRoutes, deps);
 };

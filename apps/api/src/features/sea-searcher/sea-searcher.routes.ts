@@ -1,11 +1,12 @@
 import { errorBody, idParams, questionnaire, seaSearcherStatus as seaSearcherStatusBody } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { importFromSeaSearcher, seaSearcherStatus } from './sea-searcher.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as seaSearcherService from './sea-searcher.service.ts';
 
 /** Fills a questionnaire from the Sea Searcher vessel database; every signed-in staff member. */
-export const seaSearcherRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+export const seaSearcherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { importFromSeaSearcher, seaSearcherStatus } = deps.withDeps(seaSearcherService);
   app.get(
     '/sea-searcher',
     {
@@ -15,7 +16,7 @@ export const seaSearcherRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
         response: { 200: seaSearcherStatusBody, ...errorResponses },
       },
     },
-    () => seaSearcherStatus(deps),
+    () => seaSearcherStatus(),
   );
 
   app.put(
@@ -39,6 +40,6 @@ export const seaSearcherRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
         },
       },
     },
-    (req) => importFromSeaSearcher(deps, req.params.id),
+    (req) => importFromSeaSearcher(req.params.id),
   );
 };

@@ -1,5 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../route-deps.ts';
+import { lookupRoutes } from './lookups.routes.ts';
+import { technologyRoutes } from './technologies.routes.ts';
+import { vesselTypeDetailRoutes } from './vessel-type-details.routes.ts';
+
 export { seedCatalogueIcons } from './catalogue-icons.service.ts';
-export { technologiesRoutes } from './technologies.routes.ts';
 export {
   currentSnapshot,
   currentSnapshots,
@@ -7,3 +12,9 @@ export {
   type SnapshotCandidate,
   type TechnologySnapshot,
 } from './technology-snapshots.service.ts';
+
+export const technologiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  await app.register(technologyRoutes, deps);
+  await app.register(vesselTypeDetailRoutes, deps);
+  await app.register(lookupRoutes, deps);
+};

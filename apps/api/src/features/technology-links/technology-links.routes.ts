@@ -8,9 +8,9 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import * as makers from './technology-makers.service.ts';
-import * as suppliers from './technology-suppliers.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as makersService from './technology-makers.service.ts';
+import * as suppliersService from './technology-suppliers.service.ts';
 
 const supplierParams = idParams.extend({ supplierId: pathId });
 const makerParams = idParams.extend({ makerId: pathId });
@@ -21,8 +21,10 @@ const readable = `Readable by every signed-in user (reports pick from it); write
 const adminOnly = `Admin only. ${technology404}`;
 
 /** A technology's suppliers and makers. `{supplierId}` and `{makerId}` are the company's id, not the link's. */
-export const technologyLinksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
-  const { db } = deps;
+export const technologyLinksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const suppliers = deps.withDb(suppliersService);
+  const makers = deps.withDeps(makersService);
+  const { removeTechnologyMaker } = deps.withDb(makersService);
   const tags = ['technologies'];
 
   app.get(
@@ -35,7 +37,7 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         response: { 200: technologySupplier.array(), ...errorResponses },
       },
     },
-    (req) => suppliers.getTechnologySuppliers(db, req.params.id),
+    (req) => suppliers.getTechnologySuppliers(req.params.id),
   );
 
   app.post(
@@ -53,7 +55,7 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await suppliers.addTechnologySupplier(db, req.params.id, req.body.supplier.id)),
+      reply.status(201).send(await suppliers.addTechnologySupplier(req.params.id, req.body.supplier.id)),
   );
 
   app.delete(
@@ -68,7 +70,7 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       },
     },
     async (req, reply) => {
-      await suppliers.removeTechnologySupplier(db, req.params.id, req.params.supplierId);
+      await suppliers.removeTechnologySupplier(req.params.id, req.params.supplierId);
       return reply.status(204).send(null);
     },
   );
@@ -83,7 +85,7 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         response: { 200: technologyMaker.array(), ...errorResponses },
       },
     },
-    (req) => makers.getTechnologyMakers(deps, req.params.id),
+    (req) => makers.getTechnologyMakers(req.params.id),
   );
 
   const makerBodyRules =
@@ -102,7 +104,7 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         response: { 201: technologyMaker, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await makers.addTechnologyMaker(deps, req.params.id, req.body)),
+    async (req, reply) => reply.status(201).send(await makers.addTechnologyMaker(req.params.id, req.body)),
   );
 
   app.get(
@@ -115,7 +117,7 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         response: { 200: technologyMaker, ...errorResponses },
       },
     },
-    (req) => makers.getTechnologyMaker(deps, req.params.id, req.params.makerId),
+    (req) => makers.getTechnologyMaker(req.params.id, req.params.makerId),
   );
 
   app.put(
@@ -132,7 +134,7 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         response: { 200: technologyMaker, ...errorResponses },
       },
     },
-    (req) => makers.changeTechnologyMaker(deps, req.params.id, req.params.makerId, req.body),
+    (req) => makers.changeTechnologyMaker(req.params.id, req.params.makerId, req.body),
   );
 
   app.delete(
@@ -147,7 +149,7 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       },
     },
     async (req, reply) => {
-      await makers.removeTechnologyMaker(db, req.params.id, req.params.makerId);
+      await removeTechnologyMaker(req.params.id, req.params.makerId);
       return reply.status(204).send(null);
     },
   );

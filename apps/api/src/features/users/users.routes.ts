@@ -11,11 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { toUserDto } from './user.dto.ts';
-import * as service from './users.service.ts';
+import * as usersService from './users.service.ts';
 
-export const userRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'withDb'>> = async (app, deps) => {
+  const service = deps.withDb(usersService);
   const tags = ['users'];
   const admin = { access: 'admin' } as const;
 
@@ -25,7 +26,7 @@ export const userRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async 
       config: admin,
       schema: { tags, querystring: searchQuery, response: { 200: userListItem.array(), ...errorResponses } },
     },
-    (req) => service.listUsers(db, req.query.search),
+    (req) => service.listUsers(req.query.search),
   );
 
   app.get(
@@ -37,13 +38,13 @@ export const userRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async 
         response: { 200: staffContact.array(), ...errorResponses },
       },
     },
-    () => service.staffContacts(db),
+    () => service.staffContacts(),
   );
 
   app.post(
     '/users',
     { config: admin, schema: { tags, body: createUserRequest, response: { 201: user, ...errorResponses } } },
-    async (req, reply) => reply.status(201).send(await service.createUser(db, staffOf(req), req.body)),
+    async (req, reply) => reply.status(201).send(await service.createUser(staffOf(req), req.body)),
   );
 
   app.get('/users/me', { schema: { tags, response: { 200: user, ...errorResponses } } }, async (req) =>
@@ -53,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async 
   app.put(
     '/users/me',
     { schema: { tags, body: updateProfileRequest, response: { 200: user, ...errorResponses } } },
-    (req) => service.updateProfile(db, staffOf(req), req.body),
+    (req) => service.updateProfile(staffOf(req), req.body),
   );
 
   app.get(
@@ -66,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async 
         response: { 200: user, ...errorResponses },
       },
     },
-    (req) => service.getUser(db, staffOf(req), req.params.id),
+    (req) => service.getUser(staffOf(req), req.params.id),
   );
 
   app.put(
@@ -75,7 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async 
       config: admin,
       schema: { tags, params: idParams, body: updateUserRequest, response: { 200: user, ...errorResponses } },
     },
-    (req) => service.updateUser(db, staffOf(req), req.params.id, req.body),
+    (req) => service.updateUser(staffOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -90,7 +91,7 @@ export const userRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db'>> = async 
       },
     },
     async (req, reply) => {
-      await service.deleteUser(db, staffOf(req), req.params.id);
+      await service.deleteUser(staffOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,11 +1,12 @@
 import { idParams, technologiesInstalledStatus, updateTechnologiesInstalledStatusRequest } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { getTechnologiesInstalledStatus, updateTechnologiesInstalledStatus } from './vessel-technologies.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as vesselTechnologies from './vessel-technologies.service.ts';
 
 /** A vessel's technologies with their installed status; every signed-in staff member. */
-export const vesselTechnologiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const vesselTechnologiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { getTechnologiesInstalledStatus, updateTechnologiesInstalledStatus } = deps.withDb(vesselTechnologies);
   const tags = ['vessels'];
 
   app.get(
@@ -21,7 +22,7 @@ export const vesselTechnologiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
         response: { 200: technologiesInstalledStatus, ...errorResponses },
       },
     },
-    (req) => getTechnologiesInstalledStatus(db, req.params.id),
+    (req) => getTechnologiesInstalledStatus(req.params.id),
   );
 
   app.put(
@@ -39,6 +40,6 @@ export const vesselTechnologiesRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
         response: { 200: technologiesInstalledStatus, ...errorResponses },
       },
     },
-    (req) => updateTechnologiesInstalledStatus(db, req.params.id, req.body),
+    (req) => updateTechnologiesInstalledStatus(req.params.id, req.body),
   );
 };

@@ -1,7 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../route-deps.ts';
+import { vesselConsumptionRoutes } from './vessel-consumption.routes.ts';
+import { vesselRoutes } from './vessels.routes.ts';
+
 export { vesselCardsByProject } from './vessel-cards.queries.ts';
 export { insertVesselRates, listVesselRates, replaceConsumptions } from './vessel-consumption.queries.ts';
 export { createVessels, type NewVessel } from './vessel-creation.service.ts';
 export { createVesselForms } from './vessel-forms.service.ts';
 export { reportCardColumns, toReportCard } from './vessel-reports.queries.ts';
 export { insertVessels } from './vessels.queries.ts';
-export { vesselsRoutes } from './vessels.routes.ts';
+
+export const vesselsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  await app.register(vesselRoutes, deps);
+  await app.register(vesselConsumptionRoutes, deps);
+};

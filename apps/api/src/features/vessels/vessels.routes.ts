@@ -1,25 +1,16 @@
-import {
-  copyVesselRequest,
-  createVesselRequest,
-  idParams,
-  updateVesselRequest,
-  vessel,
-  vesselConsumption,
-  vesselConsumptionRate,
-  vesselConsumptionRatesRequest,
-  vesselConsumptionsRequest,
-} from '@backoffice/contracts';
+import { copyVesselRequest, createVesselRequest, idParams, updateVesselRequest, vessel } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import * as consumption from './vessel-consumption.service.ts';
-import { copyVessel } from './vessel-copy.service.ts';
-import * as service from './vessels.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as vesselCopy from './vessel-copy.service.ts';
+import * as vesselsService from './vessels.service.ts';
 
-/** Vessels, their consumption rates and consumption rows; every signed-in staff member. */
-export const vesselsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+/** Vessels and their copy; every signed-in staff member. */
+export const vesselRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDeps(vesselsService);
+  const { archiveVessel } = deps.withDb(vesselsService);
+  const { copyVessel } = deps.withDeps(vesselCopy);
   const tags = ['vessels'];
-  const { db } = deps;
 
   app.post(
     '/vessels',
@@ -31,7 +22,7 @@ export const vesselsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         response: { 201: vessel, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createVessel(deps, req.body)),
+    async (req, reply) => reply.status(201).send(await service.createVessel(req.body)),
   );
 
   app.get(
@@ -44,7 +35,7 @@ export const vesselsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         response: { 200: vessel, ...errorResponses },
       },
     },
-    (req) => service.getVessel(deps, req.params.id),
+    (req) => service.getVessel(req.params.id),
   );
 
   app.put(
@@ -58,7 +49,7 @@ export const vesselsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         response: { 200: vessel, ...errorResponses },
       },
     },
-    (req) => service.updateVessel(deps, req.params.id, req.body),
+    (req) => service.updateVessel(req.params.id, req.body),
   );
 
   app.delete(
@@ -72,7 +63,7 @@ export const vesselsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
       },
     },
     async (req, reply) => {
-      await service.archiveVessel(db, req.params.id);
+      await archiveVessel(req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -90,59 +81,6 @@ export const vesselsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         response: { 201: vessel, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await copyVessel(deps, req.params.id, req.body)),
-  );
-
-  app.get(
-    '/vessels/:id/consumption-rates',
-    {
-      schema: {
-        tags,
-        description: "One per rate of the vessel's project, by consumption type name.",
-        params: idParams,
-        response: { 200: vesselConsumptionRate.array(), ...errorResponses },
-      },
-    },
-    (req) => consumption.getVesselRates(db, req.params.id),
-  );
-
-  app.put(
-    '/vessels/:id/consumption-rates',
-    {
-      schema: {
-        tags,
-        description: 'Sets price and CO2 constant of the listed project rates for this vessel; answers all rates.',
-        params: idParams,
-        body: vesselConsumptionRatesRequest,
-        response: { 200: vesselConsumptionRate.array(), ...errorResponses },
-      },
-    },
-    (req) => consumption.updateVesselRates(db, req.params.id, req.body),
-  );
-
-  app.get(
-    '/vessels/:id/consumptions',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: vesselConsumption.array(), ...errorResponses },
-      },
-    },
-    (req) => consumption.getConsumptions(db, req.params.id),
-  );
-
-  app.put(
-    '/vessels/:id/consumptions',
-    {
-      schema: {
-        tags,
-        description: "Replaces all consumption rows, in the order given; each uses one of this vessel's rates.",
-        params: idParams,
-        body: vesselConsumptionsRequest,
-        response: { 200: vesselConsumption.array(), ...errorResponses },
-      },
-    },
-    (req) => consumption.replaceVesselConsumptions(db, req.params.id, req.body),
+    async (req, reply) => reply.status(201).send(await copyVessel(req.params.id, req.body)),
   );
 };

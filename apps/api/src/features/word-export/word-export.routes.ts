@@ -2,11 +2,12 @@ import { fileDto, idParams } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { exportReportAsDocx } from './word-export.service.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as wordExport from './word-export.service.ts';
 
 /** Export as Word: the report filled into its type's template, kept in the report files. */
-export const wordExportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+export const wordExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { exportReportAsDocx } = deps.withDeps(wordExport);
   app.post(
     '/reports/:id/export-as-docx',
     {
@@ -20,6 +21,6 @@ export const wordExportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         response: { 201: fileDto, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await exportReportAsDocx(deps, req.params.id, staffOf(req).id)),
+    async (req, reply) => reply.status(201).send(await exportReportAsDocx(req.params.id, staffOf(req).id)),
   );
 };
