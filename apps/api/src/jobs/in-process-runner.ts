@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { claimNextPendingJob, findJob, insertJob, recoverInterruptedJobs } from './job-rows.ts';
+import { claimNextPendingJob, findJob, insertJob, recoverInterruptedJobs } from './job-rows.queries.ts';
 import type { JobHandler, Jobs, ResolvedJobsOptions } from './jobs.ts';
 import { runClaimedJob } from './run-job.ts';
 

@@ -7,7 +7,8 @@ import { buildTestApp } from '../../test/test-app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { jobs as jobsTable } from '../db/schema/jobs.ts';
 import { createJobs } from './create-jobs.ts';
-import { interruptedMessage, type JobRow, JobStatus, type Jobs, type JobsOptions } from './jobs.ts';
+import { JobStatus } from './job-rows.queries.ts';
+import { interruptedMessage, type JobRow, type Jobs, type JobsOptions } from './jobs.ts';
 
 // Short intervals so the PostgreSQL runner (pg-boss) polls quickly and a silent heartbeat is noticed within a second.
 const fast: JobsOptions = {

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { jobs } from '../db/schema/jobs.ts';
 
-export { JobStatus } from '../db/schema/jobs.ts';
-
 export type JobRow = typeof jobs.$inferSelect;
 
 /** Does the work of one job; what it answers (JSON) becomes the job's result. */

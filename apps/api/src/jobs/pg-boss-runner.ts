@@ -1,8 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
-import { claimJob, failInterruptedJob, findJob, insertJob, takeOverStaleJobs } from './job-rows.ts';
-import { type JobHandler, JobStatus, type Jobs, type ResolvedJobsOptions } from './jobs.ts';
-import { pgBossDb } from './pg-boss-db.ts';
+import { claimJob, failInterruptedJob, findJob, insertJob, JobStatus, takeOverStaleJobs } from './job-rows.queries.ts';
+import type { JobHandler, Jobs, ResolvedJobsOptions } from './jobs.ts';
+import { pgBossDb } from './pg-boss-db.queries.ts';
 import { runClaimedJob } from './run-job.ts';
 
 /** pg-boss queue carrying `{jobId}` of every job; its dead letters are jobs interrupted too often. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { beatJob, completeJob, failJob } from './job-rows.ts';
+import { beatJob, completeJob, failJob } from './job-rows.queries.ts';
 import type { JobHandler, JobRow, ResolvedJobsOptions } from './jobs.ts';
 
 /**

@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import { JobStatus, jobs } from '../db/schema/jobs.ts';
 import { interruptedMessage, type JobRow } from './jobs.ts';
 
+export { JobStatus } from '../db/schema/jobs.ts';
+
 /** Reads and status changes of the `jobs` table, shared by both runners. Each is one short statement. */
 
 export async function insertJob(db: Db, name: string, payload: unknown): Promise<JobRow> {
