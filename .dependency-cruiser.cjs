@@ -16,13 +16,26 @@ module.exports = {
       to: { path: ['^apps/api/src/db/', drizzle] },
     },
     {
+      // Routes are given their services bound to the database (RouteDeps), never the database itself.
+      name: 'routes-not-feature-deps',
+      comment:
+        "A route does not import features/feature-deps.ts (the services' deps, with the database): it takes " +
+        'RouteDeps (features/route-deps.ts) and calls deps.withDb(service) or deps.withDeps(service).',
+      severity: 'error',
+      from: { path: `${feature}[^/]+/[^/]+\\.routes\\.ts$` },
+      to: { path: `${feature}feature-deps\\.ts$` },
+    },
+    {
       // SQL lives in one place per feature, so a query can be found, reused and tested.
       name: 'sql-only-in-queries',
       comment:
         'Only *.queries.ts (and tests) import tables of apps/api/src/db/schema or drizzle-orm builders; ' +
         'type-only imports are allowed.',
       severity: 'error',
-      from: { path: [feature, '^apps/api/src/plugins/'], pathNot: ['\\.queries\\.ts$', '\\.test\\.ts$'] },
+      from: {
+        path: [feature, '^apps/api/src/plugins/', '^apps/api/src/jobs/'],
+        pathNot: ['\\.queries\\.ts$', '\\.test\\.ts$'],
+      },
       to: { path: ['^apps/api/src/db/schema/', drizzle], dependencyTypesNot: ['type-only'] },
     },
     {
@@ -107,6 +120,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/charts/src/' },
       to: { pathNot: ['^packages/(charts|contracts)/', '^node_modules/vega(-lite|-interpreter)?/'] },
+    },
+    {
+      // Modules, and so features, form a directed graph: what two of them need moves below both
+      // (a lower feature, lib/ or db/) and a higher one composes it.
+      name: 'no-circular',
+      comment: 'No module imports itself through others (type-only imports included), in apps/ and packages/.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
     {
       // A rule can only see an import it resolves: an unresolved one would slip past every rule above.
