@@ -2,7 +2,7 @@
  * The functions of `M` that take a `First` as their first argument, each without it; the rest of `M`
  * is left out. Generic functions lose their type parameters (TypeScript cannot carry them over).
  */
-export type BoundFirst<M, First> = {
+type BoundFirst<M, First> = {
   [K in keyof M as M[K] extends (first: First, ...rest: never[]) => unknown ? K : never]: M[K] extends (
     first: never,
     ...rest: infer Rest

@@ -8,7 +8,6 @@ export { insertVesselRates, listVesselRates, replaceConsumptions } from './vesse
 export { createVessels, type NewVessel } from './vessel-creation.service.ts';
 export { createVesselForms } from './vessel-forms.service.ts';
 export { reportCardColumns, toReportCard } from './vessel-reports.queries.ts';
-export { insertVessels } from './vessels.queries.ts';
 
 export const vesselsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   await app.register(vesselRoutes, deps);
