@@ -1,4 +1,4 @@
-import { clientMessages, type Questionnaire } from '@backoffice/contracts';
+import { clientMessages, formatFileNameDate, type Questionnaire } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { withImportSlot } from '../import-slots/index.ts';
@@ -79,6 +79,5 @@ export function fileNamePart(name: string): string {
 export async function questionnaireDownload(db: Db, vesselId: number, today = new Date()): Promise<SheetDownload> {
   const { vessel, row } = await openQuestionnaire(db, vesselId);
   const content = await writeQuestionnaireSheet(await readContent(db, row.id));
-  const date = today.toISOString().slice(0, 10);
-  return { fileName: `questionnaire-${fileNamePart(vessel.name)}-${date}.xlsx`, content };
+  return { fileName: `questionnaire-${fileNamePart(vessel.name)}-${formatFileNameDate(today)}.xlsx`, content };
 }
