@@ -7,9 +7,9 @@ import { DEFAULT_DISCOUNT_RATE_PCT, DEFAULT_USD_PER_EUR, type RegulatoryImpactIn
  * shipping companies surrender allowances for 40 % of the in-scope emissions reported for 2024,
  * 70 % for 2025 and 100 % from 2026. Emissions before 2024 are not in the system (0 %).
  */
-export const EU_ETS_PHASE_IN_PCT: Readonly<Record<number, number>> = { 2024: 40, 2025: 70 };
-export const EU_ETS_FIRST_YEAR = 2024;
-export const EU_ETS_FULL_FROM_YEAR = 2026;
+const EU_ETS_PHASE_IN_PCT: Readonly<Record<number, number>> = { 2024: 40, 2025: 70 };
+const EU_ETS_FIRST_YEAR = 2024;
+const EU_ETS_FULL_FROM_YEAR = 2026;
 
 /** Surrendered share of in-scope CO2 for an emission year, percent. */
 export function etsPhaseInPct(year: number): number {

@@ -39,16 +39,6 @@ const carbonHorizon = (reg: Regulatory): CarbonHorizon => ({
  * Avoided carbon cost, second payback and NPV of one investment with its yearly saving, opex and CO2 cut.
  * The carbon cost is EUR; it is turned into USD (× usdPerEur) before it meets the USD saving and opex.
  */
-export function carbonExtras(
-  investment: number,
-  yearlyFuelCostSaving: number,
-  opex: number,
-  co2ReductionInMt: number,
-  reg: Regulatory,
-): CarbonExtras {
-  return extrasOver(carbonHorizon(reg), investment, yearlyFuelCostSaving, opex, co2ReductionInMt);
-}
-
 function extrasOver(
   horizon: CarbonHorizon,
   investment: number,

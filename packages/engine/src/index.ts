@@ -54,45 +54,32 @@ export function calculateReportResults(input: ReportCalculationInput): ReportRes
   };
 }
 
-export { consumptionSavings, savingsCategorySavings } from './categories.ts';
 export {
   attainedCii,
   ciiCapacity,
   ciiCf,
   ciiMissingInputs,
-  ciiOutlook,
   ciiRating,
   requiredCii,
 } from './cii.ts';
 export {
-  BULK_CARRIER_CAPACITY_CAP_DWT,
   CII_CF,
   CII_REDUCTION_FACTOR_PCT,
   CII_YEARS,
-  type CiiShipTypeParams,
   ciiFuelFromName,
   ciiShipTypeFromName,
   ciiShipTypeParams,
 } from './cii-constants.ts';
-export { carbonCost, etsOutlook, etsPhaseInPct, horizonYears, type Regulatory, resolveRegulatory } from './ets.ts';
-export { carbonExtras, computeFinances, netPresentValue, paybackYears } from './finances.ts';
-export {
-  type AggregatedRow,
-  aggregateConsumptionRows,
-  computeFuelSavings,
-  type FuelSavings,
-  fuelSavings,
-  type SavingCell,
-  stepSaving,
-} from './fuel-savings.ts';
-export { capitalRecoveryFactor, DEFAULT_MAC_YEARS, macCurve, macParameters } from './mac.ts';
-export { type ApplyOrder, applyOrder, orderForCategory } from './order.ts';
-export { type RateLookup, rateLookup } from './rates.ts';
-export { type ReportApiAnswers, reportDataFromApi } from './report-data-from-api.ts';
+export { carbonCost, etsOutlook, etsPhaseInPct, horizonYears, resolveRegulatory } from './ets.ts';
+export { computeFinances, netPresentValue, paybackYears } from './finances.ts';
+export { aggregateConsumptionRows, computeFuelSavings, stepSaving } from './fuel-savings.ts';
+export { capitalRecoveryFactor, macParameters } from './mac.ts';
+export { orderForCategory } from './order.ts';
+export { rateLookup } from './rates.ts';
+export { reportDataFromApi } from './report-data-from-api.ts';
 export { type IncludedTechnologyData, type ReportCalculationData, reportCalculationInput } from './report-input.ts';
 export type * from './results.ts';
 export { actsOn } from './saving-rule.ts';
 export { NJORD_TARGET_CO2_REDUCTION_PCT, njordScore } from './score.ts';
-export { computeBaseline, pctOf, technologiesSavings, technologyTotals } from './technology-savings.ts';
 export * from './types.ts';
-export { atRangeEnd, type RangeEnd, savingsRange } from './uncertainty.ts';
+export { atRangeEnd } from './uncertainty.ts';

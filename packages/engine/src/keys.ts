@@ -20,18 +20,6 @@ export function arrayOf<T>(length: number, valueAt: (index: number) => T): T[] {
 /** Deterministic name order, ties broken by id. */
 export const byName = (a: Ref, b: Ref): number => englishCollator.compare(a.name, b.name) || a.id - b.id;
 
-/** The items by key, each group in input order (what `Map.groupBy` does from Node 21). */
-export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
-
 /** Distinct references by id, in order of first appearance. */
 export function distinctRefs(refs: readonly Ref[]): Ref[] {
   const seen = new Map<number, Ref>();

@@ -3,7 +3,7 @@ import type { MacCurvePoint, TechnologyTotal } from './results.ts';
 import { DEFAULT_DISCOUNT_RATE_PCT, type IncludedTechnology, type Ref, type RegulatoryImpactInput } from './types.ts';
 
 /** Horizon n of the MAC curve when the report has no number of years. */
-export const DEFAULT_MAC_YEARS = 10;
+const DEFAULT_MAC_YEARS = 10;
 
 const isNum = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 

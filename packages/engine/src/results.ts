@@ -63,7 +63,7 @@ export interface Finances {
   carbon: CarbonExtras | null;
 }
 
-export interface ConsumptionCategorySavings {
+interface ConsumptionCategorySavings {
   consumptionCategory: Ref;
   /** One cell per entry of `consumptionTypes`, same order; 0 where nothing is saved. */
   savings: { consumptionType: Ref; savingsInMt: number }[];
@@ -78,7 +78,7 @@ export interface ConsumptionSavings {
   totalSavingsInMt: number;
 }
 
-export interface SavingsCategoryRow {
+interface SavingsCategoryRow {
   savingsCategory: Ref;
   totalSavingsInMt: number;
   /** Percent of the baseline fuel F. */
@@ -176,9 +176,9 @@ export interface MacCurvePoint {
 }
 
 /** Why results cannot be calculated. */
-export type CannotCalculateReason = 'noIncludedTechnologies' | 'missingConsumption';
+type CannotCalculateReason = 'noIncludedTechnologies' | 'missingConsumption';
 
-export interface CalculatedResults {
+interface CalculatedResults {
   canCalculate: true;
   baseline: Baseline;
   calcNjordScore: number;

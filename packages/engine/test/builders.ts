@@ -17,7 +17,7 @@ export const PROPULSION: Ref = { id: 101, name: 'Propulsion' };
 export const MACHINERY: Ref = { id: 102, name: 'Machinery' };
 
 /** HFO at 600 USD/MT, k 3.114; MGO at 800 USD/MT, k 3.206. */
-export const RATES: ConsumptionRate[] = [
+const RATES: ConsumptionRate[] = [
   { consumptionType: HFO, pricePerMt: 600, co2ConversionConstant: 3.114 },
   { consumptionType: MGO, pricePerMt: 800, co2ConversionConstant: 3.206 },
 ];
