@@ -14,8 +14,6 @@ export const company = z.object({
 });
 export type Supplier = z.infer<typeof company>;
 export type Maker = z.infer<typeof company>;
-export const supplier = company;
-export const maker = company;
 
 export const companyRequest = z.object({
   name: requiredText(200),
@@ -23,7 +21,5 @@ export const companyRequest = z.object({
   description: optionalText(4000),
 });
 export type CompanyRequest = z.input<typeof companyRequest>;
-export const supplierRequest = companyRequest;
-export const makerRequest = companyRequest;
 
 export const reportType = z.union([z.literal(0), z.literal(1)], { error: '*' });

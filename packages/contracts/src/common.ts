@@ -22,7 +22,7 @@ export const maxInt4 = 2_147_483_647;
 export const maxInt2 = 32_767;
 
 /** The largest id a record can have (ids are PostgreSQL integers). */
-export const maxId = maxInt4;
+const maxId = maxInt4;
 
 /** A record id in a request body: a whole number from 1 to maxId. */
 export const recordId = z.number({ error: messages.required }).int().positive().max(maxId, messages.notFound);

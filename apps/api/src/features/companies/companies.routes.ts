@@ -1,4 +1,4 @@
-import { companyRequest, idParams, maker, searchQuery, supplier } from '@backoffice/contracts';
+import { company, companyRequest, idParams, searchQuery } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -11,7 +11,7 @@ interface CompanyRoutes {
   path: string;
   /** 'supplier' or 'maker', as the API docs name one row. */
   noun: string;
-  response: typeof supplier | typeof maker;
+  response: typeof company;
   service: CompanyService;
 }
 
@@ -109,13 +109,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   registerCompanyRoutes(app, deps, {
     path: 'suppliers',
     noun: 'supplier',
-    response: supplier,
+    response: company,
     service: supplierService,
   });
   registerCompanyRoutes(app, deps, {
     path: 'makers',
     noun: 'maker',
-    response: maker,
+    response: company,
     service: makerService,
   });
 };
