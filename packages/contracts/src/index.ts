@@ -1,14 +1,15 @@
-// Modules without zod (company-profile-messages, export-values, format, file-types, headers, limits, messages, questionnaire-kinds,
-// report-types, report-values, request-messages, result-labels, roles, statuses, technology-lists) hold the plain values the web's pages import:
+// Modules without zod (company-profile-messages, customer-messages, export-values, file-types, format, headers,
+// limits, messages, questionnaire-kinds, reference-data-messages, report-types, report-values, request-messages,
+// result-labels, roles, statuses, technology-lists, upload-messages) hold the plain values the web's pages import:
 // a value from a module that builds schemas brings zod into the page's first load.
 export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './catalogue-messages.ts';
 export * from './client-area.ts';
-export * from './client-messages.ts';
 export * from './common.ts';
 export * from './company-profile.ts';
 export * from './company-profile-messages.ts';
+export * from './customer-messages.ts';
 export * from './customers.ts';
 export * from './departments.ts';
 export * from './export-values.ts';
@@ -25,6 +26,7 @@ export * from './projects.ts';
 export * from './questionnaire-kinds.ts';
 export * from './questionnaires.ts';
 export * from './reference-data.ts';
+export * from './reference-data-messages.ts';
 export * from './report-results.ts';
 export * from './report-template-messages.ts';
 export * from './report-templates.ts';
@@ -37,5 +39,6 @@ export * from './roles.ts';
 export * from './statuses.ts';
 export * from './technologies.ts';
 export * from './technology-lists.ts';
+export * from './upload-messages.ts';
 export * from './users.ts';
 export * from './vessels.ts';

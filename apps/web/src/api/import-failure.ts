@@ -1,4 +1,4 @@
-import { clientMessages } from '@backoffice/contracts';
+import { uploadMessages } from '@backoffice/contracts';
 import { errorText, isApiError } from './api-error.ts';
 
 /**
@@ -7,7 +7,7 @@ import { errorText, isApiError } from './api-error.ts';
  * when it said nothing usable.
  */
 export function importFailureText(error: unknown): string {
-  if (!isApiError(error)) return clientMessages.importFailed;
+  if (!isApiError(error)) return uploadMessages.importFailed;
   const { body } = error;
   if (typeof body === 'string' && body.trim()) return body;
   const text = errorText(body);
@@ -16,5 +16,5 @@ export function importFailureText(error: unknown): string {
     const lines = Object.values(body).flatMap((value) => (Array.isArray(value) ? value.map(String) : []));
     if (lines.length) return lines.join('\n');
   }
-  return clientMessages.importFailed;
+  return uploadMessages.importFailed;
 }

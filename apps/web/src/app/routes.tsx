@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { clientPaths } from '../components/client-paths.ts';
+import { customerPaths } from '../components/customer-paths.ts';
 import { AdminGuard, AuthGuard } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -35,7 +35,7 @@ function reportRoute(segment: 'screening-reports' | 'solution-designs'): RouteOb
         const { customerId = '', projectId = '', vesselId = '', reportId = '' } = params;
         return {
           label: <ReportName id={Number(reportId)} type={solutionDesign ? 1 : 0} params={params} />,
-          to: clientPaths.report(customerId, projectId, vesselId, { id: reportId, type: solutionDesign ? 1 : 0 }),
+          to: customerPaths.report(customerId, projectId, vesselId, { id: reportId, type: solutionDesign ? 1 : 0 }),
         };
       },
     } satisfies RouteHandle,
@@ -59,7 +59,7 @@ const vesselRoute: RouteObject = {
   handle: {
     crumb: ({ customerId = '', projectId = '', vesselId = '' }) => ({
       label: <VesselName customerId={Number(customerId)} projectId={Number(projectId)} id={Number(vesselId)} />,
-      to: clientPaths.vessel(customerId, projectId, vesselId),
+      to: customerPaths.vessel(customerId, projectId, vesselId),
     }),
   } satisfies RouteHandle,
   children: [
@@ -123,7 +123,7 @@ const technologiesRoute: RouteObject = {
 
 const customersRoute: RouteObject = {
   path: 'customers',
-  handle: crumbOf('Clients', clientPaths.customers),
+  handle: crumbOf('Clients', customerPaths.customers),
   children: [
     { index: true, lazy: lazyPage(() => import('../features/customers/customers-page.tsx'), 'CustomersPage') },
     {
@@ -131,7 +131,7 @@ const customersRoute: RouteObject = {
       handle: {
         crumb: ({ customerId = '' }) => ({
           label: <CustomerName id={Number(customerId)} />,
-          to: clientPaths.customer(customerId),
+          to: customerPaths.customer(customerId),
         }),
       } satisfies RouteHandle,
       children: [
@@ -144,7 +144,7 @@ const customersRoute: RouteObject = {
           handle: {
             crumb: ({ customerId = '', projectId = '' }) => ({
               label: <ProjectName customerId={Number(customerId)} id={Number(projectId)} />,
-              to: clientPaths.project(customerId, projectId),
+              to: customerPaths.project(customerId, projectId),
             }),
           } satisfies RouteHandle,
           children: [

@@ -1,4 +1,4 @@
-import { clientMessages } from '@backoffice/contracts';
+import { uploadMessages } from '@backoffice/contracts';
 import { errorText } from '../api/api-error.ts';
 import { readClientKey } from '../api/client-key.ts';
 
@@ -16,9 +16,9 @@ function isSameOrigin(url: string): boolean {
 
 function failureText(responseText: string): string {
   try {
-    return errorText(JSON.parse(responseText)) ?? clientMessages.uploadFailed;
+    return errorText(JSON.parse(responseText)) ?? uploadMessages.uploadFailed;
   } catch {
-    return clientMessages.uploadFailed;
+    return uploadMessages.uploadFailed;
   }
 }
 
@@ -45,8 +45,8 @@ export function putBlob(url: string, file: Blob, mimeType: string, onProgress: (
         reject(new UploadError(failureText(xhr.responseText)));
       }
     };
-    xhr.onerror = () => reject(new UploadError(clientMessages.uploadFailed));
-    xhr.onabort = () => reject(new UploadError(clientMessages.uploadFailed));
+    xhr.onerror = () => reject(new UploadError(uploadMessages.uploadFailed));
+    xhr.onabort = () => reject(new UploadError(uploadMessages.uploadFailed));
     xhr.send(file);
   });
 }

@@ -1,4 +1,4 @@
-import { clientMessages } from '@backoffice/contracts';
+import { customerMessages } from '@backoffice/contracts';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,7 +35,7 @@ describe('archive confirmation', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Confirmation' }), 'yes');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(clientMessages.archiveConfirmWrong);
+    expect(screen.getByRole('alert')).toHaveTextContent(customerMessages.archiveConfirmWrong);
     expect(archive).not.toHaveBeenCalled();
 
     await user.clear(screen.getByRole('textbox', { name: 'Confirmation' }));

@@ -1,4 +1,4 @@
-import { clientMessages, limits } from '@backoffice/contracts';
+import { customerMessages, limits } from '@backoffice/contracts';
 import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { AppButton } from './app-button.tsx';
@@ -53,7 +53,7 @@ function ConfirmArchiveForm({ archive, onArchived, onCancel }: Omit<ConfirmArchi
         />
         {refused && (
           <Text c="red" size="sm" role="alert">
-            {clientMessages.archiveConfirmWrong}
+            {customerMessages.archiveConfirmWrong}
           </Text>
         )}
         <Group justify="flex-end">

@@ -1,7 +1,7 @@
 import { limits, messages } from '@backoffice/contracts';
 import type { FormErrors } from '@mantine/form';
 
-// The public pages (sign-in, password reset, the client PIN) check their few fields with these
+// The public pages (sign-in, password reset, the client-area PIN) check their few fields with these
 // plain rules instead of the contracts' zod schemas, so that zod does not load with them. They
 // answer the same messages as those schemas (field-rules.test.ts compares them).
 

@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 
 // The tooltip (and floating-ui with it) loads only with a field that has help: the sign-in and
-// client pages have none.
+// client-area PIN pages have none.
 const FieldHelp = lazy(() => import('./field-help.tsx').then((module) => ({ default: module.FieldHelp })));
 
 export interface FieldLabelProps {

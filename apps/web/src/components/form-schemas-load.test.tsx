@@ -1,4 +1,4 @@
-import { clientMessages, messages, vesselTypeRequest } from '@backoffice/contracts';
+import { messages, referenceDataMessages, vesselTypeRequest } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
@@ -57,6 +57,6 @@ it('a form checked before the schemas arrive shows the contracts’ messages onc
   await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), ' Ro-Ro ');
   await user.type(within(dialog).getByRole('textbox', { name: /^Short name/ }), 'RR');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(toasts.last()).toMatchObject({ message: clientMessages.vesselTypeCreated }));
+  await waitFor(() => expect(toasts.last()).toMatchObject({ message: referenceDataMessages.vesselTypeCreated }));
   expect(posted).toEqual([{ name: 'Ro-Ro', shortName: 'RR' }]);
 });

@@ -1,6 +1,5 @@
 import {
   type CreateFileRequest,
-  clientMessages,
   type FileDto,
   type FileRef,
   type FileUsage,
@@ -10,6 +9,7 @@ import {
   fileUsages,
   limits,
   mimeTypesByExtension,
+  uploadMessages,
 } from '@backoffice/contracts';
 import { useCallback, useState } from 'react';
 import { errorText, isApiError, isSignedOutError } from '../api/api-error.ts';
@@ -36,8 +36,8 @@ export function fileRefusal(file: File, usage: FileUsage): string | null {
 
 function failureText(error: unknown): string {
   if (error instanceof UploadError) return error.message;
-  if (isApiError(error)) return errorText(error.body) ?? clientMessages.uploadFailed;
-  return clientMessages.uploadFailed;
+  if (isApiError(error)) return errorText(error.body) ?? uploadMessages.uploadFailed;
+  return uploadMessages.uploadFailed;
 }
 
 export interface FileUpload {

@@ -1,7 +1,6 @@
 import {
   type ClientParticulars,
   type CreateFileResponse,
-  clientMessages,
   type FileUsage,
   FormStatus,
   fileExtension,
@@ -11,6 +10,7 @@ import {
   limits,
   mimeTypesByExtension,
   Role,
+  uploadMessages,
 } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -238,7 +238,7 @@ describe('PUT /api/client/particulars', () => {
       [staffFile.id, fileMessages.notFound],
       [othersFile.id, fileMessages.notFound],
       [999_999, fileMessages.notFound],
-      [pending.id, clientMessages.fileNotUploaded],
+      [pending.id, uploadMessages.fileNotUploaded],
       [deleted.id, fileMessages.deleted],
       [svg.id, fileTypeNotAllowedMessage('default')],
     ];

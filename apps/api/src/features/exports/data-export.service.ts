@@ -6,9 +6,9 @@ import { AppError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { calculatedResults } from '../reports/index.ts';
 import {
-  clientsSheet,
   consumptionSheet,
   contactsSheet,
+  customersSheet,
   type IncludedTechnologySheetRow,
   includedTechnologiesSheet,
   particularsSheet,
@@ -31,7 +31,7 @@ import {
   questionnaireItemsOf,
   reportIdsPage,
   vesselsPage,
-} from './export-clients.queries.ts';
+} from './export-customers.queries.ts';
 import {
   type IncludedTechnologyExportRow,
   includedTechnologiesOf,
@@ -215,7 +215,7 @@ async function fillIncludedTechnologies(db: Db, sheet: SheetWriter<IncludedTechn
 export async function writeDataExport(db: Db, options: { maxRowsPerSheet?: number } = {}): Promise<Buffer> {
   const workbook = createExportWorkbook({ maxRows: options.maxRowsPerSheet });
   const sheets = {
-    clients: workbook.add(clientsSheet),
+    customers: workbook.add(customersSheet),
     contacts: workbook.add(contactsSheet),
     projects: workbook.add(projectsSheet),
     vessels: workbook.add(vesselsSheet),
@@ -226,7 +226,7 @@ export async function writeDataExport(db: Db, options: { maxRowsPerSheet?: numbe
     included: workbook.add(includedTechnologiesSheet),
     technologies: workbook.add(technologiesSheet),
   };
-  await fill(sheets.clients, (afterId, limit) => customersPage(db, afterId, limit));
+  await fill(sheets.customers, (afterId, limit) => customersPage(db, afterId, limit));
   await fill(sheets.contacts, (afterId, limit) => contactsPage(db, afterId, limit));
   await fill(sheets.projects, (afterId, limit) => projectsPage(db, afterId, limit));
   await fill(sheets.vessels, (afterId, limit) => vesselsPage(db, afterId, limit));

@@ -7,7 +7,7 @@ import type {
   ProjectExportRow,
   QuestionnaireItemExportRow,
   VesselExportRow,
-} from './export-clients.queries.ts';
+} from './export-customers.queries.ts';
 import type { IncludedTechnologyExportRow, ReportExportRow, TechnologyExportRow } from './export-reports.queries.ts';
 import type { ExportCell, ExportColumn, ExportSheet } from './export-workbook.sheet.ts';
 
@@ -85,7 +85,7 @@ function stamps<Row extends { createdOn: Date; modifiedOn: Date }>(): ExportColu
   return [dateColumn('Created', (row) => row.createdOn), dateColumn('Modified', (row) => row.modifiedOn)];
 }
 
-/** The columns naming where a row belongs: client, project, vessel. */
+/** The columns naming where a row belongs: customer, project, vessel. */
 function vesselPlace<Row extends { customerName: string; projectName: string; vesselName: string }>() {
   return [
     column<Row>('Client', 30, (row) => row.customerName),
@@ -94,7 +94,7 @@ function vesselPlace<Row extends { customerName: string; projectName: string; ve
   ];
 }
 
-export const clientsSheet: ExportSheet<CustomerExportRow> = {
+export const customersSheet: ExportSheet<CustomerExportRow> = {
   name: 'Clients',
   columns: [
     column('ID', 8, (row) => row.id),

@@ -14,10 +14,10 @@ import {
   users,
   vessels,
 } from '../../db/schema/index.ts';
-import { joinVesselPlace, vesselIsVisible, vesselPlace } from './export-clients.queries.ts';
+import { joinVesselPlace, vesselIsVisible, vesselPlace } from './export-customers.queries.ts';
 
 /**
- * The pages of the data export's report and catalogue sheets, like those of export-clients.queries.ts:
+ * The pages of the data export's report and catalogue sheets, like those of export-customers.queries.ts:
  * what the app shows, in id order, after `afterId`. A report is shown while its vessel is.
  */
 

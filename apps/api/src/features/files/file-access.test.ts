@@ -1,4 +1,4 @@
-import { clientMessages, fileTypeNotAllowedMessage, Role } from '@backoffice/contracts';
+import { fileTypeNotAllowedMessage, Role, uploadMessages } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -45,7 +45,7 @@ describe('requireAttachable', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/files/${deleted.id}`, headers });
     const pdf = await uploadFile(t.app, headers, { name: 'offer.pdf' });
     const cases = [
-      [pending.file.id, clientMessages.fileNotUploaded],
+      [pending.file.id, uploadMessages.fileNotUploaded],
       [deleted.id, 'The file has been deleted'],
       [pdf.id, fileTypeNotAllowedMessage('image')],
       [9999, 'File not found'],
@@ -122,7 +122,7 @@ describe('copyFile', () => {
     const { headers } = await t.signIn();
     const pending = await createPendingFile(t.app, headers);
     const err = await access.copyFile(t.database.db, pending.file.id).catch((e: unknown) => e);
-    expect(err).toMatchObject({ statusCode: 400, message: clientMessages.fileNotUploaded });
+    expect(err).toMatchObject({ statusCode: 400, message: uploadMessages.fileNotUploaded });
   });
 });
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CreateFileResponse,
-  clientMessages,
   type FileDto,
   type FileRef,
   type FileUsage,
@@ -11,6 +10,7 @@ import {
   fileUsages,
   limits,
   mimeTypesByExtension,
+  uploadMessages,
 } from '@backoffice/contracts';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
@@ -216,7 +216,7 @@ export function createUploadReceiver(db: Db, storage: Storage): UploadReceiver {
         await storage.delete(key);
         throw notFound('File');
       }
-      if ((await checkStoredBytes(storage, row)) !== 'verified') throw badRequest(clientMessages.fileContentMismatch);
+      if ((await checkStoredBytes(storage, row)) !== 'verified') throw badRequest(uploadMessages.fileContentMismatch);
       // The storage lets one upload per key through; should two get here all the same, the database
       // lets one win. The loser leaves the bytes alone: they are the winner's.
       if (!(await markUploaded(db, row.id))) throw conflict(fileMessages.alreadyUploaded);
@@ -236,8 +236,8 @@ export function createFileAccess({ storage }: { storage: Storage }): FileAccess 
       if (row.deletedOn) throw fieldError(field, fileMessages.deleted);
       if (!allowedFor(usage, fileExtension(row.name))) throw fieldError(field, fileTypeNotAllowedMessage(usage));
       const { state } = await checked(db, storage, row);
-      if (state === 'missing') throw fieldError(field, clientMessages.fileNotUploaded);
-      if (state === 'mismatch') throw fieldError(field, clientMessages.fileContentMismatch);
+      if (state === 'missing') throw fieldError(field, uploadMessages.fileNotUploaded);
+      if (state === 'mismatch') throw fieldError(field, uploadMessages.fileContentMismatch);
     },
 
     async requireReadable(db, fileId, reader) {
@@ -303,7 +303,7 @@ export function createFileAccess({ storage }: { storage: Storage }): FileAccess 
       const found = await findFileRow(db, fileId);
       if (!found) throw notFound('File');
       const { state, row } = await checked(db, storage, found);
-      if (state !== 'verified') throw badRequest(clientMessages.fileNotUploaded);
+      if (state !== 'verified') throw badRequest(uploadMessages.fileNotUploaded);
       const storageKey = newStorageKey(fileExtension(row.name));
       await storage.copy(row.storageKey, storageKey);
       const copy = await insertFile(db, {

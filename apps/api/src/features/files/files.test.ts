@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { clientMessages, fileTooLargeMessage, fileTypeNotAllowedMessage, Role } from '@backoffice/contracts';
+import { fileTooLargeMessage, fileTypeNotAllowedMessage, Role, uploadMessages } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -168,7 +168,7 @@ describe('bytes that do not match the declaration', () => {
     const { presignedUrl, file } = await createPendingFile(t.app, headers, { name: 'fake.png', bytes: text });
     const put = await putBytes(t.app, presignedUrl, text);
     expect(put.statusCode).toBe(400);
-    expect(put.json()).toEqual({ error: clientMessages.fileContentMismatch });
+    expect(put.json()).toEqual({ error: uploadMessages.fileContentMismatch });
     const row = await storedRow(file.id);
     expect(row.uploadedOn).toBeNull();
     expect(await t.app.storage.size(row.storageKey)).toBeNull();
@@ -181,7 +181,7 @@ describe('bytes that do not match the declaration', () => {
     const { presignedUrl, file } = await createPendingFile(t.app, headers, { contentSize: png.length + 10 });
     const put = await putBytes(t.app, presignedUrl, png);
     expect(put.statusCode).toBe(400);
-    expect(put.json()).toEqual({ error: clientMessages.fileContentMismatch });
+    expect(put.json()).toEqual({ error: uploadMessages.fileContentMismatch });
     expect((await storedRow(file.id)).uploadedOn).toBeNull();
   });
 

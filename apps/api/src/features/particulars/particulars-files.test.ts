@@ -1,4 +1,4 @@
-import { clientMessages, FormStatus, fileTypeNotAllowedMessage, type Particulars, Role } from '@backoffice/contracts';
+import { FormStatus, fileTypeNotAllowedMessage, type Particulars, Role, uploadMessages } from '@backoffice/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildVessel } from '../../../test/factories.ts';
@@ -96,7 +96,7 @@ describe('particulars files', () => {
     ).toBe(204);
 
     const cases: [object, Record<string, string[]>][] = [
-      [withFiles(form, [good.id, pending.file.id]), { 'formItems.0.files': [clientMessages.fileNotUploaded] }],
+      [withFiles(form, [good.id, pending.file.id]), { 'formItems.0.files': [uploadMessages.fileNotUploaded] }],
       [withFiles(form, [], [svg.id]), { 'formItems.1.files': [fileTypeNotAllowedMessage('default')] }],
       [
         withFiles(form, [999_999], [gone.id]),
@@ -104,7 +104,7 @@ describe('particulars files', () => {
       ],
       [
         { status: FormStatus.Draft, formItems: [{ requestText: 'New section', files: [{ id: pending.file.id }] }] },
-        { 'formItems.0.files': [clientMessages.fileNotUploaded] },
+        { 'formItems.0.files': [uploadMessages.fileNotUploaded] },
       ],
     ];
     for (const [body, answer] of cases) {

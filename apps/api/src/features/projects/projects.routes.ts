@@ -1,5 +1,4 @@
 import {
-  clientMessages,
   customerProject,
   idParams,
   importVesselsResult,
@@ -9,6 +8,7 @@ import {
   projectConsumptionRatesRequest,
   projectRequest,
   projectUpdateRequest,
+  uploadMessages,
 } from '@backoffice/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -123,7 +123,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
         description:
           'multipart/form-data with an .xlsx in the field `file`: the first sheet, columns Name and Vessel Type ' +
           '(name or short name). Rows with an unknown type or a name already in the project or the file are ' +
-          `skipped. An unreadable file answers 400 { error: '${clientMessages.importFailed}' } and imports nothing. ` +
+          `skipped. An unreadable file answers 400 { error: '${uploadMessages.importFailed}' } and imports nothing. ` +
           importLimitsDescription,
         consumes: ['multipart/form-data'],
         params: idParams,

@@ -1,4 +1,4 @@
-import { clientMessages, type ImportVesselsResult, messages } from '@backoffice/contracts';
+import { type ImportVesselsResult, messages, uploadMessages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findVisibleProject } from '../customers/index.ts';
@@ -77,7 +77,7 @@ export async function importVessels(db: Db, projectId: number, content: Buffer):
   try {
     rows = await readVesselSheet(content);
   } catch (err) {
-    if (err instanceof UnreadableVesselSheet) throw badRequest(clientMessages.importFailed);
+    if (err instanceof UnreadableVesselSheet) throw badRequest(uploadMessages.importFailed);
     throw err;
   }
   return db.transaction(async (tx) => {

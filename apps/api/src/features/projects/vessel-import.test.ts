@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientMessages, messages, Role } from '@backoffice/contracts';
+import { messages, Role, uploadMessages } from '@backoffice/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildProject, buildVessel, referenceData } from '../../../test/factories.ts';
@@ -198,7 +198,7 @@ describe('POST /api/projects/:id/import-vessels', () => {
     for (const form of files) {
       const res = await upload(project.id, form);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: clientMessages.importFailed });
+      expect(res.json()).toEqual({ error: uploadMessages.importFailed });
     }
     expect(await vesselsOf(project.id)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { clientMessages, formatFileNameDate, type Questionnaire } from '@backoffice/contracts';
+import { formatFileNameDate, type Questionnaire, uploadMessages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { withImportSlot } from '../import-slots/index.ts';
@@ -25,11 +25,11 @@ async function readSheet(content: Buffer): Promise<SectionContent[]> {
   try {
     sections = await readQuestionnaireSheet(content);
   } catch (err) {
-    if (err instanceof UnreadableQuestionnaireSheet) throw badRequest(clientMessages.importFailed);
+    if (err instanceof UnreadableQuestionnaireSheet) throw badRequest(uploadMessages.importFailed);
     if (err instanceof QuestionnaireSheetErrors) throw new AppError(400, err.messages[0]!, { file: err.messages });
     throw err;
   }
-  if (!sections.some((section) => section.items.length > 0)) throw badRequest(clientMessages.importFailed);
+  if (!sections.some((section) => section.items.length > 0)) throw badRequest(uploadMessages.importFailed);
   return sections;
 }
 

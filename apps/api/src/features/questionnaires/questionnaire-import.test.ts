@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientMessages, messages, type Questionnaire, Role } from '@backoffice/contracts';
+import { messages, type Questionnaire, Role, uploadMessages } from '@backoffice/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildVessel } from '../../../test/factories.ts';
@@ -182,7 +182,7 @@ describe('POST /api/vessels/:vesselId/questionnaire/import', () => {
     for (const [name, content] of Object.entries(files)) {
       const res = await importQuestionnaireFile(t, user.headers, vessel.id, content);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json(), name).toEqual({ error: clientMessages.importFailed });
+      expect(res.json(), name).toEqual({ error: uploadMessages.importFailed });
     }
     const noFile = await importQuestionnaireFile(t, user.headers, vessel.id, valid, { field: 'other' });
     expect(noFile.statusCode).toBe(400);

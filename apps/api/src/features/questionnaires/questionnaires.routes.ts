@@ -1,11 +1,11 @@
 import {
-  clientMessages,
   formMessages,
   idParams,
   limits,
   questionnaire,
   questionnaireConsumptionEntry,
   updateQuestionnaireRequest,
+  uploadMessages,
 } from '@backoffice/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
@@ -92,7 +92,7 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
         description:
           'multipart/form-data with an .xlsx in the field `file`. Replaces all sections and items; status, link ' +
           `and PIN stay. ${format} An unreadable file or one without items answers 400 { error: ` +
-          `'${clientMessages.importFailed}' }; bad rows answer 400 { file: ['Row N: …'] }; either way nothing ` +
+          `'${uploadMessages.importFailed}' }; bad rows answer 400 { file: ['Row N: …'] }; either way nothing ` +
           `changes. ${importLimitsDescription} ${vesselHidden}`,
         consumes: ['multipart/form-data'],
         params: vesselIdParams,

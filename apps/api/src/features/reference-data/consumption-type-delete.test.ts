@@ -1,4 +1,4 @@
-import { clientMessages, Role } from '@backoffice/contracts';
+import { Role, referenceDataMessages } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildVessel, referenceData } from '../../../test/factories.ts';
@@ -59,7 +59,7 @@ async function openEveryRatesPage(headers: Headers, vessel: { id: number; projec
 async function expectRefused(admin: { headers: Headers }, typeId: number) {
   const res = await remove(admin.headers, typeId);
   expect(res.statusCode).toBe(409);
-  expect(res.json()).toEqual({ error: clientMessages.consumptionTypeInUse });
+  expect(res.json()).toEqual({ error: referenceDataMessages.consumptionTypeInUse });
   expect(await t.database.db.select().from(consumptionTypes).where(eq(consumptionTypes.id, typeId))).toHaveLength(1);
 }
 

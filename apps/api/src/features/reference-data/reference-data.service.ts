@@ -1,4 +1,4 @@
-import { type ConsumptionType, clientMessages, type VesselType } from '@backoffice/contracts';
+import { type ConsumptionType, referenceDataMessages, type VesselType } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { foreignKeyViolation, pgCode, uniqueViolation } from '../../lib/pg-errors.ts';
@@ -44,18 +44,22 @@ function onRace(nameTaken: string, inUse: string) {
   };
 }
 
-const vesselTypeRace = onRace(clientMessages.vesselTypeNameTaken, clientMessages.vesselTypeInUse);
-const consumptionTypeRace = onRace(clientMessages.consumptionTypeNameTaken, clientMessages.consumptionTypeInUse);
+const vesselTypeRace = onRace(referenceDataMessages.vesselTypeNameTaken, referenceDataMessages.vesselTypeInUse);
+const consumptionTypeRace = onRace(
+  referenceDataMessages.consumptionTypeNameTaken,
+  referenceDataMessages.consumptionTypeInUse,
+);
 
 export async function createVesselType(db: Db, input: VesselTypeFields) {
-  if (await vesselTypeNameInUse(db, input.name)) throw fieldError('name', clientMessages.vesselTypeNameTaken);
+  if (await vesselTypeNameInUse(db, input.name)) throw fieldError('name', referenceDataMessages.vesselTypeNameTaken);
   const id = await insertVesselType(db, input).catch(vesselTypeRace);
   return (await findVesselType(db, id))!;
 }
 
 export async function updateVesselType(db: Db, id: number, input: VesselTypeFields) {
   if (!(await findVesselType(db, id))) throw notFound('Vessel type');
-  if (await vesselTypeNameInUse(db, input.name, id)) throw fieldError('name', clientMessages.vesselTypeNameTaken);
+  if (await vesselTypeNameInUse(db, input.name, id))
+    throw fieldError('name', referenceDataMessages.vesselTypeNameTaken);
   if (!(await updateVesselTypeRow(db, id, input).catch(vesselTypeRace))) throw notFound('Vessel type');
   return (await findVesselType(db, id))!;
 }
@@ -65,7 +69,7 @@ export async function deleteVesselType(db: Db, id: number) {
   await db
     .transaction(async (tx) => {
       if (!(await lockVesselType(tx, id))) throw notFound('Vessel type');
-      if (await vesselTypeInUse(tx, id)) throw conflict(clientMessages.vesselTypeInUse);
+      if (await vesselTypeInUse(tx, id)) throw conflict(referenceDataMessages.vesselTypeInUse);
       await deleteVesselTypeRow(tx, id);
     })
     .catch(vesselTypeRace);
@@ -73,7 +77,7 @@ export async function deleteVesselType(db: Db, id: number) {
 
 export async function createConsumptionType(db: Db, input: ConsumptionTypeFields) {
   if (await consumptionTypeNameInUse(db, input.name)) {
-    throw fieldError('name', clientMessages.consumptionTypeNameTaken);
+    throw fieldError('name', referenceDataMessages.consumptionTypeNameTaken);
   }
   const id = await db
     .transaction(async (tx) => {
@@ -89,7 +93,7 @@ export async function createConsumptionType(db: Db, input: ConsumptionTypeFields
 export async function updateConsumptionType(db: Db, id: number, input: ConsumptionTypeFields) {
   if (!(await findConsumptionType(db, id))) throw notFound('Consumption type');
   if (await consumptionTypeNameInUse(db, input.name, id)) {
-    throw fieldError('name', clientMessages.consumptionTypeNameTaken);
+    throw fieldError('name', referenceDataMessages.consumptionTypeNameTaken);
   }
   if (!(await updateConsumptionTypeRow(db, id, input).catch(consumptionTypeRace))) throw notFound('Consumption type');
   return (await findConsumptionType(db, id))!;
@@ -104,7 +108,7 @@ export async function deleteConsumptionType(db: Db, id: number) {
   await db
     .transaction(async (tx) => {
       if (!(await lockConsumptionType(tx, id))) throw notFound('Consumption type');
-      if (await consumptionTypeHoldsSavedData(tx, id)) throw conflict(clientMessages.consumptionTypeInUse);
+      if (await consumptionTypeHoldsSavedData(tx, id)) throw conflict(referenceDataMessages.consumptionTypeInUse);
       await deleteRatesOfConsumptionType(tx, id);
       await deleteConsumptionTypeRow(tx, id);
     })

@@ -1,4 +1,4 @@
-import { clientMessages, messages, Role } from '@backoffice/contracts';
+import { messages, Role, referenceDataMessages } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildVessel, referenceData } from '../../../test/factories.ts';
@@ -82,14 +82,14 @@ describe('POST and PUT /api/vessel-types', () => {
       payload: { name: 'bulk carrier', shortName: 'X' },
     });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toEqual({ name: [clientMessages.vesselTypeNameTaken] });
+    expect(taken.json()).toEqual({ name: [referenceDataMessages.vesselTypeNameTaken] });
     const takenOnRename = await t.app.inject({
       method: 'PUT',
       url: `/api/vessel-types/${tug!.id}`,
       headers: admin.headers,
       payload: { name: 'BULK CARRIER', shortName: 'TG' },
     });
-    expect(takenOnRename.json()).toEqual({ name: [clientMessages.vesselTypeNameTaken] });
+    expect(takenOnRename.json()).toEqual({ name: [referenceDataMessages.vesselTypeNameTaken] });
     const ownName = await t.app.inject({
       method: 'PUT',
       url: `/api/vessel-types/${bulk!.id}`,
@@ -141,7 +141,7 @@ describe('DELETE /api/vessel-types/:id', () => {
     for (const type of [tug!, barge!]) {
       const res = await t.app.inject({ method: 'DELETE', url: `/api/vessel-types/${type.id}`, headers: admin.headers });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: clientMessages.vesselTypeInUse });
+      expect(res.json()).toEqual({ error: referenceDataMessages.vesselTypeInUse });
     }
     expect(await t.database.db.select().from(vesselTypes)).toHaveLength(2);
   });
@@ -169,7 +169,7 @@ describe('DELETE /api/vessel-types/:id', () => {
     for (const type of [tug!, barge!]) {
       const res = await t.app.inject({ method: 'DELETE', url: `/api/vessel-types/${type.id}`, headers: admin.headers });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: clientMessages.vesselTypeInUse });
+      expect(res.json()).toEqual({ error: referenceDataMessages.vesselTypeInUse });
     }
   });
 
@@ -263,7 +263,7 @@ describe('POST and PUT /api/consumptions/types', () => {
     await t.database.db.insert(consumptionTypes).values(methanol);
     const taken = await post({ ...methanol, name: 'METHANOL' });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toEqual({ name: [clientMessages.consumptionTypeNameTaken] });
+    expect(taken.json()).toEqual({ name: [referenceDataMessages.consumptionTypeNameTaken] });
     expect(await t.database.db.select().from(consumptionTypes)).toHaveLength(1);
   });
 

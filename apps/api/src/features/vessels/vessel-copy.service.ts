@@ -1,4 +1,4 @@
-import { clientMessages, FormStatus, questionnaireVesselStatus } from '@backoffice/contracts';
+import { customerMessages, FormStatus, questionnaireVesselStatus } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import type { vessels } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -86,7 +86,7 @@ export async function copyVessel(deps: FeatureDeps, id: number, input: { project
   const newId = await deps.db.transaction(async (tx) => {
     const source = await lockVessel(tx, id);
     await checkReferences(tx, { projectId: targetProjectId });
-    if (targetProjectId === source.projectId) throw fieldError('project', clientMessages.sameProject);
+    if (targetProjectId === source.projectId) throw fieldError('project', customerMessages.sameProject);
     await requireFreeVesselName(tx, targetProjectId, source.name, { field: 'project' });
     const targetId = await insertVessel(tx, {
       name: source.name,

@@ -1,4 +1,4 @@
-import { clientMessages, messages, Role, type Vessel, type VesselConsumptionRate } from '@backoffice/contracts';
+import { customerMessages, messages, Role, type Vessel, type VesselConsumptionRate } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildProject, buildVessel, referenceData } from '../../../test/factories.ts';
@@ -174,7 +174,7 @@ describe('POST /api/vessels/:id/copy', () => {
     }
     const same = await copy(user.headers, source.id, { project: { id: project.id } });
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({ project: [clientMessages.sameProject] });
+    expect(same.json()).toEqual({ project: [customerMessages.sameProject] });
     expect(await db.select().from(vessels)).toHaveLength(1);
 
     const target = await buildProject(db);

@@ -1,4 +1,4 @@
-import { clientMessages, fileTypeNotAllowedMessage, Role, type Vessel } from '@backoffice/contracts';
+import { fileTypeNotAllowedMessage, Role, uploadMessages, type Vessel } from '@backoffice/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildProject, buildVessel } from '../../../test/factories.ts';
 import { createPendingFile, download, sampleFiles, uploadFile } from '../../../test/factories-files.ts';
@@ -67,7 +67,7 @@ describe('vessel images', () => {
 
     const cases: [object, Record<string, string[]>][] = [
       [{ vesselImage1: { id: pdf.id } }, { vesselImage1: [fileTypeNotAllowedMessage('image')] }],
-      [{ vesselImage2: { id: pending.file.id } }, { vesselImage2: [clientMessages.fileNotUploaded] }],
+      [{ vesselImage2: { id: pending.file.id } }, { vesselImage2: [uploadMessages.fileNotUploaded] }],
       [{ vesselImage1: { id: 999_999 } }, { vesselImage1: [fileMessages.notFound] }],
       [{ vesselImage2: { id: deleted.id } }, { vesselImage2: [fileMessages.deleted] }],
       [{ name: 'Renamed', vesselImage1: { id: 'x' } }, { 'vesselImage1.id': [expect.any(String)] }],

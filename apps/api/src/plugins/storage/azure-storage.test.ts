@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { clientMessages } from '@backoffice/contracts';
+import { uploadMessages } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles } from '../../../test/factories-files.ts';
@@ -146,11 +146,11 @@ describe('the Azure driver against Azurite', () => {
     const text = Buffer.alloc(png.length, 'a');
     const { presignedUrl, file } = await declare(headers, 'photo.png', png, 'image/png');
     const notYet = await access.requireAttachable(t.database.db, file.id, 'image', 'image').catch((e) => e);
-    expect(notYet.fields).toEqual({ image: [clientMessages.fileNotUploaded] });
+    expect(notYet.fields).toEqual({ image: [uploadMessages.fileNotUploaded] });
 
     expect((await putBlob(presignedUrl, text, 'image/png')).status).toBe(201);
     const mismatch = await access.requireAttachable(t.database.db, file.id, 'image', 'image').catch((e) => e);
-    expect(mismatch.fields).toEqual({ image: [clientMessages.fileContentMismatch] });
+    expect(mismatch.fields).toEqual({ image: [uploadMessages.fileContentMismatch] });
     const row = await storedRow(file.id);
     expect(row.uploadedOn).toBeNull();
     expect(await t.app.storage.size(row.storageKey)).toBeNull();

@@ -1,4 +1,4 @@
-import { type Contact, clientMessages } from '@backoffice/contracts';
+import { type Contact, customerMessages } from '@backoffice/contracts';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
@@ -35,7 +35,7 @@ function ContactForm({ customerId, contact, onClose }: Omit<ContactDialogProps, 
     save.submit(form, { id: contact?.id ?? null, body: contactUpdateRequest.parse(values) }, { onSuccess: onClose });
   }, notifyFormInvalid);
 
-  const deletion = deletionOf(contact, remove, clientMessages.contactDeleteConfirm, onClose);
+  const deletion = deletionOf(contact, remove, customerMessages.contactDeleteConfirm, onClose);
 
   const requestClose = useDialogChanges(form.isDirty());
   return (

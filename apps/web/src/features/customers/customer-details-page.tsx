@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
-import { clientPaths } from '../../components/client-paths.ts';
 import { ConfirmArchive } from '../../components/confirm-archive.tsx';
+import { customerPaths } from '../../components/customer-paths.ts';
 import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { CustomerDialog } from './customer-dialog.tsx';
@@ -88,7 +88,7 @@ export function CustomerDetailsPage() {
         title="Archive Client"
         archive={() => archive.mutateAsync(id)}
         onCancel={() => setArchiving(false)}
-        onArchived={() => navigate(clientPaths.customers, leaveWithoutAsking)}
+        onArchived={() => navigate(customerPaths.customers, leaveWithoutAsking)}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { type Contact, clientMessages } from '@backoffice/contracts';
+import { type Contact, customerMessages } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,7 +65,7 @@ describe('contacts', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Fleet manager');
     await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'ada@njord.example');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toasts.messages()).toContain(clientMessages.contactAdded));
+    await waitFor(() => expect(toasts.messages()).toContain(customerMessages.contactAdded));
 
     const row = (await screen.findByText('Fleet manager')).closest('tr');
     expect(
@@ -79,15 +79,15 @@ describe('contacts', { timeout: 20_000 }, () => {
     dialog = await screen.findByRole('dialog', { name: 'Edit Contact' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '+47 1234');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toasts.messages()).toContain(clientMessages.contactUpdated));
+    await waitFor(() => expect(toasts.messages()).toContain(customerMessages.contactUpdated));
     expect(await screen.findByText('+47 1234')).toBeInTheDocument();
 
     await user.click(screen.getByText('Ada Berg'));
     dialog = await screen.findByRole('dialog', { name: 'Edit Contact' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(clientMessages.contactDeleteConfirm)).toBeInTheDocument();
+    expect(await screen.findByText(customerMessages.contactDeleteConfirm)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(toasts.messages()).toContain(clientMessages.contactDeleted));
+    await waitFor(() => expect(toasts.messages()).toContain(customerMessages.contactDeleted));
     expect(await screen.findByText('No contacts')).toBeInTheDocument();
 
     expect(calls).toEqual([
@@ -131,10 +131,10 @@ describe('archive client', { timeout: 10_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Archive Client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archive Client' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(clientMessages.archiveConfirmWrong);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(customerMessages.archiveConfirmWrong);
     await user.type(within(dialog).getByRole('textbox', { name: 'Confirmation' }), 'delet');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(clientMessages.archiveConfirmWrong);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(customerMessages.archiveConfirmWrong);
     expect(deletes()).toBe(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Confirmation' }), 'e');
@@ -142,7 +142,7 @@ describe('archive client', { timeout: 10_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
     expect(deletes()).toBe(1);
-    expect(toasts.messages()).toEqual([clientMessages.customerArchived]);
+    expect(toasts.messages()).toEqual([customerMessages.customerArchived]);
   });
 
   it('says archiving failed when the server refuses and stays on the client', async () => {
@@ -155,7 +155,7 @@ describe('archive client', { timeout: 10_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Confirmation' }), 'DELETE');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(toasts.messages()).toEqual([clientMessages.errorArchivingCustomer]));
+    await waitFor(() => expect(toasts.messages()).toEqual([customerMessages.errorArchivingCustomer]));
     expect(router.state.location.pathname).toBe('/customers/3');
   });
 });

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
-import { clientPaths } from '../../components/client-paths.ts';
+import { customerPaths } from '../../components/customer-paths.ts';
 import { VesselCardList } from '../../components/vessel-card.tsx';
 import { ProjectDialog } from '../projects/project-dialog.tsx';
 import { useCustomerProjects } from './customers-api.ts';
@@ -12,7 +12,7 @@ import { useCustomerProjects } from './customers-api.ts';
 function ProjectCard({ customerId, project }: { customerId: number; project: CustomerProject }) {
   return (
     <Card withBorder padding="md" radius="md" data-testid="project-card">
-      <Anchor component={Link} to={clientPaths.project(customerId, project.id)} fw={600} size="lg">
+      <Anchor component={Link} to={customerPaths.project(customerId, project.id)} fw={600} size="lg">
         {project.name}
       </Anchor>
       {project.description && (
@@ -22,7 +22,7 @@ function ProjectCard({ customerId, project }: { customerId: number; project: Cus
       )}
       <VesselCardList
         vessels={project.vessels}
-        linkTo={(vessel) => clientPaths.vessel(customerId, project.id, vessel.id)}
+        linkTo={(vessel) => customerPaths.vessel(customerId, project.id, vessel.id)}
       />
     </Card>
   );
@@ -56,7 +56,7 @@ export function CustomerProjects({ customerId }: { customerId: number }) {
         customerId={customerId}
         project={null}
         onClose={() => setCreating(false)}
-        onSaved={(project) => navigate(clientPaths.project(customerId, project.id))}
+        onSaved={(project) => navigate(customerPaths.project(customerId, project.id))}
       />
     </Stack>
   );

@@ -5,7 +5,7 @@ import {
   type CustomerListItem,
   type CustomerProject,
   type CustomerRequest,
-  clientMessages,
+  customerMessages,
 } from '@backoffice/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
@@ -15,7 +15,7 @@ import { dataTablePageSize } from '../../components/data-table-page-size.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
-/** One page of the clients (the server pages and counts), 1-based. */
+/** One page of the customers (the server pages and counts), 1-based. */
 export function useCustomers(search = '', page = 1) {
   return useQuery({
     queryKey: [...queryKeys.customers.list(search), page],
@@ -62,7 +62,8 @@ export function useSaveCustomer() {
   return useApiMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CustomerRequest }, call) =>
       id === null ? http.post<Customer>('customers', body, call) : http.put<Customer>(`customers/${id}`, body, call),
-    successMessage: (_customer, { id }) => (id === null ? clientMessages.clientCreated : clientMessages.clientUpdated),
+    successMessage: (_customer, { id }) =>
+      id === null ? customerMessages.customerCreated : customerMessages.customerUpdated,
     onSuccess: (customer) => {
       queryClient.setQueryData(queryKeys.customers.detail(customer.id), customer);
       return queryClient.invalidateQueries({ queryKey: queryKeys.customers.lists });
@@ -74,8 +75,8 @@ export function useArchiveCustomer() {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (id: number, call) => http.delete(`customers/${id}`, call),
-    successMessage: clientMessages.customerArchived,
-    errorMessage: clientMessages.errorArchivingCustomer,
+    successMessage: customerMessages.customerArchived,
+    errorMessage: customerMessages.errorArchivingCustomer,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.lists }),
   });
 }
@@ -87,7 +88,8 @@ export function useSaveContact(customerId: number) {
       id === null
         ? http.post<Contact>('contacts', { ...body, customer: { id: customerId } }, call)
         : http.put<Contact>(`contacts/${id}`, body, call),
-    successMessage: (_contact, { id }) => (id === null ? clientMessages.contactAdded : clientMessages.contactUpdated),
+    successMessage: (_contact, { id }) =>
+      id === null ? customerMessages.contactAdded : customerMessages.contactUpdated,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.contacts(customerId) }),
   });
 }
@@ -96,7 +98,7 @@ export function useDeleteContact(customerId: number) {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (id: number, call) => http.delete(`contacts/${id}`, call),
-    successMessage: clientMessages.contactDeleted,
+    successMessage: customerMessages.contactDeleted,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.contacts(customerId) }),
   });
 }

@@ -1,4 +1,4 @@
-import { type CustomerListItem, clientMessages, messages } from '@backoffice/contracts';
+import { type CustomerListItem, customerMessages, messages } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,7 +96,7 @@ describe('clients list', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/3'));
     expect(posted).toEqual([{ name: 'Njord Shipping', address: null, note: 'Key account' }]);
-    expect(toasts.last()).toMatchObject({ message: clientMessages.clientCreated });
+    expect(toasts.last()).toMatchObject({ message: customerMessages.customerCreated });
   });
 });
 
@@ -143,7 +143,7 @@ describe('client details', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Njord Shipping AS' })).toBeInTheDocument();
     expect(put).toEqual([{ name: 'Njord Shipping AS', address: 'Kai 1\nHamburg', note: 'Key account' }]);
-    expect(toasts.last()).toMatchObject({ message: clientMessages.clientUpdated });
+    expect(toasts.last()).toMatchObject({ message: customerMessages.customerUpdated });
   });
 
   it('creates a project and opens it', async () => {
@@ -169,7 +169,7 @@ describe('client details', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/3/projects/5/vessels'));
     expect(posted).toEqual([{ name: 'Fleet 2024', description: null, customer: { id: 3 } }]);
-    expect(toasts.last()).toMatchObject({ message: clientMessages.projectCreated });
+    expect(toasts.last()).toMatchObject({ message: customerMessages.projectCreated });
     expect(await screen.findByRole('heading', { name: 'Fleet 2024' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { clientMessages } from '@backoffice/contracts';
+import { customerMessages } from '@backoffice/contracts';
 import { ConfirmedImportButton } from '../../components/confirmed-import-button.tsx';
 import { useImportVessels } from './projects-api.ts';
 
@@ -9,8 +9,8 @@ export function ImportVesselsButton({ projectId, customerId }: { projectId: numb
     <ConfirmedImportButton
       label="Import Vessels"
       title="Import Vessels"
-      prompt={clientMessages.vesselsImportPrompt}
-      cancelledMessage={clientMessages.vesselsImportCancelled}
+      prompt={customerMessages.vesselsImportPrompt}
+      cancelledMessage={customerMessages.vesselsImportCancelled}
       fileLabel="Vessels file"
       importing={importVessels.isPending}
       onFile={(file) => importVessels.mutate(file)}

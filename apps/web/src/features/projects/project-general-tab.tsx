@@ -3,8 +3,8 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
-import { clientPaths } from '../../components/client-paths.ts';
 import { ConfirmArchive } from '../../components/confirm-archive.tsx';
+import { customerPaths } from '../../components/customer-paths.ts';
 import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { VesselCardList } from '../../components/vessel-card.tsx';
 import { CreateVesselDialog } from '../vessels/create-vessel-dialog.tsx';
@@ -44,7 +44,7 @@ export function ProjectGeneralTab() {
       </Group>
       <VesselCardList
         vessels={project.vessels}
-        linkTo={(vessel) => clientPaths.vessel(customerId, project.id, vessel.id)}
+        linkTo={(vessel) => customerPaths.vessel(customerId, project.id, vessel.id)}
       />
       <Group mt="xl">
         <Anchor component="button" type="button" c="red" onClick={() => setDialog('archive')}>
@@ -56,14 +56,14 @@ export function ProjectGeneralTab() {
         opened={dialog === 'vessel'}
         projectId={project.id}
         onClose={close}
-        onCreated={(vessel) => navigate(clientPaths.vessel(customerId, project.id, vessel.id))}
+        onCreated={(vessel) => navigate(customerPaths.vessel(customerId, project.id, vessel.id))}
       />
       <ConfirmArchive
         opened={dialog === 'archive'}
         title="Archive Project"
         archive={() => archive.mutateAsync(project.id)}
         onCancel={close}
-        onArchived={() => navigate(clientPaths.customer(customerId), leaveWithoutAsking)}
+        onArchived={() => navigate(customerPaths.customer(customerId), leaveWithoutAsking)}
       />
     </Stack>
   );

@@ -2,7 +2,7 @@ import type { Project } from '@backoffice/contracts';
 import { Center, Loader, Stack } from '@mantine/core';
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { useRecord } from '../../app/records/use-record.ts';
-import { clientPaths } from '../../components/client-paths.ts';
+import { customerPaths } from '../../components/customer-paths.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RouteTabs } from '../../components/route-tabs.tsx';
 import { projectBelongsTo } from './project-name.tsx';
@@ -29,8 +29,8 @@ export function ProjectPage() {
     );
   }
   const tabs = [
-    { value: 'vessels', label: 'General', to: clientPaths.project(customerId, project.data.id) },
-    { value: 'consumption', label: 'Consumption Rates', to: clientPaths.projectRates(customerId, project.data.id) },
+    { value: 'vessels', label: 'General', to: customerPaths.project(customerId, project.data.id) },
+    { value: 'consumption', label: 'Consumption Rates', to: customerPaths.projectRates(customerId, project.data.id) },
   ];
   return (
     <Stack gap={0}>

@@ -1,5 +1,5 @@
 import {
-  clientMessages,
+  customerMessages,
   type ImportVesselsResult,
   type Project,
   type ProjectConsumptionRate,
@@ -24,7 +24,7 @@ export function useProject(id: number) {
   });
 }
 
-/** After a project or its vessels change: the customer's project cards and the client list counts. */
+/** After a project or its vessels change: the customer's project cards and the customer list's counts. */
 function useInvalidateCustomerProjects() {
   const queryClient = useQueryClient();
   return (customerId: number) =>
@@ -42,7 +42,8 @@ export function useSaveProject(customerId: number) {
       id === null
         ? http.post<Project>('projects', { ...body, customer: { id: customerId } }, call)
         : http.put<Project>(`projects/${id}`, body, call),
-    successMessage: (_project, { id }) => (id === null ? clientMessages.projectCreated : clientMessages.projectUpdated),
+    successMessage: (_project, { id }) =>
+      id === null ? customerMessages.projectCreated : customerMessages.projectUpdated,
     onSuccess: (project) => {
       queryClient.setQueryData(queryKeys.projects.detail(project.id), project);
       return invalidate(customerId);
@@ -54,8 +55,8 @@ export function useArchiveProject(customerId: number) {
   const invalidate = useInvalidateCustomerProjects();
   return useApiMutation({
     mutationFn: (id: number, call) => http.delete(`projects/${id}`, call),
-    successMessage: clientMessages.projectArchived,
-    errorMessage: clientMessages.errorArchivingProject,
+    successMessage: customerMessages.projectArchived,
+    errorMessage: customerMessages.errorArchivingProject,
     onSuccess: () => invalidate(customerId),
   });
 }
@@ -73,7 +74,7 @@ export function useUpdateProjectRates(id: number) {
   return useApiMutation({
     mutationFn: (body: ProjectConsumptionRatesRequest, call) =>
       http.put<ProjectConsumptionRate[]>(`projects/${id}/consumption-rates`, body, call),
-    successMessage: clientMessages.consumptionRatesUpdated,
+    successMessage: customerMessages.consumptionRatesUpdated,
     onSuccess: (rates) => queryClient.setQueryData(queryKeys.projects.rates(id), rates),
   });
 }
@@ -85,7 +86,7 @@ export function useImportVessels(projectId: number, customerId: number) {
   return useApiMutation({
     mutationFn: (file: File) => postFile<ImportVesselsResult>(`projects/${projectId}/import-vessels`, file),
     // Nothing imported is not a success: the warning says what happened, row by row.
-    successMessage: (result) => (result.imported > 0 ? clientMessages.vesselsImported : undefined),
+    successMessage: (result) => (result.imported > 0 ? customerMessages.vesselsImported : undefined),
     errorMessage: importFailureText,
     onSuccess: (result) => {
       if (result.imported === 0) notify.warning(result.message);

@@ -1,9 +1,10 @@
 import {
-  clientMessages,
+  customerMessages,
   type ImportVesselsResult,
   importMessages,
   messages,
   type ProjectConsumptionRate,
+  uploadMessages,
 } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -110,7 +111,7 @@ describe('project details', { timeout: 20_000 }, () => {
     await user.type(co2, '3.2');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
-    await waitFor(() => expect(toasts.last()).toMatchObject({ message: clientMessages.consumptionRatesUpdated }));
+    await waitFor(() => expect(toasts.last()).toMatchObject({ message: customerMessages.consumptionRatesUpdated }));
     expect(put).toEqual([
       {
         consumptionRates: [
@@ -148,7 +149,7 @@ describe('project details', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/3/projects/5/vessels/9'));
     expect(posted).toEqual([{ name: 'Nordic Star', project: { id: 5 }, vesselType: { id: 1 } }]);
-    expect(toasts.last()).toMatchObject({ message: clientMessages.vesselCreated });
+    expect(toasts.last()).toMatchObject({ message: customerMessages.vesselCreated });
   });
 
   it('archives the project and returns to the client', async () => {
@@ -162,7 +163,7 @@ describe('project details', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/3'));
-    expect(toasts.messages()).toEqual([clientMessages.projectArchived]);
+    expect(toasts.messages()).toEqual([customerMessages.projectArchived]);
   });
 });
 
@@ -189,10 +190,10 @@ describe('import vessels', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Import Vessels' }));
     const prompt = await screen.findByRole('dialog', { name: 'Import Vessels' });
-    expect(within(prompt).getByText(clientMessages.vesselsImportPrompt)).toBeInTheDocument();
+    expect(within(prompt).getByText(customerMessages.vesselsImportPrompt)).toBeInTheDocument();
     await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
 
-    expect(toasts.last()).toMatchObject({ color: 'blue', message: clientMessages.vesselsImportCancelled });
+    expect(toasts.last()).toMatchObject({ color: 'blue', message: customerMessages.vesselsImportCancelled });
     expect(uploads).toEqual([]);
   });
 
@@ -210,7 +211,7 @@ describe('import vessels', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.upload(screen.getByLabelText('Vessels file'), xlsx());
 
-    await waitFor(() => expect(toasts.messages()).toEqual([clientMessages.vesselsImported, result.message]));
+    await waitFor(() => expect(toasts.messages()).toEqual([customerMessages.vesselsImported, result.message]));
     expect(uploads).toEqual([{ name: 'fleet.xlsx' }]);
   });
 
@@ -229,11 +230,11 @@ describe('import vessels', { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText('Vessels file'), xlsx());
 
     await waitFor(() => expect(toasts.last()).toMatchObject({ color: 'yellow', message: result.message }));
-    expect(toasts.messages()).not.toContain(clientMessages.vesselsImported);
+    expect(toasts.messages()).not.toContain(customerMessages.vesselsImported);
   });
 
   it.each([
-    [400, clientMessages.importFailed],
+    [400, uploadMessages.importFailed],
     [400, importMessages.tooManyRows],
     [409, importMessages.running],
     [413, importMessages.tooLarge],

@@ -34,14 +34,14 @@ function CopyableValue({ label, value }: { label: string; value: string }) {
 
 export interface ClientAccessFieldsProps {
   vesselId: number;
-  /** Which client page the link opens. */
+  /** Which client-area page the link opens. */
   form: 'questionnaire' | 'particulars';
   urlHash: string;
   pinCode: string;
 }
 
 /**
- * The client link and PIN of a shared form, each copied with a click, and a way to replace both.
+ * The client-area link and PIN of a shared form, each copied with a click, and a way to replace both.
  * Loaded once the form is shared (the pages import it lazily: it keeps them within their size budget).
  */
 export function ClientAccessFields({ vesselId, form, urlHash, pinCode }: ClientAccessFieldsProps) {

@@ -19,7 +19,7 @@ export function FormStatusSelect({ value, onChange }: { value: string; onChange(
   );
 }
 
-/** The client sees a form only once it is Published or Complete. */
+/** The ship owner sees a form only once it is Published or Complete. */
 export function isShared(status: string | number): boolean {
   const value = Number(status);
   return value === FormStatus.Published || value === FormStatus.Complete;

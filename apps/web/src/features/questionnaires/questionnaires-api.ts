@@ -99,7 +99,7 @@ export function useSeaSearcherImport(vesselId: number) {
   });
 }
 
-/** A vessel's form behind a client link: its questionnaire or its particulars. */
+/** A vessel's form behind a client-area link: its questionnaire or its particulars. */
 export type ClientForm = 'questionnaire' | 'particulars';
 
 /**

@@ -1,4 +1,4 @@
-import { clientMessages, formMessages, messages, type Questionnaire } from '@backoffice/contracts';
+import { formMessages, messages, type Questionnaire, uploadMessages } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -248,7 +248,7 @@ describe('questionnaire import', { timeout: 20_000 }, () => {
     );
     renderRoute(path);
 
-    for (const expected of ['Row 3: unknown mappedTo "fooBar"', clientMessages.importFailed]) {
+    for (const expected of ['Row 3: unknown mappedTo "fooBar"', uploadMessages.importFailed]) {
       await user.click(await screen.findByRole('button', { name: 'Import' }));
       await user.click(await screen.findByRole('button', { name: 'Continue' }));
       await user.upload(screen.getByLabelText('Questionnaire file'), xlsx());

@@ -2,7 +2,7 @@ import {
   type ConsumptionCategory,
   type ConsumptionType,
   type ConsumptionTypeRequest,
-  clientMessages,
+  referenceDataMessages,
   type VesselType,
   type VesselTypeRequest,
 } from '@backoffice/contracts';
@@ -60,18 +60,22 @@ function useRemove(path: string, queryKey: readonly string[], deleted: string) {
 
 export const useSaveVesselType = () =>
   useSave<VesselTypeRequest, VesselType>('vessel-types', queryKeys.referenceData.vesselTypes, {
-    created: clientMessages.vesselTypeCreated,
-    updated: clientMessages.vesselTypeUpdated,
+    created: referenceDataMessages.vesselTypeCreated,
+    updated: referenceDataMessages.vesselTypeUpdated,
   });
 export const useDeleteVesselType = () =>
-  useRemove('vessel-types', queryKeys.referenceData.vesselTypes, clientMessages.vesselTypeDeleted);
+  useRemove('vessel-types', queryKeys.referenceData.vesselTypes, referenceDataMessages.vesselTypeDeleted);
 export const useSaveConsumptionType = () =>
   useSave<ConsumptionTypeRequest, ConsumptionType>('consumptions/types', queryKeys.referenceData.consumptionTypes, {
-    created: clientMessages.consumptionTypeCreated,
-    updated: clientMessages.consumptionTypeUpdated,
+    created: referenceDataMessages.consumptionTypeCreated,
+    updated: referenceDataMessages.consumptionTypeUpdated,
   });
 export const useDeleteConsumptionType = () =>
-  useRemove('consumptions/types', queryKeys.referenceData.consumptionTypes, clientMessages.consumptionTypeDeleted);
+  useRemove(
+    'consumptions/types',
+    queryKeys.referenceData.consumptionTypes,
+    referenceDataMessages.consumptionTypeDeleted,
+  );
 
 /** Entries whose name or short name contain the search text (any case). */
 export function filterByName<T extends { name: string; shortName: string }>(rows: T[] | undefined, search: string) {

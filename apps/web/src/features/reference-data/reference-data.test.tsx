@@ -1,4 +1,4 @@
-import { type ConsumptionType, clientMessages, messages } from '@backoffice/contracts';
+import { type ConsumptionType, messages, referenceDataMessages } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,7 +70,7 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Short name/ }), 'RR');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(toasts.last()).toMatchObject({ message: clientMessages.vesselTypeCreated }));
+    await waitFor(() => expect(toasts.last()).toMatchObject({ message: referenceDataMessages.vesselTypeCreated }));
     expect(posted).toEqual([{ name: 'Ro-Ro', shortName: 'RR' }]);
   });
 
@@ -78,7 +78,7 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     serveApi({
       'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
-      'DELETE /api/vessel-types/2': () => jsonResponse(409, { error: clientMessages.vesselTypeInUse }),
+      'DELETE /api/vessel-types/2': () => jsonResponse(409, { error: referenceDataMessages.vesselTypeInUse }),
     });
     signIn({ isAdmin: true, role: 1 });
     renderRoute('/vessel-types');
@@ -89,7 +89,7 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Are you sure you want to delete the vessel type Tanker?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
-    await waitFor(() => expect(toasts.messages()).toEqual([clientMessages.vesselTypeInUse]));
+    await waitFor(() => expect(toasts.messages()).toEqual([referenceDataMessages.vesselTypeInUse]));
   });
 
   it('requires consumption type numbers and updates the type', async () => {
@@ -123,7 +123,7 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
     await user.type(co2, '3.1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(toasts.last()).toMatchObject({ message: clientMessages.consumptionTypeUpdated }));
+    await waitFor(() => expect(toasts.last()).toMatchObject({ message: referenceDataMessages.consumptionTypeUpdated }));
     expect(put).toEqual([
       { name: 'Heavy Fuel Oil', shortName: 'HFO', defaultPrice: 560, defaultCo2ConversionConstant: 3.1 },
     ]);

@@ -4,7 +4,7 @@ import { IconFiles, IconFileTypeDocx } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
-import { clientPaths } from '../../components/client-paths.ts';
+import { customerPaths } from '../../components/customer-paths.ts';
 import { FieldRow } from './field-row.tsx';
 
 // Loaded when the export starts: the report page itself stays within its size budget.
@@ -13,7 +13,7 @@ const ExportWordDialog = lazy(() => import('./export-word-dialog.tsx').then((m) 
 /** The address of the report's own page. */
 export function reportPath(report: Report): string {
   const { vessel } = report;
-  return clientPaths.report(vessel.project.customer.id, vessel.project.id, vessel.id, report);
+  return customerPaths.report(vessel.project.customer.id, vessel.project.id, vessel.id, report);
 }
 
 /** 'Report files' and the Word export (any status: a Completed report is exported too). */
@@ -79,7 +79,7 @@ export function ReportSummary({ report }: { report: Report }) {
         <Fact label="Based on">
           <Anchor
             component={Link}
-            to={clientPaths.report(vessel.project.customer.id, vessel.project.id, vessel.id, {
+            to={customerPaths.report(vessel.project.customer.id, vessel.project.id, vessel.id, {
               id: basedOn.id,
               type: 0,
             })}
@@ -92,25 +92,25 @@ export function ReportSummary({ report }: { report: Report }) {
   );
 }
 
-/** The vessel the report is about, with its project and client. */
+/** The vessel the report is about, with its project and customer. */
 export function ReportVesselBlock({ report }: { report: Report }) {
   const { vessel } = report;
   const { project } = vessel;
   return (
     <FactsCard title="Vessel">
       <Fact label="Vessel">
-        <Anchor component={Link} to={clientPaths.vessel(project.customer.id, project.id, vessel.id)}>
+        <Anchor component={Link} to={customerPaths.vessel(project.customer.id, project.id, vessel.id)}>
           {vessel.name}
         </Anchor>
       </Fact>
       <Fact label="Vessel type">{vessel.vesselType.name}</Fact>
       <Fact label="Project">
-        <Anchor component={Link} to={clientPaths.project(project.customer.id, project.id)}>
+        <Anchor component={Link} to={customerPaths.project(project.customer.id, project.id)}>
           {project.name}
         </Anchor>
       </Fact>
       <Fact label="Client">
-        <Anchor component={Link} to={clientPaths.customer(project.customer.id)}>
+        <Anchor component={Link} to={customerPaths.customer(project.customer.id)}>
           {project.customer.name}
         </Anchor>
       </Fact>

@@ -20,7 +20,7 @@ export interface CopyVesselDialogProps {
   onCopied(copy: Vessel): void;
 }
 
-/** The customer picker searches on the server, so it stays fast with thousands of clients. */
+/** The customer picker searches on the server, so it stays fast with thousands of customers. */
 function useCustomerOptions(search: string, current: { id: number; name: string }) {
   const [debounced] = useDebouncedValue(search, 250);
   const customers = useCustomers(debounced);
@@ -90,8 +90,8 @@ function CopyVesselForm({ vessel, onClose, onCopied }: Omit<CopyVesselDialogProp
           searchable
           placeholder="Select project"
           nothingFoundMessage="No other projects of this client"
-          // Most copies go to another project of the same client. A searchable Select opens its
-          // list on focus, so focusing the client would cover this field with the client list.
+          // Most copies go to another project of the same customer. A searchable Select opens its
+          // list on focus, so focusing the customer would cover this field with the customer list.
           data-autofocus
         />
         <FormActions submitLabel="Copy" submitting={copy.isPending} onCancel={requestClose} />

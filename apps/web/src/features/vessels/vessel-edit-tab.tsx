@@ -2,8 +2,8 @@ import { Group, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
-import { clientPaths } from '../../components/client-paths.ts';
 import { ConfirmArchive } from '../../components/confirm-archive.tsx';
+import { customerPaths } from '../../components/customer-paths.ts';
 import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { VesselConsumptionsPanel } from './vessel-consumptions-panel.tsx';
 import { VesselForm } from './vessel-form.tsx';
@@ -45,7 +45,7 @@ export function VesselEditTab() {
         title="Archive Vessel"
         archive={() => archive.mutateAsync(vessel.id)}
         onCancel={() => setArchiving(false)}
-        onArchived={() => navigate(clientPaths.project(project.customer.id, project.id), leaveWithoutAsking)}
+        onArchived={() => navigate(customerPaths.project(project.customer.id, project.id), leaveWithoutAsking)}
       />
     </Stack>
   );

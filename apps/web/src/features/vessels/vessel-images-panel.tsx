@@ -1,4 +1,4 @@
-import { clientMessages, type Vessel } from '@backoffice/contracts';
+import { customerMessages, type Vessel } from '@backoffice/contracts';
 import { Card, FileButton, Group, Image, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -62,7 +62,7 @@ function ImageSlot({ vessel, slot, label }: { vessel: Vessel; slot: Slot; label:
       )}
       <ConfirmDialog
         opened={confirming}
-        message={clientMessages.clearImageConfirm}
+        message={customerMessages.clearImageConfirm}
         loading={update.isPending}
         onConfirm={clear}
         onCancel={() => setConfirming(false)}

@@ -1,5 +1,5 @@
 import {
-  clientMessages,
+  customerMessages,
   type FileRef,
   fileTooLargeMessage,
   fileTypeNotAllowedMessage,
@@ -142,7 +142,7 @@ describe('report images', { timeout: 20_000 }, () => {
     expect(image1.getByRole('img', { name: 'Vessel Image 1' })).toBeInTheDocument();
 
     await user.click(image1.getByRole('button', { name: 'Clear' }));
-    expect(await screen.findByText(clientMessages.clearImageConfirm)).toBeInTheDocument();
+    expect(await screen.findByText(customerMessages.clearImageConfirm)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(vesselUpdates).toEqual([]);
 

@@ -2,7 +2,7 @@ import type { Vessel } from '@backoffice/contracts';
 import { Center, Loader, Stack } from '@mantine/core';
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { useRecord } from '../../app/records/use-record.ts';
-import { clientPaths } from '../../components/client-paths.ts';
+import { customerPaths } from '../../components/customer-paths.ts';
 import { RouteTabs } from '../../components/route-tabs.tsx';
 import { vesselBelongsTo } from './vessel-name.tsx';
 import { useVessel } from './vessels-api.ts';
@@ -28,7 +28,7 @@ export function VesselPage() {
       </Center>
     );
   }
-  const base = clientPaths.vessel(params.customerId ?? '', params.projectId ?? '', vessel.data.id);
+  const base = customerPaths.vessel(params.customerId ?? '', params.projectId ?? '', vessel.data.id);
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const tabs = [
     { value: 'reports', label: 'Vessel Reports', to: base },

@@ -1,4 +1,4 @@
-import { clientMessages } from '@backoffice/contracts';
+import { customerMessages } from '@backoffice/contracts';
 import { List, Loader, Paper, Text } from '@mantine/core';
 import { useQuestionnaireConsumptions } from './vessel-forms-api.ts';
 
@@ -10,7 +10,7 @@ export function VesselQuestionnaireBox({ vesselId }: { vesselId: number }) {
 
   return (
     <Paper bg="yellow.1" p="sm" mb="md" radius="sm" role="group" aria-label="Questionnaire consumption data">
-      <Text size="sm">{clientMessages.questionnaireConsumptionBox}</Text>
+      <Text size="sm">{customerMessages.questionnaireConsumptionBox}</Text>
       {entries.isLoading && <Loader size="xs" mt="xs" aria-label="Loading questionnaire consumption data" />}
       {entries.data && entries.data.length > 0 && (
         <List size="sm" mt="xs" spacing={2} aria-label="Questionnaire consumption entries">

@@ -5,7 +5,7 @@ import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
-import { clientPaths } from '../../components/client-paths.ts';
+import { customerPaths } from '../../components/customer-paths.ts';
 import { CreateReportDialog } from '../reports/create-report-dialog.tsx';
 import { ReportCardList } from '../reports/report-cards.tsx';
 import { CopyVesselDialog } from './copy-vessel-dialog.tsx';
@@ -47,7 +47,7 @@ function ReportList({ vessel, type, onNew }: ReportListProps) {
       </Group>
       <ReportCardList
         reports={reports}
-        linkTo={(report) => clientPaths.report(customer.id, vessel.project.id, vessel.id, report)}
+        linkTo={(report) => customerPaths.report(customer.id, vessel.project.id, vessel.id, report)}
         emptyText={emptyText}
       />
     </Card>
@@ -80,14 +80,14 @@ export function VesselReportsTab() {
         screeningReports={vessel.screeningReports}
         onClose={() => setCreating(null)}
         onCreated={(report) =>
-          navigate(clientPaths.report(vessel.project.customer.id, vessel.project.id, vessel.id, report))
+          navigate(customerPaths.report(vessel.project.customer.id, vessel.project.id, vessel.id, report))
         }
       />
       <CopyVesselDialog
         opened={copying}
         vessel={vessel}
         onClose={() => setCopying(false)}
-        onCopied={(copy) => navigate(clientPaths.vessel(copy.project.customer.id, copy.project.id, copy.id))}
+        onCopied={(copy) => navigate(customerPaths.vessel(copy.project.customer.id, copy.project.id, copy.id))}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import {
   type CreateVesselRequest,
-  clientMessages,
+  customerMessages,
   type UpdateVesselRequest,
   type Vessel,
   type VesselConsumption,
@@ -37,7 +37,7 @@ export function useCreateVessel() {
   const invalidate = useInvalidateVesselCards();
   return useApiMutation({
     mutationFn: (body: CreateVesselRequest, call) => http.post<Vessel>('vessels', body, call),
-    successMessage: clientMessages.vesselCreated,
+    successMessage: customerMessages.vesselCreated,
     onSuccess: invalidate,
   });
 }
@@ -61,7 +61,7 @@ export function useCopyVessel(id: number) {
   return useApiMutation({
     mutationFn: (projectId: number, call) =>
       http.post<Vessel>(`vessels/${id}/copy`, { project: { id: projectId } }, call),
-    successMessage: clientMessages.vesselCopied,
+    successMessage: customerMessages.vesselCopied,
     onSuccess: invalidate,
   });
 }
@@ -70,8 +70,8 @@ export function useArchiveVessel() {
   const invalidate = useInvalidateVesselCards();
   return useApiMutation({
     mutationFn: (id: number, call) => http.delete(`vessels/${id}`, call),
-    successMessage: clientMessages.vesselArchived,
-    errorMessage: clientMessages.errorArchivingVessel,
+    successMessage: customerMessages.vesselArchived,
+    errorMessage: customerMessages.errorArchivingVessel,
     onSuccess: invalidate,
   });
 }
@@ -89,7 +89,7 @@ export function useUpdateVesselRates(id: number) {
   return useApiMutation({
     mutationFn: (body: VesselConsumptionRatesRequest, call) =>
       http.put<VesselConsumptionRate[]>(`vessels/${id}/consumption-rates`, body, call),
-    successMessage: clientMessages.consumptionRatesUpdated,
+    successMessage: customerMessages.consumptionRatesUpdated,
     onSuccess: (rates) => queryClient.setQueryData(queryKeys.vessels.rates(id), rates),
   });
 }
@@ -107,7 +107,7 @@ export function useUpdateVesselConsumptions(id: number) {
   return useApiMutation({
     mutationFn: (body: VesselConsumptionsRequest, call) =>
       http.put<VesselConsumption[]>(`vessels/${id}/consumptions`, body, call),
-    successMessage: clientMessages.consumptionsUpdated,
+    successMessage: customerMessages.consumptionsUpdated,
     onSuccess: (consumptions) => queryClient.setQueryData(queryKeys.vessels.consumptions(id), consumptions),
   });
 }

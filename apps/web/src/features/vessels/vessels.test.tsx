@@ -1,4 +1,4 @@
-import { type CustomerListItem, clientMessages, messages, type VesselConsumption } from '@backoffice/contracts';
+import { type CustomerListItem, customerMessages, messages, type VesselConsumption } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,7 +101,7 @@ describe('vessel page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Screening: Vessel Questionnaire' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Edit Vessel' }));
     expect(router.state.location.pathname).toBe(`${vesselPath}/edit`);
-    expect(await screen.findByText(clientMessages.questionnaireConsumptionBox)).toBeInTheDocument();
+    expect(await screen.findByText(customerMessages.questionnaireConsumptionBox)).toBeInTheDocument();
     // The badge shows the label as written, not in capitals.
     expect(screen.getByText('Screening Report (Draft)').closest('.mantine-Badge-root')).toHaveStyle({
       textTransform: 'none',
@@ -176,7 +176,7 @@ describe('vessel page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/4/projects/8/vessels/12'));
     expect(copies).toEqual([{ project: { id: 8 } }]);
     // The copy's page loads after the toast, so look for it among all toasts.
-    await waitFor(() => expect(toasts.messages()).toContain(clientMessages.vesselCopied));
+    await waitFor(() => expect(toasts.messages()).toContain(customerMessages.vesselCopied));
     expect(toasts.messages().filter((m) => m.startsWith('No stub'))).toEqual([]);
   });
 
@@ -207,7 +207,7 @@ describe('vessel page', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Confirmation' }), 'delete');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/3/projects/5/vessels'));
-    expect(toasts.last()).toMatchObject({ message: clientMessages.vesselArchived });
+    expect(toasts.last()).toMatchObject({ message: customerMessages.vesselArchived });
   });
 });
 
@@ -225,7 +225,7 @@ describe('categories & types', { timeout: 30_000 }, () => {
     });
     renderRoute(`${vesselPath}/edit`);
 
-    await screen.findByText(clientMessages.questionnaireConsumptionBox);
+    await screen.findByText(customerMessages.questionnaireConsumptionBox);
     await waitFor(() => expect(rows()).toHaveLength(1));
     const panel = screen.getByRole('region', { name: 'Categories & Types' });
     const first = () => rows()[0] as HTMLElement;
@@ -253,7 +253,7 @@ describe('categories & types', { timeout: 30_000 }, () => {
     await user.type(within(second).getByRole('textbox', { name: /^Annual Consumption/ }), '300.5');
     await user.click(within(panel).getByRole('button', { name: 'Update' }));
 
-    await waitFor(() => expect(toasts.last()).toMatchObject({ message: clientMessages.consumptionsUpdated }));
+    await waitFor(() => expect(toasts.last()).toMatchObject({ message: customerMessages.consumptionsUpdated }));
     expect(sent).toEqual([
       {
         consumptions: [

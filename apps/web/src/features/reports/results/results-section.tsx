@@ -1,7 +1,7 @@
 import { type Report, reportMessages } from '@backoffice/contracts';
 import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { clientPaths } from '../../../components/client-paths.ts';
+import { customerPaths } from '../../../components/customer-paths.ts';
 import { useCalculatedResults } from './results-api.ts';
 
 // The tables load with the first results, not with the report page (most reports start empty).
@@ -14,7 +14,7 @@ const loader = (
 );
 
 const questionnairePathOf = ({ vessel }: Report) =>
-  `${clientPaths.vessel(vessel.project.customer.id, vessel.project.id, vessel.id)}/questionnaire`;
+  `${customerPaths.vessel(vessel.project.customer.id, vessel.project.id, vessel.id)}/questionnaire`;
 
 /**
  * The report's results, once a technology is included: the Njord Score and the tables (2 decimals),

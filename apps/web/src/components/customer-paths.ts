@@ -1,5 +1,5 @@
-/** Addresses of the client, project and vessel pages. */
-export const clientPaths = {
+/** Addresses of the customer, project, vessel and report pages. */
+export const customerPaths = {
   customers: '/customers',
   customer: (customerId: number | string) => `/customers/${customerId}`,
   project: (customerId: number | string, projectId: number | string) =>

@@ -1,8 +1,8 @@
 // Apart from messages.ts, so a page that needs only the general texts does not load these.
-/** Texts of clients, projects and vessels (spec part 1 §5, §8). */
-export const clientMessages = {
-  clientCreated: 'Client created',
-  clientUpdated: 'Client updated',
+/** Texts of customers and what they own: contacts, projects, vessels (spec part 1 §5, §8). */
+export const customerMessages = {
+  customerCreated: 'Client created',
+  customerUpdated: 'Client updated',
   contactAdded: 'Contact added',
   contactUpdated: 'Contact updated',
   contactDeleted: 'Contact deleted',
@@ -27,20 +27,5 @@ export const clientMessages = {
   errorArchivingCustomer: 'Error archiving customer',
   errorArchivingProject: 'Error archiving project',
   errorArchivingVessel: 'Error archiving vessel',
-  importFailed: 'An error occured processing the uploaded file',
-  uploadFailed: 'An error occured',
-  vesselTypeCreated: 'Vessel Type created',
-  vesselTypeUpdated: 'Vessel Type updated',
-  vesselTypeDeleted: 'Vessel Type deleted',
-  vesselTypeInUse: 'This vessel type is used by vessels or technology values and cannot be deleted.',
-  vesselTypeNameTaken: 'A vessel type with this name already exists',
-  consumptionTypeCreated: 'Consumption type created',
-  consumptionTypeUpdated: 'Consumption type updated',
-  consumptionTypeDeleted: 'Consumption type deleted',
-  consumptionTypeInUse:
-    'This consumption type has saved project or vessel consumption rates or consumption rows and cannot be deleted.',
-  consumptionTypeNameTaken: 'A consumption type with this name already exists',
-  fileNotUploaded: 'The file has not been uploaded yet',
-  fileContentMismatch: 'The uploaded content does not match the declared file type or size',
   sameProject: 'Choose another project to copy the vessel to',
 } as const;
