@@ -22,4 +22,3 @@ export { ETS_TITLE } from './ets-chart.ts';
 export { MAC_TITLE } from './mac-chart.ts';
 export { renderChartSvg } from './render.ts';
 export { PACKAGE_ROW, SAVINGS_TITLE } from './savings-chart.ts';
-export { CHART_FONT, COLOURS } from './theme.ts';

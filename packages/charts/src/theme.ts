@@ -5,7 +5,7 @@ import type { Config } from 'vega-lite';
  * resvg and the fonts shipped in the repository, so the family names a font it can find
  * ('Liberation Sans', metric-compatible with Arial) and falls back to the generic sans-serif.
  */
-export const CHART_FONT = "'Liberation Sans', Arial, sans-serif";
+const CHART_FONT = "'Liberation Sans', Arial, sans-serif";
 
 /** Width of the plotting area in px; the SVG scales down on narrow screens. */
 export const CHART_WIDTH = 560;
