@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * GET reports/{id}/calculated-results: the engine's output (packages/engine, CALCULATION in
- * ARCHITECTURE.md) at full precision. `canCalculate: false` says why there are no results.
+ * GET reports/{id}/calculated-results: the engine's output (packages/engine; see
+ * docs/calculation.md) at full precision. `canCalculate: false` says why there are no results.
  */
 const ref = z.object({ id: z.number(), name: z.string() });
 
@@ -33,7 +33,7 @@ const financeRow = z.object({
 
 const ciiRating = z.enum(['A', 'B', 'C', 'D', 'E']);
 
-/** Low and high totals from each technology's confidence interval (ARCHITECTURE.md 'Uncertainty'). */
+/** Low and high totals from each technology's confidence interval (docs/calculation.md, 'Uncertainty'). */
 const savingsRange = z.object({
   totalFuelSavings: z.number(),
   totalCo2ReductionInMt: z.number(),

@@ -43,7 +43,7 @@ export function savingsIssue(v: {
 }
 
 /**
- * A fixed MT saving above the vessel's annual consumption A of its (category, type) (CALCULATION.md
+ * A fixed MT saving above the vessel's annual consumption A of its (category, type) (docs/calculation.md
  * 'Fixed MT savings'): refused, never capped.
  */
 export const fixedSavingAboveConsumption = (annualConsumptionInMt: number) =>

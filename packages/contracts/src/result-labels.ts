@@ -1,6 +1,6 @@
 /**
  * How the results name their money, the CII ship types and the Njord Score, the same on the screen and
- * in the Word document (CALCULATION.md 'Money', 'Regulatory outlook', 'Njord Score').
+ * in the Word document (docs/calculation.md 'Money', 'Regulatory outlook', 'Njord Score').
  */
 
 /**

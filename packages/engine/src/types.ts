@@ -118,5 +118,5 @@ export interface ReportCalculationInput {
 
 export const DEFAULT_DISCOUNT_RATE_PCT = 8;
 
-/** USD per EUR when the report does not say (CALCULATION.md 'Money'). */
+/** USD per EUR when the report does not say (docs/calculation.md 'Money'). */
 export const DEFAULT_USD_PER_EUR = 1.1;

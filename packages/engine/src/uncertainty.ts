@@ -16,7 +16,7 @@ const ciWidth = (tech: IncludedTechnology): number => {
 
 /**
  * A technology at the low or high end of its confidence interval CI, which is relative, in percent of
- * its own saving, for every technology alike (CALCULATION.md 'Uncertainty'):
+ * its own saving, for every technology alike (docs/calculation.md 'Uncertainty'):
  * - savings %: 5 % with CI 30 is 3.5 – 6.5 %, never below 0 nor above 100;
  * - fixed MT savings: 30 MT with CI 10 is 27 – 33 MT, never below 0. Its savings % stays 0 so that a
  *   fixed saving brought down to 0 does not start acting by percentage.

@@ -1,7 +1,7 @@
 import { errorBody, validationErrorBody } from '@backoffice/contracts';
 import { z } from 'zod';
 
-/** The error answers every route may give (ARCHITECTURE.md §3), for validation and the API docs. */
+/** The error answers every route may give (docs/decisions/0004-request-checks-and-error-answers.md), for validation and the API docs. */
 export const errorResponses = {
   400: z.union([validationErrorBody, errorBody]).describe('Field messages, or { error }'),
   401: errorBody.describe('No, expired or revoked token'),

@@ -23,7 +23,7 @@ const CRF_8_10 = 0.08 / (1 - 1.08 ** -10); // 0.149029488697…
 /**
  * One main engine burning 1000 MT HFO (600 USD/MT, k 3.114): E = 3114 t CO2. Order A, B, C.
  * Nominal: A 5 % → 50 (950 left); B 8 % → 76 (874 left); C fixed 30 → 30. Total 156 MT.
- * The CI is relative (CALCULATION.md 'Uncertainty'): A 5 % with CI 30 is 3.5 – 6.5 %; B 8 % with
+ * The CI is relative (docs/calculation.md 'Uncertainty'): A 5 % with CI 30 is 3.5 – 6.5 %; B 8 % with
  * CI 150 is 8 × (1 − 1.5) = −4 → never below 0: 0 %, up to 8 × 2.5 = 20 %; C 30 MT with CI 10 is 27 – 33 MT.
  * Low: A 3.5 % → 35 (965 left); B 0 % → 0 (965 left); C 27. Total 62 MT,
  *   CO2 62 × 3.114 = 193.068 = 6.2 %.

@@ -17,7 +17,7 @@ import { timestamps } from './columns.ts';
 import { files } from './files.ts';
 import { vessels } from './vessels.ts';
 
-/** Client access of a form: an unguessable link and a PIN (ARCHITECTURE.md, 'Client access'). */
+/** Client access of a form: an unguessable link and a PIN (docs/decisions/0010-client-area-access.md). */
 const clientAccess = () => ({
   status: smallint().notNull().default(0),
   /** 256 random bits, base64url: the client link's token. */

@@ -2,7 +2,7 @@ import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
- * The xlsx import each user is running (ARCHITECTURE.md, 'Imports'): one at a time per user, on
+ * The xlsx import each user is running (docs/decisions/0008-xlsx-imports.md): one at a time per user, on
  * every instance. The process running the import renews `heartbeatOn` every ~15 s; a row without
  * a heartbeat for a minute is left over from a stopped process and the user's next import takes it.
  */

@@ -26,7 +26,7 @@ export const jobs = pgTable(
     attempts: integer().notNull().default(0),
     /**
      * While Processing: when the process running it last said it still does (every ~15 s, the
-     * database's clock). A Processing job without one for a minute was interrupted (ARCHITECTURE.md, 'Jobs').
+     * database's clock). A Processing job without one for a minute was interrupted (docs/decisions/0021-background-jobs.md).
      */
     heartbeatOn: timestamp('heartbeat_on', { withTimezone: true }),
     ...timestamps,

@@ -6,7 +6,7 @@ import type { RouteDeps } from '../route-deps.ts';
 import * as dataExportService from './data-export.service.ts';
 import * as exportsService from './exports.service.ts';
 
-/** Data exports: a background job writes every entity into one xlsx (ARCHITECTURE.md, 'Data exports'). */
+/** Data exports: a background job writes every entity into one xlsx (docs/decisions/0022-data-exports.md). */
 export const exportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const service = deps.withDeps(exportsService);
   const tags = ['exports'];

@@ -15,7 +15,7 @@ export interface TemplateSection {
   items: TemplateItem[];
 }
 
-/** The section each group of kinds belongs in, in the template's order (ARCHITECTURE.md, 'Forms of a vessel'). */
+/** The section each group of kinds belongs in, in the template's order (docs/decisions/0009-vessel-forms-and-status.md). */
 export const sectionOfGroup: Record<QuestionnaireKindGroup, string> = {
   general: 'General vessel data',
   machinery: 'Machinery',

@@ -5,7 +5,7 @@ import { startsLikeFormula, withQuotePrefix } from '../../lib/xlsx-quote-prefix.
 import type { ItemContent, SectionContent } from './questionnaires.queries.ts';
 
 /**
- * The questionnaire xlsx format (ARCHITECTURE.md, 'Questionnaire xlsx'), read by the import and written by the
+ * The questionnaire xlsx format (docs/decisions/0008-xlsx-imports.md), read by the import and written by the
  * template download and the export: one sheet, a header row with these columns, then one row per
  * item in order. A new section starts where the Section cell changes; a row with only a Section
  * is a section without items.

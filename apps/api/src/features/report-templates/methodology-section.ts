@@ -3,7 +3,7 @@ import { bullet, heading, leadIn, loopTable, paragraph } from './docx-building.t
 /**
  * The methodology and assumptions of the default templates: the fuel prices and CO2 factors the
  * calculation used, how savings stack, what the range and the score mean, and the sources of the
- * CII and EU ETS figures (CALCULATION.md).
+ * CII and EU ETS figures (docs/calculation.md).
  */
 export function methodology(brand: string) {
   return [

@@ -96,7 +96,7 @@ async function annualConsumptionByPair(tx: Db, vesselId: number): Promise<Map<st
  * The rules of the savings form beyond the contract (spec part 2 §5): a maker in a solution design;
  * maker and supplier of this technology; fixed savings on its own categories and on consumption
  * types that exist, once per pair; a fixed saving > 0 only on a (category, type) the vessel burns and
- * at most its annual consumption there (CALCULATION.md 'Fixed MT savings': refused, never capped or
+ * at most its annual consumption there (docs/calculation.md 'Fixed MT savings': refused, never capped or
  * dropped). Answers the chosen maker's values and the fixed savings to store.
  */
 async function checkSavings(

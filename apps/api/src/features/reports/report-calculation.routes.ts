@@ -15,7 +15,7 @@ export const reportCalculationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags,
         description:
-          'The report’s results from the calculation engine at full precision (CALCULATION in ARCHITECTURE.md). ' +
+          'The report’s results from the calculation engine at full precision (docs/calculation.md). ' +
           '`canCalculate: false` with `reason` `noIncludedTechnologies` or `missingConsumption` when there are none.',
         params: idParams,
         response: { 200: calculatedResultsResponse, ...errorResponses },

@@ -1,5 +1,5 @@
 /**
- * Technology snapshots (ARCHITECTURE.md, 'Snapshots'): an immutable copy of a
+ * Technology snapshots (docs/decisions/0012-technology-catalogue-and-snapshots.md): an immutable copy of a
  * technology's values for one vessel type, so that editing or archiving the catalogue never
  * changes a report or vessel record that already uses it. Reports and vessel screens call these.
  */

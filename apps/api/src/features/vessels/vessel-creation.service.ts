@@ -14,7 +14,7 @@ export interface NewVessel {
 /**
  * Creates vessels with what every vessel has from the start: a rate per rate of its project, its
  * questionnaire (from the default template) and particulars as Drafts, and so the status
- * Questionnaire Draft (ARCHITECTURE.md, 'Vessel status'). A few statements for any number of
+ * Questionnaire Draft (docs/decisions/0009-vessel-forms-and-status.md). A few statements for any number of
  * vessels; answers their ids in the order given.
  */
 export async function createVessels(tx: Db, vessels: readonly NewVessel[]): Promise<number[]> {

@@ -7,7 +7,7 @@ import { recordVesselsStatus } from '../vessel-records/index.ts';
 /**
  * Gives vessels inserted on their own (test factories, benchmark seeds) the forms and status that
  * createVessels gives new vessels: questionnaire and particulars as Drafts, status Questionnaire
- * Draft (ARCHITECTURE.md, 'Vessel status').
+ * Draft (docs/decisions/0009-vessel-forms-and-status.md).
  */
 export async function createVesselForms(tx: Db, vesselIds: number[]) {
   if (vesselIds.length === 0) return;

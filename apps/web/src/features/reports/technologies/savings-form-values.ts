@@ -61,7 +61,7 @@ export interface ConsumedPair {
 
 /**
  * One fixed MT field per (category, type) the vessel burns among the technology's consumption
- * categories (CALCULATION.md 'Fixed MT savings'), with the saved values; a saved value outside those
+ * categories (docs/calculation.md 'Fixed MT savings'), with the saved values; a saved value outside those
  * pairs (the vessel's consumption changed since) keeps its own field, where it is refused until cleared.
  */
 export function fixedSavingsGrid(
