@@ -68,7 +68,7 @@ export interface JoinedFile {
   uploadedOn: Date | null;
 }
 
-export interface GeneratedFile {
+interface GeneratedFile {
   name: string;
   mimeType: string;
   usage: FileUsage;

@@ -9,7 +9,7 @@ import { hs256Tokens, type TokenClaims } from '../lib/jwt.ts';
  * Who may call a route: nobody in particular, any signed-in staff member, admins only, or a
  * ship owner in the client area, holding a token for one form (opened by its link and PIN).
  */
-export type Access = 'public' | 'staff' | 'admin' | 'shipOwner';
+type Access = 'public' | 'staff' | 'admin' | 'shipOwner';
 
 /** The forms a ship owner opens in the client area. */
 export type ClientAreaForm = 'questionnaire' | 'particulars';
@@ -33,6 +33,7 @@ export type ClientAreaFormCheck = (shipOwner: ShipOwnerPrincipal) => Promise<boo
 /**
  * The active user a staff token names, as the auth check needs it. The users feature, which reads
  * it, widens this interface to its whole user row.
+ * @public exported for that widening (`declare module` in users.queries.ts), which knip does not see
  */
 export interface SignedInUser {
   id: number;

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { azureBlobOrigin } from './storage/azure-storage.ts';
 
 /** The headers helmet sets for these options, worked out once: helmet sets them on a response. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {

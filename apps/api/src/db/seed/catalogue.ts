@@ -45,7 +45,7 @@ async function idsByName<T extends { id: number; name: string }>(rows: Promise<T
 }
 
 /** Inserts the starting technologies with their categories, stages and regulatory impact types. */
-export async function seedCatalogueTechnologies(db: Db, list: SeedTechnology[] = seedTechnologies) {
+async function seedCatalogueTechnologies(db: Db, list: SeedTechnology[] = seedTechnologies) {
   const savings = await idsByName(db.select().from(savingsCategories));
   const stages = await idsByName(db.select().from(implementationStages));
   const impacts = await idsByName(db.select().from(regulatoryImpactTypes));

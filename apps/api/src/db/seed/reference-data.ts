@@ -3,7 +3,7 @@ import { appSettings, consumptionCategories, consumptionTypes, vesselTypes } fro
 
 const seedKey = 'seed.reference-data.v1';
 
-export const seedConsumptionCategories = [
+const seedConsumptionCategories = [
   { name: 'Main Engine', shortName: 'ME' },
   { name: 'Auxiliary Engine', shortName: 'AE' },
   { name: 'Boiler', shortName: 'BO' },
@@ -12,7 +12,7 @@ export const seedConsumptionCategories = [
 
 // CO2 conversion factors Cf (t CO2 per t fuel) from IMO MEPC.364(79) / MEPC.352(78);
 // default prices are indicative bunker prices in USD per MT, meant to be edited per project.
-export const seedConsumptionTypes = [
+const seedConsumptionTypes = [
   { name: 'Heavy Fuel Oil', shortName: 'HFO', defaultPrice: 480, defaultCo2ConversionConstant: 3.114 },
   {
     name: 'Very Low Sulphur Fuel Oil / Light Fuel Oil',
@@ -30,7 +30,7 @@ export const seedConsumptionTypes = [
 ];
 
 // The ship types of the IMO CII and EEXI regulations (MARPOL Annex VI, regulation 2).
-export const seedVesselTypes = [
+const seedVesselTypes = [
   { name: 'Bulk Carrier', shortName: 'BC' },
   { name: 'Oil Tanker', shortName: 'OT' },
   { name: 'Chemical Tanker', shortName: 'CT' },

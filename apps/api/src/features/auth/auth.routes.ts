@@ -15,9 +15,10 @@ import { noStore } from '../../lib/no-store.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import * as authService from './auth.service.ts';
+import { type AuthDeps, SignInWait } from './auth.service.ts';
 
 /** `withDeps` gives the auth services what they need (AuthDeps); the routes never hold it. */
-export const authRoutes: FastifyPluginAsyncZod<{ withDeps: Binder<authService.AuthDeps>; rateLimit: number }> = async (
+export const authRoutes: FastifyPluginAsyncZod<{ withDeps: Binder<AuthDeps>; rateLimit: number }> = async (
   app,
   { withDeps, rateLimit },
 ) => {
@@ -41,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ withDeps: Binder<authService.Au
       try {
         return await auth.signIn(req.body.username, req.body.password, req.ip);
       } catch (err) {
-        if (err instanceof authService.SignInWait) reply.header('retry-after', String(err.seconds));
+        if (err instanceof SignInWait) reply.header('retry-after', String(err.seconds));
         throw err;
       }
     },

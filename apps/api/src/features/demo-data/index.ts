@@ -1,1 +1,1 @@
-export { demoCustomerName, seedDemoData } from './demo-data.service.ts';
+export { seedDemoData } from './demo-data.service.ts';

@@ -53,7 +53,7 @@ export interface DataExportResult {
   fileId: number;
 }
 
-export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Rows read per query: memory holds one page, however large the tables grow. */
 const rowsPerPage = 2_000;
@@ -64,7 +64,7 @@ const reportsPerPage = 50;
 const reportsAtOnce = 4;
 
 /** `Back Office export 2025-03-07 1405.xlsx`, the time the export was started (UTC). */
-export function exportFileName(startedOn: Date): string {
+function exportFileName(startedOn: Date): string {
   return `Back Office export ${formatFileNameDateTime(startedOn)}.xlsx`;
 }
 

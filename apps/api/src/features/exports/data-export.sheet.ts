@@ -54,10 +54,10 @@ const column = <Row>(header: string, width: number, value: (row: Row) => ExportC
   value,
 });
 /** Numbers with two decimals and thousands separators, as the screens show them. */
-export const twoDecimals = '#,##0.00';
+const twoDecimals = '#,##0.00';
 
 /** A figure rounded to 2 decimals (a number, not text); null and undefined stay empty. */
-export const round2 = (value: number | null | undefined) =>
+const round2 = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 100) / 100;
 
 /** A calculated figure: stored rounded to 2 decimals and shown with them. */

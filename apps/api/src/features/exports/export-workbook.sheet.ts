@@ -28,7 +28,7 @@ export interface ExportSheet<Row> {
 }
 
 /** Excel's rows per sheet; a longer table goes on in 'Name (2)', 'Name (3)' … after the other sheets. */
-export const excelMaxRows = 1_048_576;
+const excelMaxRows = 1_048_576;
 
 const dateFormat = 'dd/mm/yyyy hh:mm';
 const headerFont = { bold: true };

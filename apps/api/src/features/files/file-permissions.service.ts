@@ -29,7 +29,7 @@ export function fileAudience(file: FileRecords, action: FileAction): FileAudienc
   return 'staff';
 }
 
-export function mayReachFile(file: FileRecords, reader: FileReader, action: FileAction): boolean {
+function mayReachFile(file: FileRecords, reader: FileReader, action: FileAction): boolean {
   return reader.isAdmin || fileAudience(file, action) === 'staff';
 }
 

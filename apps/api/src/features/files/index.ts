@@ -1,4 +1,4 @@
-export type { FileAccess, JoinedFile } from '../file-access.types.ts';
+export type { FileAccess } from '../file-access.types.ts';
 export { filesRoutes } from './files.routes.ts';
 export {
   type CreateFileInput,

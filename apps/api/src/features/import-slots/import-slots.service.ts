@@ -18,7 +18,7 @@ export interface ImportSlotOptions {
   staleAfterSeconds: number;
 }
 
-export const importSlotDefaults: ImportSlotOptions = { heartbeatIntervalSeconds: 15, staleAfterSeconds: 60 };
+const importSlotDefaults: ImportSlotOptions = { heartbeatIntervalSeconds: 15, staleAfterSeconds: 60 };
 
 /**
  * Runs one xlsx import of the user's, reading its upload included: a second one while it runs, on

@@ -4,7 +4,7 @@ import type { QuestionnaireKind, QuestionnaireKindGroup } from '@backoffice/cont
 export const questionnaireTemplateVersion = '2026-11-21';
 
 /** One request to the client: its wording, an example answer and the kind it stands for (if any). */
-export interface TemplateItem {
+interface TemplateItem {
   title: string;
   valueExample: string | null;
   mappedTo: QuestionnaireKind | null;

@@ -26,7 +26,7 @@ export function templateContent(): SectionContent[] {
  * that has none, in a few statements however many vessels there are. Safe to run concurrently: the
  * vessel id is unique, so a second call stores nothing.
  */
-export async function createQuestionnaires(
+async function createQuestionnaires(
   tx: Db,
   vesselIds: readonly number[],
   content: readonly SectionContent[],

@@ -21,7 +21,7 @@ const columnKeys: Record<string, Column> = {
   mappedto: 'mappedTo',
 };
 
-export const sheetLimits = { section: 300, request: 2_000, example: 2_000, value: 10_000 } as const;
+const sheetLimits = { section: 300, request: 2_000, example: 2_000, value: 10_000 } as const;
 const maxMessages = 20;
 
 /** The file is no xlsx workbook, or its sheet has no Section and Request header. */

@@ -71,8 +71,6 @@ export const small = (text: string) => new TextRun({ text, size: 16, color: '555
 
 export const bullet = (...parts: Run[]) => new Paragraph({ bullet: { level: 0 }, children: runs(parts) });
 
-export const pageBreak = () => new Paragraph({ pageBreakBefore: true, spacing: { before: 0, after: 0 }, children: [] });
-
 function cellParagraph(text: string, options: { bold?: boolean; color?: string; align?: 'left' | 'right' }) {
   return new Paragraph({
     alignment: options.align === 'right' ? AlignmentType.RIGHT : AlignmentType.LEFT,

@@ -38,7 +38,7 @@ function forbiddenOuter(open: readonly OpenTag[], name: string, isLoop: boolean)
  * condition never closed, closed by another or nested where the data does not nest. One pass over
  * the tags, the open ones on a stack whose depth the nesting rule bounds.
  */
-export function tagProblem(tags: readonly Tag[]): string | null {
+function tagProblem(tags: readonly Tag[]): string | null {
   const open: OpenTag[] = [];
   for (const tag of tags) {
     const name = tag.name.trim();

@@ -8,7 +8,7 @@ import type { ImageContent } from 'easy-template-x';
  * in Word as `{Vessel name}`; a loop as `{#Technologies}…{/Technologies}` (in a table row it repeats
  * the row); a condition as `{#Has results}…{/Has results}`.
  */
-export type TagKind = 'text' | 'image' | 'condition';
+type TagKind = 'text' | 'image' | 'condition';
 
 export interface TagDefinition<Name extends string = string, Kind extends TagKind = TagKind> {
   name: Name;
@@ -235,7 +235,7 @@ type TagValue<Kind extends TagKind> = Kind extends 'text'
     : boolean;
 
 /** The values of a list of tags, by name. */
-export type TagValues<Tags extends readonly TagDefinition[]> = {
+type TagValues<Tags extends readonly TagDefinition[]> = {
   [Tag in Tags[number] as Tag['name']]: TagValue<Tag['kind']>;
 };
 

@@ -11,12 +11,12 @@ import type { IncludedRow } from './included-technologies.queries.ts';
  * A technology without savings category counts in the saving categories table under this one
  * (the catalogue allows none; the report's tables always name one).
  */
-export const noSavingsCategory = { id: 0, name: 'No savings category' } as const;
+const noSavingsCategory = { id: 0, name: 'No savings category' } as const;
 
 export const savingsCategoryOf = (snapshot: TechnologySnapshotValues) => snapshot.savingsCategory ?? noSavingsCategory;
 
 /** The technology as the report shows it, from its snapshot. */
-export function reportTechnologyOf(snapshot: TechnologySnapshotValues, icons: Map<number, FileRef>) {
+function reportTechnologyOf(snapshot: TechnologySnapshotValues, icons: Map<number, FileRef>) {
   return {
     id: snapshot.technologyId,
     name: snapshot.name,

@@ -15,7 +15,7 @@ import {
   technologySuppliers,
 } from '../../db/schema/index.ts';
 
-export interface FixedSavingRow {
+interface FixedSavingRow {
   fixedCalcSavingsInMt: number;
   consumptionCategory: { id: number; name: string };
   consumptionType: { id: number; name: string };

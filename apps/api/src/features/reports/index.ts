@@ -8,12 +8,11 @@ import { reportCalculationRoutes } from './report-calculation.routes.ts';
 import { reportFileRoutes } from './report-files.routes.ts';
 import { reportRoutes } from './reports.routes.ts';
 
-export { includedTechnologiesWithResults, listIncludedTechnologies } from './included-technologies.service.ts';
+export { includedTechnologiesWithResults } from './included-technologies.service.ts';
 export { listNovelTechnologies } from './novel-technologies.service.ts';
-export { requireReport } from './report-access.service.ts';
 export { calculatedResults } from './report-calculation.service.ts';
 export { addGeneratedReportFile } from './report-files.service.ts';
-export { type CatalogueTechnology, includeCatalogueTechnologies } from './report-seed.service.ts';
+export { includeCatalogueTechnologies } from './report-seed.service.ts';
 export { getReport, insertNewReport } from './reports.service.ts';
 
 export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

@@ -78,8 +78,7 @@ export async function calculationFieldsOf(db: Db, reportId: number) {
 }
 
 /** The CII particulars among the questionnaire items: the mappedTo kinds the engine reads. */
-export const ciiKinds = ['deadweight', 'grossTonnage', 'vesselType', 'totalAnnualDistance'] as const;
-export type CiiKind = (typeof ciiKinds)[number];
+const ciiKinds = ['deadweight', 'grossTonnage', 'vesselType', 'totalAnnualDistance'] as const;
 
 /** The vessel's questionnaire answers of the CII kinds, in questionnaire order. */
 export const ciiItemsOf = (db: Db, vesselId: number) => mappedAnswersOf(db, vesselId, ciiKinds);

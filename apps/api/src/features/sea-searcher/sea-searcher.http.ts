@@ -29,7 +29,7 @@ const value = z.union([z.string().max(10_000), z.number()]).nullish();
 export type SeaSearcherKind = (typeof questionnaireKindGroups)['general' | 'machinery'][number];
 
 /** Answer fields → the questionnaire kind whose items they fill. */
-export const seaSearcherFields = {
+const seaSearcherFields = {
   imo: 'imoNumber',
   name: 'vesselName',
   owner: 'owner',
@@ -60,7 +60,7 @@ export const seaSearcherFields = {
 } as const satisfies Record<string, SeaSearcherKind>;
 type SeaSearcherField = keyof typeof seaSearcherFields;
 
-export const seaSearcherVessel = z.object({
+const seaSearcherVessel = z.object({
   ...(Object.fromEntries(Object.keys(seaSearcherFields).map((key) => [key, value])) as Record<
     SeaSearcherField,
     typeof value

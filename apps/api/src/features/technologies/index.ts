@@ -9,8 +9,6 @@ export {
   currentSnapshot,
   currentSnapshots,
   currentSnapshotValues,
-  type SnapshotCandidate,
-  type TechnologySnapshot,
 } from './technology-snapshots.service.ts';
 
 export const technologiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /** The seeded lists a technology picks from, and the consumption categories it acts in. */
-export const choiceTables = {
+const choiceTables = {
   savingsCategories,
   implementationStages,
   regulatoryImpactTypes,

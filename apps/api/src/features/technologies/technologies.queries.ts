@@ -100,11 +100,7 @@ const snapshotSourceColumns = {
 };
 
 /** Archived or not, with the names of its stages and impact types: what a snapshot copies. */
-export async function findTechnologyForSnapshot(db: Db, id: number) {
-  const [row] = await selectTechnologies(db, snapshotSourceColumns).where(eq(technologies.id, id));
-  return row ?? null;
-}
-export type SnapshotSourceRow = NonNullable<Awaited<ReturnType<typeof findTechnologyForSnapshot>>>;
+export type SnapshotSourceRow = Awaited<ReturnType<typeof selectTechnologies<typeof snapshotSourceColumns>>>[number];
 
 /** What a snapshot copies, for several technologies (archived or not) in one query; unknown ids are left out. */
 export async function findTechnologiesForSnapshot(db: Db, ids: number[]): Promise<SnapshotSourceRow[]> {

@@ -34,7 +34,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function valuesHash(values: TechnologySnapshotValues): string {
+function valuesHash(values: TechnologySnapshotValues): string {
   return createHash('sha256').update(canonicalJson(values)).digest('hex');
 }
 

@@ -35,7 +35,7 @@ function valueRow(label: string, value: string) {
  * to put the maker's own template. Plain text (no template tags), A4, built with docx like the default
  * report templates.
  */
-export function makerWordTemplate(maker: SeedMaker, link: SeedMakerLink): Promise<Buffer> {
+function makerWordTemplate(maker: SeedMaker, link: SeedMakerLink): Promise<Buffer> {
   const title = `${link.technology}: ${maker.name}`;
   const doc = new Document({
     creator: 'Back Office',

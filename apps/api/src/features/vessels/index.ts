@@ -5,7 +5,7 @@ import { vesselRoutes } from './vessels.routes.ts';
 
 export { vesselCardsByProject } from './vessel-cards.queries.ts';
 export { insertVesselRates, listVesselRates, replaceConsumptions } from './vessel-consumption.queries.ts';
-export { createVessels, type NewVessel } from './vessel-creation.service.ts';
+export { createVessels } from './vessel-creation.service.ts';
 export { createVesselForms } from './vessel-forms.service.ts';
 export { reportCardColumns, toReportCard } from './vessel-reports.queries.ts';
 

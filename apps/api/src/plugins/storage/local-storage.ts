@@ -40,7 +40,7 @@ export interface LocalStorage extends Storage {
 /** Keys are relative paths of plain segments: no `..`, no hidden names, no absolute paths. */
 const keyPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
-export function isValidKey(key: string): boolean {
+function isValidKey(key: string): boolean {
   return key.length <= 512 && keyPattern.test(key);
 }
 
