@@ -37,7 +37,7 @@ async function readSheet(content: Buffer): Promise<SectionContent[]> {
  * Replaces all sections and items of the vessel's questionnaire with those of the xlsx, in one
  * transaction; status, link, PIN and the free text stay. A file that cannot be taken changes nothing.
  */
-export async function importQuestionnaire(db: Db, vesselId: number, content: Buffer): Promise<Questionnaire> {
+async function importQuestionnaire(db: Db, vesselId: number, content: Buffer): Promise<Questionnaire> {
   if (!(await findVisibleVessel(db, vesselId))) throw notFound('Vessel');
   const sections = await readSheet(content);
   return db.transaction(async (tx) => {
@@ -67,7 +67,7 @@ export async function templateDownload(): Promise<SheetDownload> {
 }
 
 /** A vessel name as part of a file name: no path or reserved characters. */
-export function fileNamePart(name: string): string {
+function fileNamePart(name: string): string {
   const cleaned = name
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
     .replace(/\s+/g, ' ')

@@ -20,6 +20,7 @@ import type { RouteDeps } from '../route-deps.ts';
 import { questionnaireTemplateVersion } from './default-template.data.ts';
 import { sheetColumns } from './questionnaire.sheet.ts';
 import * as questionnaireFiles from './questionnaire-files.service.ts';
+import { type SheetDownload, templateDownload } from './questionnaire-files.service.ts';
 import * as questionnairesService from './questionnaires.service.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,7 +30,7 @@ const format =
   'per item in order. A new section starts where the Section cell changes (an empty cell continues it); ' +
   'Hide is yes/true/1/x; Mapped to is a kind key of the contracts or empty, each kind once.';
 
-function sendXlsx(reply: FastifyReply, download: questionnaireFiles.SheetDownload) {
+function sendXlsx(reply: FastifyReply, download: SheetDownload) {
   return reply
     .type(xlsxType)
     .header('content-disposition', contentDisposition(download.fileName, 'attachment'))
@@ -143,6 +144,6 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
         response: { ...errorResponses },
       },
     },
-    async (_req, reply) => sendXlsx(reply, await questionnaireFiles.templateDownload()),
+    async (_req, reply) => sendXlsx(reply, await templateDownload()),
   );
 };
