@@ -8,11 +8,11 @@ import { errorMessageFor } from './error-messages.ts';
 import { reportError } from './error-reporting.ts';
 
 export const apiBase = '/api';
-export const loginPath = '/login';
+const loginPath = '/login';
 
-export type QueryParams = Record<string, string | number | undefined | null>;
+type QueryParams = Record<string, string | number | undefined | null>;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: QueryParams;
@@ -152,7 +152,7 @@ async function send(path: string, options: RequestOptions): Promise<{ body: unkn
   return { body, headers: response.headers };
 }
 
-export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await send(path, options)).body as T;
 }
 
@@ -163,7 +163,7 @@ export interface Page<T> {
 }
 
 /** One page of a list that the server pages (`limit`/`offset` in the query). */
-export async function requestPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+async function requestPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
   const { body, headers } = await send(path, options);
   const items = (body ?? []) as T[];
   return { items, total: Number(headers.get(totalCountHeader) ?? items.length) };

@@ -10,7 +10,7 @@ let contracts: Contracts | undefined;
 let loading: Promise<Contracts> | undefined;
 
 /** Loads the contracts' schemas once; a failed load is tried again by the next call. */
-export function loadContracts(): Promise<Contracts> {
+function loadContracts(): Promise<Contracts> {
   loading ??= import('./contracts-chunk.ts').then(
     (module) => {
       contracts = module;

@@ -9,11 +9,6 @@ export class NotFoundError extends Error {
   }
 }
 
-/** Throws NotFoundError when the record is missing. */
-export function notFoundUnless(condition: unknown): asserts condition {
-  if (!condition) throw new NotFoundError();
-}
-
 /** Whether the error means "nothing here": a NotFoundError, an API 404 or a router 404. */
 export function isNotFound(error: unknown): boolean {
   if (error instanceof NotFoundError) return true;

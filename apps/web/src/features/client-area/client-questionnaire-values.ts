@@ -4,7 +4,7 @@ import {
   type UpdateClientQuestionnaireRequest,
 } from '@backoffice/contracts';
 
-export interface TechnologyRow {
+interface TechnologyRow {
   /** The snapshot the status is kept for (the spec's vesselDetailTechnologyDetail id); null for a technology offered without one. */
   snapshotId: number | null;
   technologyId: number;

@@ -30,7 +30,7 @@ function publish(): void {
 }
 
 /** The stored session, or null when there is none, it cannot be read or it has expired. */
-export function parseClientSession(text: string | null, now = Date.now()): ClientSession | null {
+function parseClientSession(text: string | null, now = Date.now()): ClientSession | null {
   if (!text) return null;
   try {
     const parsed = JSON.parse(text) as Partial<ClientSession> | null;

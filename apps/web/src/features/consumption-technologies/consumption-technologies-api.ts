@@ -20,7 +20,7 @@ export function useConsumptionTechnologies(categoryId: number) {
   });
 }
 
-export function inCalculationOrder(list: ConsumptionTechnology[]): ConsumptionTechnology[] {
+function inCalculationOrder(list: ConsumptionTechnology[]): ConsumptionTechnology[] {
   return [...list].sort((a, b) => a.calculationSequence - b.calculationSequence);
 }
 

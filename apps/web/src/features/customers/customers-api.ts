@@ -36,7 +36,7 @@ export function useCustomer(id: number) {
   });
 }
 
-export function customerProjectsQuery(id: number) {
+function customerProjectsQuery(id: number) {
   return {
     queryKey: queryKeys.customers.projects(id),
     queryFn: ({ signal }: { signal: AbortSignal }) =>

@@ -6,7 +6,7 @@ import { numberText, parseNumberText } from '../../components/number-text.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 
-export interface RateRow {
+interface RateRow {
   /** The id the request refers to (consumption type or project consumption rate). */
   id: number;
   label: string;

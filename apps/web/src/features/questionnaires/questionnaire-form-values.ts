@@ -3,7 +3,7 @@ import type { FormErrors } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { validateWith } from '../../components/form-validation.ts';
 
-export interface QuestionnaireItemValues {
+interface QuestionnaireItemValues {
   id: number;
   title: string;
   mappedTo: QuestionnaireKind | null;
@@ -12,7 +12,7 @@ export interface QuestionnaireItemValues {
   hide: boolean;
 }
 
-export interface QuestionnaireSectionValues {
+interface QuestionnaireSectionValues {
   id: number;
   title: string;
   formItems: QuestionnaireItemValues[];

@@ -11,7 +11,7 @@ import { FieldRow } from './field-row.tsx';
 const ExportWordDialog = lazy(() => import('./export-word-dialog.tsx').then((m) => ({ default: m.ExportWordDialog })));
 
 /** The address of the report's own page. */
-export function reportPath(report: Report): string {
+function reportPath(report: Report): string {
   const { vessel } = report;
   return customerPaths.report(vessel.project.customer.id, vessel.project.id, vessel.id, report);
 }

@@ -10,7 +10,7 @@ import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
 
-export const validId = (id: number) => Number.isInteger(id) && id > 0;
+const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 export function useReport(id: number) {
   return useQuery({

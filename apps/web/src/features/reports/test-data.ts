@@ -19,7 +19,7 @@ export const screeningCard: ReportCard = {
   statusChangedOn: '2024-04-03T10:00:00.000Z',
 };
 
-export const reportVessel: Report['vessel'] = {
+const reportVessel: Report['vessel'] = {
   id: vessel.id,
   name: vessel.name,
   vesselType: vessel.vesselType,
@@ -47,7 +47,7 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
 
 export const screeningPath = `${vesselPath}/screening-reports/31`;
 
-export const staffContacts: StaffContact[] = [
+const staffContacts: StaffContact[] = [
   { id: 1, fullName: 'Ada Lovelace', title: null },
   { id: 2, fullName: 'Grace Hopper', title: 'Consultant' },
 ];

@@ -2,15 +2,15 @@ import type { LookupItem, Technology } from '@backoffice/contracts';
 import { jsonResponse, serveApi } from '../../../test/api.ts';
 import { categories } from '../vessels/test-data.ts';
 
-export const savingsCategories: LookupItem[] = [
+const savingsCategories: LookupItem[] = [
   { id: 1, name: 'Propulsion' },
   { id: 2, name: 'Hull' },
 ];
-export const implementationStages: LookupItem[] = [
+const implementationStages: LookupItem[] = [
   { id: 1, name: 'Newbuild' },
   { id: 2, name: 'Retrofit' },
 ];
-export const regulatoryImpactTypes: LookupItem[] = [
+const regulatoryImpactTypes: LookupItem[] = [
   { id: 1, name: 'EEXI' },
   { id: 2, name: 'CII' },
 ];

@@ -25,7 +25,7 @@ export interface UserFormValues {
   password: string;
 }
 
-export function userFormValues(user?: User): UserFormValues {
+function userFormValues(user?: User): UserFormValues {
   return {
     fullName: user?.fullName ?? '',
     email: user?.email ?? '',

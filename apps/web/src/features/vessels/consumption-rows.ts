@@ -38,7 +38,7 @@ const isBlank = (row: ConsumptionRow) =>
   !row.consumptionCategory && !row.vesselConsumptionRate && !row.annualConsumption.trim();
 
 /** A single untouched row stands for "no rows": saving it clears the list. */
-export function isOnlyBlankRow(values: ConsumptionRowsValues): boolean {
+function isOnlyBlankRow(values: ConsumptionRowsValues): boolean {
   return values.consumptions.length === 1 && isBlank(values.consumptions[0]!);
 }
 

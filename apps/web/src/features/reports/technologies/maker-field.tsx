@@ -7,7 +7,7 @@ import { parseNumberText } from '../../../components/number-text.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { fiveKeys } from './savings-form-values.ts';
 
-export const noMakerYet = 'No maker for this technology yet';
+const noMakerYet = 'No maker for this technology yet';
 
 /** The maker's five values, as a consultant reads them before taking them. */
 const valueParts = (link: TechnologyMaker) => [

@@ -23,7 +23,7 @@ export type SavingsTarget =
   | { kind: 'add'; available: ReportAvailableTechnology }
   | { kind: 'edit'; included: IncludedTechnology };
 
-export interface FixedSavingValues {
+interface FixedSavingValues {
   consumptionCategory: Ref;
   consumptionType: Ref;
   fixedCalcSavingsInMt: string;
@@ -37,7 +37,7 @@ export interface SavingsFormValues extends Record<CalcValueKey, string> {
   potentialForVessel: string;
 }
 
-export const costKeys = ['calcEquipmentCost', 'calcInstallationCost', 'calcOperationCost'] as const;
+const costKeys = ['calcEquipmentCost', 'calcInstallationCost', 'calcOperationCost'] as const;
 export const fiveKeys: CalcValueKey[] = [
   'calcSavings',
   'calcConfidenceInterval',
@@ -64,7 +64,7 @@ export interface ConsumedPair {
  * categories (docs/calculation.md 'Fixed MT savings'), with the saved values; a saved value outside those
  * pairs (the vessel's consumption changed since) keeps its own field, where it is refused until cleared.
  */
-export function fixedSavingsGrid(
+function fixedSavingsGrid(
   categories: Ref[],
   pairs: ConsumedPair[],
   saved: IncludedTechnology['vesselTechnologyFixedConsumptionSavings'],
@@ -138,7 +138,7 @@ export function initialSavingsValues(target: SavingsTarget, pairs: ConsumedPair[
 }
 
 /** The fixed MT values as numbers (empty → null, not a number → NaN). */
-export const fixedNumbers = (values: SavingsFormValues) =>
+const fixedNumbers = (values: SavingsFormValues) =>
   values.vesselTechnologyFixedConsumptionSavings.map((f) => parseNumberText(f.fixedCalcSavingsInMt));
 
 /** Any fixed MT value above 0: Savings (%) is then 0 and read-only (spec part 2 §5). */

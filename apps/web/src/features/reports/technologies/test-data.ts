@@ -50,7 +50,7 @@ const [mainEngine, auxEngine] = categories as [(typeof categories)[0], (typeof c
 const hull = { id: 2, name: 'Hull' };
 const propulsion = { id: 1, name: 'Propulsion' };
 
-export const airLubrication = {
+const airLubrication = {
   id: 7,
   name: 'Air Lubrication',
   shortName: 'ALS',
@@ -59,7 +59,7 @@ export const airLubrication = {
   consumptionCategories: [mainEngine],
 };
 
-export const propellerPolishing = {
+const propellerPolishing = {
   id: 8,
   name: 'Propeller Polishing',
   shortName: 'PP',
@@ -107,7 +107,7 @@ export const availablePolishing: ReportAvailableTechnology = {
   calcOperationCost: 2000,
 };
 
-export const polishingMaker: TechnologyMaker = {
+const polishingMaker: TechnologyMaker = {
   technologyMakerId: 90,
   maker: { id: 70, name: 'Hydrex', country: 'Belgium' },
   calcSavings: 4,
@@ -119,7 +119,7 @@ export const polishingMaker: TechnologyMaker = {
   wordTemplateFile: null,
 };
 
-export const polishingSupplier: TechnologySupplier = {
+const polishingSupplier: TechnologySupplier = {
   technologySupplierId: 95,
   supplier: { id: 80, name: 'Blue Seas', country: 'Denmark' },
 };
@@ -133,7 +133,7 @@ const unusedRate = {
 };
 
 /** 1000 MT HFO on the main engine, 200 MT MGO on the auxiliary engine. */
-export const consumptions: VesselConsumption[] = [
+const consumptions: VesselConsumption[] = [
   { id: 1, vesselConsumptionRate: { id: 21 }, consumptionCategory: { id: 1 }, annualConsumption: 1000 },
   { id: 2, vesselConsumptionRate: { id: 22 }, consumptionCategory: { id: 2 }, annualConsumption: 200 },
 ];
@@ -146,7 +146,7 @@ const listEntry = (id: number, category: typeof mainEngine, tech: typeof airLubr
     technology: { id: tech.id, name: tech.name, shortName: tech.shortName },
   }) satisfies ConsumptionTechnology;
 
-export const categoryLists: Record<number, ConsumptionTechnology[]> = {
+const categoryLists: Record<number, ConsumptionTechnology[]> = {
   1: [listEntry(1, mainEngine, airLubrication, 0), listEntry(2, mainEngine, propellerPolishing, 1)],
   2: [listEntry(3, auxEngine, propellerPolishing, 0)],
 };
