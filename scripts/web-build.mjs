@@ -20,7 +20,7 @@ function newestChange(target) {
   return readdirSync(target).reduce((max, name) => Math.max(max, newestChange(path.join(target, name))), stat.mtimeMs);
 }
 
-export function webBuildIsStale() {
+function webBuildIsStale() {
   if (!existsSync(webIndex)) return true;
   const built = statSync(webIndex).mtimeMs;
   return webSources.some((p) => existsSync(path.join(root, p)) && newestChange(path.join(root, p)) > built);
