@@ -14,6 +14,7 @@ import { departmentRoutes } from './features/departments/index.ts';
 import { exportsRoutes } from './features/exports/index.ts';
 import { createFileAccess, createUploadReceiver, filesRoutes } from './features/files/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { historyRoutes } from './features/history/index.ts';
 import { particularsRoutes } from './features/particulars/index.ts';
 import { projectsRoutes } from './features/projects/index.ts';
 import { questionnairesRoutes } from './features/questionnaires/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, mailer, jobs: jobsOptions }: 
       await api.register(seaSearcherRoutes, deps);
       await api.register(clientAreaRoutes, deps);
       await api.register(clientAccessRoutes, deps);
+      await api.register(historyRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -74,7 +74,7 @@ export const requiredNumber = (options: { min?: number; positive?: boolean; max?
 };
 
 /** A whole number in a query string: decimal digits only. */
-const queryInt = z
+export const queryInt = z
   .string()
   .regex(/^[0-9]+$/, 'Must be a whole number')
   .transform(Number);

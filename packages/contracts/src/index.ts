@@ -19,6 +19,7 @@ export * from './files.ts';
 export * from './form-messages.ts';
 export * from './format.ts';
 export * from './headers.ts';
+export * from './history.ts';
 export * from './import-messages.ts';
 export * from './limits.ts';
 export * from './messages.ts';

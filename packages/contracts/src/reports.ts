@@ -3,6 +3,7 @@ import { reportType } from './catalogue.ts';
 import { maxInt2, optionalText, recordId, requiredRef, requiredText } from './common.ts';
 import { fileDto, fileRef } from './files.ts';
 import { formatLimit } from './format.ts';
+import { versionField } from './history.ts';
 import { messages } from './messages.ts';
 import { reportMessages, savingsIssue } from './report-values.ts';
 
@@ -41,6 +42,10 @@ export const report = reportCard.extend({
   regulatoryImpactFile: fileRef.nullable(),
   /** Completed: included and novel technologies, notes, regulatory impact and files refuse changes (409). */
   isLocked: z.boolean(),
+  /** Sent back with a save of the report (name, status, contact) so a colleague's change is never overwritten unseen. */
+  version: z.number(),
+  /** The same for the regulatory impact form. */
+  regulatoryImpactVersion: z.number(),
 });
 export type Report = z.infer<typeof report>;
 
@@ -66,6 +71,7 @@ export const updateReportRequest = z.object({
     .min(0, reportMessages.statusOfOtherType)
     .max(maxInt2, reportMessages.statusOfOtherType),
   internalContact: requiredRef,
+  version: versionField,
 });
 export type UpdateReportRequest = z.input<typeof updateReportRequest>;
 
@@ -283,6 +289,7 @@ export const regulatoryImpactRequest = z.object({
     .gt(0, positiveMessage)
     .max(maxUsdPerEur, `Must be at most ${maxUsdPerEur}`)
     .optional(),
+  version: versionField,
 });
 export type RegulatoryImpactRequest = z.input<typeof regulatoryImpactRequest>;
 

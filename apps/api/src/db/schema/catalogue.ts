@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { timestamps, versionColumn } from './columns.ts';
 import { files } from './files.ts';
 import { consumptionCategories, vesselTypes } from './reference-data.ts';
 import { users } from './users.ts';
@@ -78,6 +78,7 @@ export const technologies = pgTable(
     summaryDescription: text('summary_description'),
     /** Archived technologies leave the catalogue; snapshots keep what reports showed. */
     archivedOn: timestamp('archived_on', { withTimezone: true }),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [
@@ -171,6 +172,7 @@ export const technologyMakers = pgTable(
     calculationTemplateFileId: integer('calculation_template_file_id').references(() => files.id),
     wordTemplateFileId: integer('word_template_file_id').references(() => files.id),
     archivedOn: timestamp('archived_on', { withTimezone: true }),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { timestamps, versionColumn } from './columns.ts';
 
 export const customers = pgTable(
   'customers',
@@ -11,6 +11,7 @@ export const customers = pgTable(
     note: text(),
     /** Archived customers are hidden with everything under them; nothing is deleted. */
     archivedOn: timestamp('archived_on', { withTimezone: true }),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [
@@ -30,6 +31,7 @@ export const contacts = pgTable(
     title: text(),
     email: text(),
     phone: text(),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [index('contacts_customer_idx').on(t.customerId)],

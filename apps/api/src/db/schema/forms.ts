@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { technologies, technologySnapshots } from './catalogue.ts';
-import { timestamps } from './columns.ts';
+import { timestamps, versionColumn } from './columns.ts';
 import { files } from './files.ts';
 import { vessels } from './vessels.ts';
 
@@ -35,6 +35,7 @@ export const questionnaires = pgTable('questionnaires', {
     .references(() => vessels.id),
   ...clientAccess(),
   existingEnergySavingTechnologies: text('existing_energy_saving_technologies'),
+  version: versionColumn(),
   ...timestamps,
 });
 
@@ -89,6 +90,7 @@ export const particulars = pgTable('particulars', {
     .unique()
     .references(() => vessels.id),
   ...clientAccess(),
+  version: versionColumn(),
   ...timestamps,
 });
 

@@ -4,6 +4,7 @@ export * from './customers.ts';
 export * from './departments.ts';
 export * from './files.ts';
 export * from './forms.ts';
+export * from './history.ts';
 export * from './imports.ts';
 export * from './jobs.ts';
 export * from './projects.ts';

@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { timestamps, versionColumn } from './columns.ts';
 import { customers } from './customers.ts';
 import { consumptionTypes } from './reference-data.ts';
 
@@ -13,6 +13,9 @@ export const projects = pgTable(
     name: text().notNull(),
     description: text(),
     archivedOn: timestamp('archived_on', { withTimezone: true }),
+    version: versionColumn(),
+    /** The version of the project's consumption rates, saved as one list. */
+    consumptionRatesVersion: versionColumn('consumption_rates_version'),
     ...timestamps,
   },
   (t) => [index('projects_customer_idx').on(t.customerId)],

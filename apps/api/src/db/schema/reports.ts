@@ -14,7 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { makers, suppliers, technologies, technologySnapshots } from './catalogue.ts';
-import { timestamps } from './columns.ts';
+import { timestamps, versionColumn } from './columns.ts';
 import { files } from './files.ts';
 import { consumptionCategories, consumptionTypes } from './reference-data.ts';
 import { users } from './users.ts';
@@ -43,6 +43,9 @@ export const reports = pgTable(
     /** USD per EUR: turns the carbon rate (EUR per t CO2) into the USD of the costs. */
     regulatoryImpactUsdPerEur: doublePrecision('regulatory_impact_usd_per_eur').notNull().default(1.1),
     statusChangedOn: timestamp('status_changed_on', { withTimezone: true }).notNull().defaultNow(),
+    version: versionColumn(),
+    /** The version of the report's regulatory impact, saved by its own form. */
+    regulatoryImpactVersion: versionColumn('regulatory_impact_version'),
     ...timestamps,
   },
   (t) => [index('reports_vessel_idx').on(t.vesselId), index('reports_based_on_idx').on(t.basedOnReportId)],
@@ -104,6 +107,7 @@ export const reportTechnologies = pgTable(
     makerId: integer('maker_id').references(() => makers.id),
     supplierId: integer('supplier_id').references(() => suppliers.id),
     potentialForVessel: text('potential_for_vessel'),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [unique('report_technologies_unique').on(t.reportId, t.technologyId)],

@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { timestamps, versionColumn } from './columns.ts';
 import { files } from './files.ts';
 import { projectConsumptionRates, projects } from './projects.ts';
 import { consumptionCategories, vesselTypes } from './reference-data.ts';
@@ -21,6 +21,10 @@ export const vessels = pgTable(
     vesselImage1FileId: integer('vessel_image1_file_id').references(() => files.id),
     vesselImage2FileId: integer('vessel_image2_file_id').references(() => files.id),
     archivedOn: timestamp('archived_on', { withTimezone: true }),
+    version: versionColumn(),
+    /** The versions of the vessel's consumption rates and of its consumption rows, each saved as one list. */
+    consumptionRatesVersion: versionColumn('consumption_rates_version'),
+    consumptionsVersion: versionColumn('consumptions_version'),
     ...timestamps,
   },
   (t) => [index('vessels_project_idx').on(t.projectId), index('vessels_vessel_type_idx').on(t.vesselTypeId)],

@@ -23,5 +23,7 @@ export async function toReportDto(db: Db, files: FileAccess, row: ReportDetailRo
     regulatoryImpactUsdPerEur: row.regulatoryImpactUsdPerEur,
     regulatoryImpactFile: await files.fileRef(db, row.regulatoryImpactFileId),
     isLocked: isCompletedStatus(row.status),
+    version: row.version,
+    regulatoryImpactVersion: row.regulatoryImpactVersion,
   };
 }

@@ -29,6 +29,8 @@ const detailColumns = {
   regulatoryImpactDescription: reports.regulatoryImpactDescription,
   regulatoryImpactFileId: reports.regulatoryImpactFileId,
   regulatoryImpactUsdPerEur: reports.regulatoryImpactUsdPerEur,
+  version: reports.version,
+  regulatoryImpactVersion: reports.regulatoryImpactVersion,
 };
 
 /** The visible report with its vessel (type, project, customer), base report and contact; one query. */

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as regulatoryImpact from './regulatory-impact.service.ts';
 import * as reportCopy from './report-copy.service.ts';
@@ -54,7 +55,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
         response: { 200: report, ...errorResponses },
       },
     },
-    (req) => service.updateReport(req.params.id, req.body),
+    (req) => service.updateReport(actorOf(req), req.params.id, req.body),
   );
 
   app.post(

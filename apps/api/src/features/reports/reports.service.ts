@@ -3,6 +3,7 @@ import {
   draftStatusOf,
   messages,
   reportMessages,
+  reportStatusLabels,
   reportTypes,
   statusesOfType,
   type UpdateReportRequest,
@@ -10,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound, throwFieldErrors } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { type Actor, changesBetween, checkVersion, type FieldWords, recordChanges } from '../history/index.ts';
 import { findActiveUser } from '../users/index.ts';
 import { findVisibleVessel, recordVesselStatus } from '../vessel-records/index.ts';
 import { toReportDto } from './report.dto.ts';
@@ -18,6 +20,13 @@ import { copyScreeningTechnologies } from './report-copy.service.ts';
 import { findReportDetail, findReportRow, insertReport, type ReportRow, updateReportRow } from './reports.queries.ts';
 
 export const reportFieldMessages = { vesselNotFound: 'Vessel not found' } as const;
+
+/** The report's own fields as its form labels them. */
+const reportFieldWords: FieldWords<{ name: string; status: number; contact: string | null }> = {
+  name: { label: 'Report Name' },
+  status: { label: 'Status', words: (status) => reportStatusLabels[status] ?? String(status) },
+  contact: { label: 'Provider Contact' },
+};
 
 export async function getReport({ db, files }: Pick<FeatureDeps, 'db' | 'files'>, id: number) {
   const row = await findReportDetail(db, id);
@@ -98,25 +107,39 @@ export async function createReport(deps: FeatureDeps, actorId: number, input: Cr
 /**
  * Name, contact and status. Allowed on a Completed report too: setting another status reopens it.
  * The report row is locked, so a content change waits and then sees the new status. A new status
- * sets the report's and the vessel's status dates.
+ * sets the report's and the vessel's status dates. A save of an older version is refused (409).
  */
-export async function updateReport(deps: FeatureDeps, id: number, input: UpdateReportRequest) {
+export async function updateReport(deps: FeatureDeps, actor: Actor, id: number, input: UpdateReportRequest) {
   await deps.db.transaction(async (tx) => {
     const report = await lockVisibleReportRow(tx, id);
     if (!report) throw notFound('Report');
+    const before = (await findReportDetail(tx, id))!;
+    await checkVersion(tx, { recordType: 'report', recordId: id }, before.version, input.version);
     const fields: Record<string, string[]> = {};
     if (!(statusesOfType(report.type) as number[]).includes(input.status)) {
       fields.status = [reportMessages.statusOfOtherType];
     }
-    if (!(await findActiveUser(tx, input.internalContact.id))) fields.internalContact = [messages.userNotFound];
+    const contact = await findActiveUser(tx, input.internalContact.id);
+    if (!contact) fields.internalContact = [messages.userNotFound];
     throwFieldErrors(fields);
-    const values: Partial<ReportRow> = { name: input.name, internalContactUserId: input.internalContact.id };
+    const values: Partial<ReportRow> = {
+      name: input.name,
+      internalContactUserId: input.internalContact.id,
+      version: before.version + 1,
+    };
     if (input.status !== report.status) {
       const now = new Date();
       Object.assign(values, { status: input.status, statusChangedOn: now });
       await recordVesselStatus(tx, report.vesselId, input.status, now);
     }
     await updateReportRow(tx, id, values);
+    const changes = changesBetween(
+      { name: before.name, status: before.status, contact: before.contactName },
+      { name: input.name, status: input.status, contact: contact!.fullName },
+      reportFieldWords,
+    );
+    const action = input.status !== report.status ? 'status' : 'updated';
+    await recordChanges(tx, actor, [{ action, recordType: 'report', recordId: id, changes }]);
   });
   return getReport(deps, id);
 }

@@ -76,6 +76,8 @@ describe('POST /api/reports', () => {
       regulatoryImpactUsdPerEur: 1.1,
       regulatoryImpactFile: null,
       isLocked: false,
+      version: 1,
+      regulatoryImpactVersion: 1,
     });
     expect((await get(headers, created.id)).json()).toEqual(created);
     const after = await vesselOf(headers, vessel.id);

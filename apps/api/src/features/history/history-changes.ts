@@ -1,0 +1,38 @@
+import type { HistoryChange } from '../../db/schema/history.ts';
+
+type Value = HistoryChange['before'];
+
+/**
+ * The fields of a record as the screens label them, each with how its value reads (a status word,
+ * a name instead of an id, a formatted date); without `words` a value reads as it is.
+ */
+export type FieldWords<T> = { [K in keyof T]?: { label: string; words?: (value: NonNullable<T[K]>) => Value } };
+
+function plain(value: unknown): Value {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+}
+
+/** The labelled fields present in `after` whose words differ from `before`. */
+export function changesBetween<T extends object>(before: Partial<T>, after: Partial<T>, fields: FieldWords<T>) {
+  const changes: HistoryChange[] = [];
+  for (const key of Object.keys(fields) as (keyof T)[]) {
+    if (!(key in after)) continue;
+    const field = fields[key]!;
+    const read = (value: T[keyof T] | undefined): Value => {
+      if (value === undefined || value === null || value === '') return null;
+      return field.words ? field.words(value as NonNullable<T[keyof T]>) : plain(value);
+    };
+    const was = read(before[key]);
+    const is = read(after[key]);
+    if (was !== is) changes.push({ field: field.label, before: was, after: is });
+  }
+  return changes;
+}
+
+/** Every labelled field of a record, from nothing (created) or to nothing (`removed`). */
+export function fieldsOf<T extends object>(record: Partial<T>, fields: FieldWords<T>, removed = false) {
+  const nothing = Object.fromEntries(Object.keys(record).map((key) => [key, null])) as Partial<T>;
+  return removed ? changesBetween(record, nothing, fields) : changesBetween(nothing, record, fields);
+}

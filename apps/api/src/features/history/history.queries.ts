@@ -1,0 +1,55 @@
+import type { HistoryQuery } from '@backoffice/contracts';
+import { and, desc, eq, gte, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { history, users } from '../../db/schema/index.ts';
+
+export type HistoryRow = typeof history.$inferInsert;
+
+export async function insertHistory(db: Db, rows: HistoryRow[]) {
+  if (rows.length > 0) await db.insert(history).values(rows);
+}
+
+/** The newest change of a record, or of one part of it (`part` null: the record's own fields). */
+export async function findLastChange(db: Db, recordType: string, recordId: number, part: string | null) {
+  const [row] = await db
+    .select({ actor: history.actor, at: history.at })
+    .from(history)
+    .where(
+      and(
+        eq(history.recordType, recordType),
+        eq(history.recordId, recordId),
+        part === null ? isNull(history.part) : eq(history.part, part),
+      ),
+    )
+    .orderBy(desc(history.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One page of history, newest first, with the filters given. */
+export async function historyPage(db: Db, query: HistoryQuery) {
+  const where: SQL[] = [];
+  if (query.recordType) where.push(eq(history.recordType, query.recordType));
+  if (query.recordId) where.push(eq(history.recordId, query.recordId));
+  if (query.userId) where.push(eq(history.userId, query.userId));
+  if (query.from) where.push(gte(history.at, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) where.push(lte(history.at, new Date(`${query.to}T23:59:59.999Z`)));
+  if (query.before) where.push(lt(history.id, query.before));
+  return db
+    .select({
+      id: history.id,
+      at: history.at,
+      userId: history.userId,
+      userFullName: users.fullName,
+      actor: history.actor,
+      action: history.action,
+      recordType: history.recordType,
+      recordId: history.recordId,
+      changes: history.changes,
+    })
+    .from(history)
+    .leftJoin(users, eq(users.id, history.userId))
+    .where(and(...where))
+    .orderBy(desc(history.id))
+    .limit(query.limit);
+}

@@ -1,0 +1,31 @@
+import { historyEntry, historyQuery, messages } from '@backoffice/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldError, forbidden } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import * as historyService from './history.service.ts';
+
+export const historyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const service = deps.withDb(historyService);
+
+  app.get(
+    '/history',
+    {
+      schema: {
+        tags: ['history'],
+        description:
+          "Newest first: `limit` entries (50 unless given, at most 200) older than the entry `before`. Staff read one record's " +
+          'history (`recordType` and `recordId`); admins may leave them out and filter by `userId`, `recordType`, `from` and ' +
+          '`to` (days, UTC). 400 on `recordType` when only `recordId` is given; 403 for staff without both.',
+        querystring: historyQuery,
+        response: { 200: historyEntry.array(), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { recordType, recordId } = req.query;
+      if (recordId !== undefined && recordType === undefined) throw fieldError('recordType', messages.required);
+      if (recordId === undefined && !req.staff?.isAdmin) throw forbidden(messages.forbidden);
+      return service.listHistory(req.query);
+    },
+  );
+};

@@ -1,0 +1,4 @@
+export { actorOf } from './actor.ts';
+export { historyRoutes } from './history.routes.ts';
+export { type Actor, checkVersion, recordChanges, shipOwner, staffActor } from './history.service.ts';
+export { changesBetween, type FieldWords, fieldsOf } from './history-changes.ts';

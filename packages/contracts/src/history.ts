@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { maxInt4, queryInt } from './common.ts';
+import { formatDateTime } from './format.ts';
+
+/**
+ * The version a form was loaded with, sent back with its save (PUT). When it is not the record's
+ * current one the save is refused with 409 (`changedBy`) and nothing changes; without it the last
+ * save wins, as the spec has it.
+ */
+export const versionField = z.number().int().min(1).max(maxInt4).optional();
+
+/** Who changed a record, when no staff member did: a ship owner through the form's link. */
+export const shipOwnerActor = 'Ship owner (link)';
+
+/** The 409 of a save that names an older version than the record's. */
+export const changedBy = (actor: string, at: Date | string) =>
+  `This record was changed by ${actor} at ${formatDateTime(at)}. Reload to see the changes.`;
+
+export const historyActions = ['created', 'updated', 'deleted', 'status'] as const;
+export type HistoryAction = (typeof historyActions)[number];
+
+/** The records with a History panel; what belongs to one (an included technology, a contact…) is in its record's history. */
+export const historyRecordTypes = [
+  'report',
+  'vessel',
+  'questionnaire',
+  'particulars',
+  'customer',
+  'project',
+  'technology',
+] as const;
+export type HistoryRecordType = (typeof historyRecordTypes)[number];
+
+const changeValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const historyEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  user: z.object({ id: z.number(), fullName: z.string() }).nullable(),
+  /** Who made the change as shown: the user's full name, or 'Ship owner (link)'. */
+  actor: z.string(),
+  action: z.enum(historyActions),
+  recordType: z.enum(historyRecordTypes),
+  recordId: z.number(),
+  /** Each changed field in the screens' words (labels, status words, names), before and after. */
+  changes: z.array(z.object({ field: z.string(), before: changeValue, after: changeValue })),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+const pageFields = {
+  limit: queryInt.pipe(z.number().min(1).max(200)).default(50),
+  /** The id of the last entry of the previous page: the next page holds older entries. */
+  before: queryInt.pipe(z.number().min(1).max(Number.MAX_SAFE_INTEGER)).optional(),
+};
+
+/** A day in a query string, YYYY-MM-DD. */
+const queryDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)');
+
+/**
+ * GET history: one record's history (staff: `recordType` and `recordId`), or everything (admins),
+ * filtered by user, record type and days (`from`, `to`, inclusive, UTC). Newest first.
+ */
+export const historyQuery = z.object({
+  recordType: z.enum(historyRecordTypes).optional(),
+  recordId: queryInt.pipe(z.number().min(1).max(maxInt4)).optional(),
+  userId: queryInt.pipe(z.number().min(1).max(maxInt4)).optional(),
+  from: queryDay.optional(),
+  to: queryDay.optional(),
+  ...pageFields,
+});
+export type HistoryQuery = z.infer<typeof historyQuery>;
