@@ -4,7 +4,7 @@ import { fileRef } from './files.ts';
 import { messages } from './messages.ts';
 import { type QuestionnaireKind, questionnaireKinds } from './questionnaire-kinds.ts';
 
-export const formStatus = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.required });
+const formStatus = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.required });
 
 export const installedStatus = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.required });
 
@@ -24,13 +24,12 @@ export const questionnaireItem = z.object({
 });
 export type QuestionnaireItem = z.infer<typeof questionnaireItem>;
 
-export const questionnaireSection = z.object({
+const questionnaireSection = z.object({
   id: z.number(),
   title: z.string(),
   position: z.number(),
   formItems: z.array(questionnaireItem),
 });
-export type QuestionnaireSection = z.infer<typeof questionnaireSection>;
 
 /** A technology chosen for the vessel, with its installed status (the vessel's technology statuses). */
 export const vesselTechnologyStatus = z.object({
@@ -103,7 +102,7 @@ export const technologiesInstalledStatus = z.object({
 });
 export type TechnologiesInstalledStatus = z.infer<typeof technologiesInstalledStatus>;
 
-export const technologyStatusInput = z
+const technologyStatusInput = z
   .object({
     vesselTypeTechnologyDetailSnapshotId: recordId.optional(),
     /** Alternative to the snapshot id: the technology's current values are snapshotted. */
@@ -122,7 +121,7 @@ export const updateTechnologiesInstalledStatusRequest = z.object({
 export type UpdateTechnologiesInstalledStatusRequest = z.input<typeof updateTechnologiesInstalledStatusRequest>;
 
 /** Particulars: sections of a request to the client, the client's response and files. */
-export const particularsItem = z.object({
+const particularsItem = z.object({
   id: z.number(),
   title: z.string().nullable(),
   requestText: z.string(),

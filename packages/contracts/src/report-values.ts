@@ -14,7 +14,7 @@ export const reportStatuses = {
   SolutionDesignReportPublished: 10,
   SolutionDesignReportCompleted: 11,
 } as const;
-export type ReportStatus = (typeof reportStatuses)[keyof typeof reportStatuses];
+type ReportStatus = (typeof reportStatuses)[keyof typeof reportStatuses];
 
 /** The statuses a report of a type may have, Draft first. */
 export function statusesOfType(type: number): ReportStatus[] {

@@ -4,14 +4,11 @@
  */
 
 /**
- * Currencies of the results: fuel prices, investments, operation costs, fuel cost savings, the
- * carbon-aware payback, NPV and abatement cost are USD; the carbon rate (an EU allowance price) and
- * the EU ETS costs are EUR. The report's `regulatoryImpactUsdPerEur` (the ETS outlook's `usdPerEur`)
- * turns EUR into USD where they meet.
+ * Units of the money figures, for column headers, axes and Word tables: fuel prices, investments,
+ * operation costs, fuel cost savings, the carbon-aware payback, NPV and abatement cost are USD; the
+ * carbon rate (an EU allowance price) and the EU ETS costs are EUR. The report's
+ * `regulatoryImpactUsdPerEur` (the ETS outlook's `usdPerEur`) turns EUR into USD where they meet.
  */
-export const currencies = { costs: 'USD', carbon: 'EUR' } as const;
-
-/** Units of the money figures, for column headers, axes and Word tables. */
 export const moneyUnits = {
   investment: 'USD',
   perYear: 'USD per year',
@@ -24,7 +21,7 @@ export const moneyUnits = {
 } as const;
 
 /** The IMO CII ship types by name (MEPC.353(78)), for the engine's codes. */
-export const ciiShipTypeLabels: Readonly<Record<string, string>> = {
+const ciiShipTypeLabels: Readonly<Record<string, string>> = {
   bulkCarrier: 'Bulk carrier',
   gasCarrier: 'Gas carrier',
   tanker: 'Tanker',

@@ -9,7 +9,7 @@ import { messages } from './messages.ts';
 import { consumptionCategory } from './reference-data.ts';
 
 /** A catalogue number (spec part 2 §5): 'Required' when missing, 'Must be a number' when not one. */
-export const calcNumber = (max?: number) => {
+const calcNumber = (max?: number) => {
   let n = z.number({
     error: (issue) =>
       issue.input === undefined || issue.input === null ? catalogueMessages.required : messages.mustBeNumber,
@@ -29,7 +29,7 @@ export const calcValueKeys = [
 ] as const;
 export type CalcValueKey = (typeof calcValueKeys)[number];
 
-export const calcValues = z.object({
+const calcValues = z.object({
   /** Fuel savings in % of the consumption it acts on. */
   calcSavings: z.number(),
   /** ± % around the savings. */
@@ -41,9 +41,8 @@ export const calcValues = z.object({
   /** USD per year. */
   calcOperationCost: z.number(),
 });
-export type CalcValues = z.infer<typeof calcValues>;
 
-export const calcValuesRequest = z.object({
+const calcValuesRequest = z.object({
   calcSavings: calcNumber(100),
   calcConfidenceInterval: calcNumber(100),
   calcEquipmentCost: calcNumber(limits.maxCostUsd),
@@ -114,7 +113,6 @@ export const technologySupplier = z.object({
 });
 export type TechnologySupplier = z.infer<typeof technologySupplier>;
 export const technologySupplierRequest = z.object({ supplier: requiredRef });
-export type TechnologySupplierRequest = z.input<typeof technologySupplierRequest>;
 
 export const technologyMaker = calcValues.extend({
   technologyMakerId: z.number(),
@@ -161,7 +159,7 @@ export const vesselTypeTechnologyDetail = z.object({
 export type VesselTypeTechnologyDetail = z.infer<typeof vesselTypeTechnologyDetail>;
 
 /** The values a snapshot freezes: what a report or vessel record shows of a technology. */
-export const technologySnapshotValues = technology.omit({ id: true, icon: true }).extend({
+const technologySnapshotValues = technology.omit({ id: true, icon: true }).extend({
   technologyId: z.number(),
   vesselTypeId: z.number().nullable(),
   iconFileId: z.number().nullable(),
