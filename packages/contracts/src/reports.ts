@@ -21,7 +21,7 @@ export const reportCard = z.object({
 });
 export type ReportCard = z.infer<typeof reportCard>;
 
-export const regulatoryImpactFields = z.object({
+const regulatoryImpactFields = z.object({
   regulatoryImpactPctInEu: z.number().nullable(),
   regulatoryImpactCarbonRate: z.number().nullable(),
   regulatoryImpactStartYear: z.number().nullable(),
@@ -80,7 +80,7 @@ export const staffContact = z.object({ id: z.number(), fullName: z.string(), tit
 export type StaffContact = z.infer<typeof staffContact>;
 
 /** One value of an included technology. */
-export const calcValue = z.object({
+const calcValue = z.object({
   value: z.number().nullable(),
   /** The value in the screening report a solution design is based on; null otherwise. */
   screeningValue: z.number().nullable(),
@@ -101,14 +101,14 @@ export const noteKeys = [
 ] as const;
 export type NoteKey = (typeof noteKeys)[number];
 
-export const fixedConsumptionSaving = z.object({
+const fixedConsumptionSaving = z.object({
   fixedCalcSavingsInMt: z.number(),
   consumptionCategory: namedRef,
   consumptionType: namedRef,
 });
 
 /** The technology as a report shows it: from the snapshot taken when it was added. */
-export const reportTechnology = z.object({
+const reportTechnology = z.object({
   id: z.number(),
   name: z.string(),
   shortName: z.string(),
@@ -151,7 +151,7 @@ const formNumber = z
   .max(formNumberMax, formNumberTooLarge);
 const optionalRef = z.object({ id: recordId }).nullish();
 
-export const fixedConsumptionSavingRequest = z.object({
+const fixedConsumptionSavingRequest = z.object({
   fixedCalcSavingsInMt: z
     .number({ error: messages.mustBeNumber })
     .min(0, 'Must be at least 0')
@@ -213,7 +213,6 @@ export const updateIncludedTechnologyRequest = withSavingsRule(savingsFields);
 export type UpdateIncludedTechnologyRequest = z.input<typeof updateIncludedTechnologyRequest>;
 
 export const noteRequest = z.object({ note: optionalText(4000) });
-export type NoteRequest = z.input<typeof noteRequest>;
 
 /**
  * GET reports/{id}/available-technologies: each active technology not yet included, with its current
@@ -272,7 +271,7 @@ const positiveIntOrEmpty = (max: number) =>
     .transform((v) => v ?? null);
 
 /** The highest USD per EUR taken: the rate has stayed between 0.8 and 1.6; 10 catches a slipped decimal. */
-export const maxUsdPerEur = 10;
+const maxUsdPerEur = 10;
 
 /**
  * PUT reports/{id}/regulatory-impact (spec part 2 §5), plus the USD-per-EUR rate: above 0 and at most
@@ -300,7 +299,6 @@ export type RegulatoryImpactFileRequest = z.input<typeof regulatoryImpactFileReq
 export const reportFile = z.object({ id: z.number(), createdOn: z.string(), file: fileDto });
 export type ReportFile = z.infer<typeof reportFile>;
 export const reportFileRequest = z.object({ file: requiredRef });
-export type ReportFileRequest = z.input<typeof reportFileRequest>;
 
 /** GET files/{id}/extract-calculation-data: the values found; a value not found is null. */
 export const calculationDataExtract = z.object({
