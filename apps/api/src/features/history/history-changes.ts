@@ -36,3 +36,16 @@ export function fieldsOf<T extends object>(record: Partial<T>, fields: FieldWord
   const nothing = Object.fromEntries(Object.keys(record).map((key) => [key, null])) as Partial<T>;
   return removed ? changesBetween(record, nothing, fields) : changesBetween(nothing, record, fields);
 }
+
+/**
+ * The changes between two records read as label → words, for fields whose labels are made at run time
+ * (a technology's name before each of its fields, one field per fixed saving): a label on one side only
+ * reads as nothing on the other. `{}` before: created; `{}` after: deleted.
+ */
+export function labelledChanges(before: Record<string, Value>, after: Record<string, Value>) {
+  const labels = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const fields: FieldWords<Record<string, Value>> = Object.fromEntries(labels.map((label) => [label, { label }]));
+  const all = (record: Record<string, Value>) =>
+    Object.fromEntries(labels.map((label) => [label, record[label] ?? null]));
+  return changesBetween(all(before), all(after), fields);
+}

@@ -1,4 +1,4 @@
 export { actorOf } from './actor.ts';
 export { historyRoutes } from './history.routes.ts';
 export { type Actor, checkVersion, recordChanges, shipOwner, staffActor } from './history.service.ts';
-export { changesBetween, type FieldWords, fieldsOf } from './history-changes.ts';
+export { changesBetween, type FieldWords, fieldsOf, labelledChanges } from './history-changes.ts';
