@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, recordId, requiredText } from './common.ts';
+import { versionField } from './history.ts';
 import { vesselCard } from './vessels.ts';
 
 export const customerListItem = z.object({
@@ -17,6 +18,8 @@ export const customer = z.object({
   note: z.string().nullable(),
   createdOn: z.string(),
   modifiedOn: z.string(),
+  /** Sent back with a save of the client (`customerUpdateRequest`), so a colleague's change is never overwritten unseen. */
+  version: z.number(),
 });
 export type Customer = z.infer<typeof customer>;
 
@@ -26,6 +29,7 @@ export const customerRequest = z.object({
   note: optionalText(4000),
 });
 export type CustomerRequest = z.input<typeof customerRequest>;
+export const customerUpdateRequest = customerRequest.extend({ version: versionField });
 
 /** A project as its customer's page lists it: with its vessels. */
 export const customerProject = z.object({
@@ -43,6 +47,8 @@ export const contact = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   customer: z.object({ id: z.number() }),
+  /** Sent back with a save of the contact. */
+  version: z.number(),
 });
 export type Contact = z.infer<typeof contact>;
 
@@ -53,5 +59,5 @@ export const contactRequest = z.object({
   phone: optionalText(50),
   customer: z.object({ id: recordId }, { error: '*' }),
 });
-export const contactUpdateRequest = contactRequest.omit({ customer: true });
+export const contactUpdateRequest = contactRequest.omit({ customer: true }).extend({ version: versionField });
 export type ContactRequest = z.input<typeof contactRequest>;

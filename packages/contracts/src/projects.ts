@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, recordId, requiredNumber, requiredText } from './common.ts';
+import { versionField } from './history.ts';
 import { limits } from './limits.ts';
 import { vesselCard } from './vessels.ts';
 
@@ -11,6 +12,10 @@ export const project = z.object({
   vessels: z.array(vesselCard),
   createdOn: z.string(),
   modifiedOn: z.string(),
+  /** Sent back with a save of the project (name, description), so a colleague's change is never overwritten unseen. */
+  version: z.number(),
+  /** The same for the consumption rates, saved as one list. */
+  consumptionRatesVersion: z.number(),
 });
 export type Project = z.infer<typeof project>;
 
@@ -19,7 +24,7 @@ export const projectRequest = z.object({
   description: optionalText(4000),
   customer: z.object({ id: recordId }, { error: '*' }),
 });
-export const projectUpdateRequest = projectRequest.omit({ customer: true });
+export const projectUpdateRequest = projectRequest.omit({ customer: true }).extend({ version: versionField });
 export type ProjectRequest = z.input<typeof projectRequest>;
 
 /** One per consumption type; starts from the type's defaults. */
@@ -39,6 +44,8 @@ export const projectConsumptionRatesRequest = z.object({
       co2ConversionConstant: requiredNumber({ min: 0, max: limits.maxCo2ConversionConstant }),
     }),
   ),
+  /** The project's `consumptionRatesVersion` the form was loaded with. */
+  version: versionField,
 });
 export type ProjectConsumptionRatesRequest = z.input<typeof projectConsumptionRatesRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId, requiredNumber, requiredRef, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
+import { versionField } from './history.ts';
 import { limits } from './limits.ts';
 import { reportCard } from './reports.ts';
 
@@ -23,6 +24,11 @@ export const vessel = vesselCard.extend({
   screeningReports: z.array(reportCard),
   solutionDesignsReports: z.array(reportCard),
   vesselQuestionnaire: z.unknown().nullable(),
+  /** Sent back with a save of the vessel (name, type, images), so a colleague's change is never overwritten unseen. */
+  version: z.number(),
+  /** The same for the consumption rates and for the consumption rows, each saved as one list. */
+  consumptionRatesVersion: z.number(),
+  consumptionsVersion: z.number(),
 });
 export type Vessel = z.infer<typeof vessel>;
 
@@ -37,6 +43,7 @@ export const updateVesselRequest = z.object({
   vesselType: requiredRef.optional(),
   vesselImage1: clearableRef.optional(),
   vesselImage2: clearableRef.optional(),
+  version: versionField,
 });
 export type UpdateVesselRequest = z.input<typeof updateVesselRequest>;
 
@@ -61,6 +68,8 @@ export const vesselConsumptionRatesRequest = z.object({
       co2ConversionConstant: requiredNumber({ min: 0, max: limits.maxCo2ConversionConstant }),
     }),
   ),
+  /** The vessel's `consumptionRatesVersion` the form was loaded with. */
+  version: versionField,
 });
 export type VesselConsumptionRatesRequest = z.input<typeof vesselConsumptionRatesRequest>;
 
@@ -81,5 +90,7 @@ export const vesselConsumptionsRequest = z.object({
       annualConsumption: requiredNumber({ min: 0, max: limits.maxAnnualConsumptionMt }),
     }),
   ),
+  /** The vessel's `consumptionsVersion` the form was loaded with. */
+  version: versionField,
 });
 export type VesselConsumptionsRequest = z.input<typeof vesselConsumptionsRequest>;
