@@ -13,11 +13,13 @@ function selectContacts(db: Db) {
       email: contacts.email,
       phone: contacts.phone,
       customerId: contacts.customerId,
+      version: contacts.version,
     })
     .from(contacts);
 }
+type ContactRow = Awaited<ReturnType<typeof selectContacts>>[number];
 
-function toContact({ customerId, ...row }: Awaited<ReturnType<typeof selectContacts>>[number]): Contact {
+function toContact({ customerId, ...row }: ContactRow): Contact {
   return { ...row, customer: { id: customerId } };
 }
 
@@ -29,11 +31,12 @@ export async function contactsOfCustomer(db: Db, customerId: number) {
   return rows.map(toContact);
 }
 
-/** The contact when its customer is visible, else null. */
-export async function findVisibleContact(db: Db, id: number) {
-  const [row] = await selectContacts(db)
+/** The contact when its customer is visible, else null; `lock` locks the contact's row until the transaction ends. */
+export async function findVisibleContact(db: Db, id: number, options: { lock?: boolean } = {}) {
+  const query = selectContacts(db)
     .innerJoin(customers, eq(customers.id, contacts.customerId))
     .where(and(eq(contacts.id, id), customerIsVisible()));
+  const [row] = await (options.lock ? query.for('update', { of: contacts }) : query);
   return row ? toContact(row) : null;
 }
 
@@ -47,8 +50,8 @@ export async function insertContact(db: Db, customerId: number, fields: ContactF
   return row!.id;
 }
 
-export async function updateContactRow(db: Db, id: number, fields: ContactFields) {
-  await db.update(contacts).set(fields).where(eq(contacts.id, id));
+export async function updateContactRow(db: Db, id: number, values: Partial<typeof contacts.$inferInsert>) {
+  await db.update(contacts).set(values).where(eq(contacts.id, id));
 }
 
 export async function deleteContactRow(db: Db, id: number) {

@@ -1,6 +1,7 @@
 import { contact, contactRequest, contactUpdateRequest, idParams } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as contactsService from './contacts.service.ts';
 
@@ -26,22 +27,28 @@ export const contactsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
         response: { 201: contact, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createContact(req.body)),
+    async (req, reply) => reply.status(201).send(await service.createContact(actorOf(req), req.body)),
   );
 
   app.put(
     '/contacts/:id',
     {
-      schema: { tags, params: idParams, body: contactUpdateRequest, response: { 200: contact, ...errorResponses } },
+      schema: {
+        tags,
+        description: 'With `version` (the one of the listed contact) a save of an older version is refused (409).',
+        params: idParams,
+        body: contactUpdateRequest,
+        response: { 200: contact, ...errorResponses },
+      },
     },
-    (req) => service.updateContact(req.params.id, req.body),
+    (req) => service.updateContact(actorOf(req), req.params.id, req.body),
   );
 
   app.delete(
     '/contacts/:id',
     { schema: { tags, params: idParams, response: { ...noContent, ...errorResponses } } },
     async (req, reply) => {
-      await service.deleteContact(req.params.id);
+      await service.deleteContact(actorOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );

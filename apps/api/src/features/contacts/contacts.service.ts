@@ -2,6 +2,14 @@ import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { findVisibleCustomer } from '../customers/index.ts';
 import {
+  type Actor,
+  changesBetween,
+  checkVersion,
+  type FieldWords,
+  fieldsOf,
+  recordChanges,
+} from '../history/index.ts';
+import {
   type ContactFields,
   contactsOfCustomer,
   deleteContactRow,
@@ -10,8 +18,29 @@ import {
   updateContactRow,
 } from './contacts.queries.ts';
 
-async function loadContact(db: Db, id: number) {
-  const row = await findVisibleContact(db, id);
+/**
+ * A contact's fields as its form labels them, named after the contact ('Contact Ann Lee · Email'):
+ * contacts are written to their customer's history, beside the customer's own fields.
+ */
+function contactFieldWords(name: string): FieldWords<ContactFields> {
+  const label = (field: string) => `Contact ${name} · ${field}`;
+  return {
+    name: { label: label('Name') },
+    title: { label: label('Title') },
+    email: { label: label('Email') },
+    phone: { label: label('Phone') },
+  };
+}
+
+/** Where a contact's changes are written: its customer's history, as a part of its own. */
+const contactRef = (contact: { id: number; customer: { id: number } }) => ({
+  recordType: 'customer' as const,
+  recordId: contact.customer.id,
+  part: `contact:${contact.id}`,
+});
+
+async function loadContact(db: Db, id: number, options: { lock?: boolean } = {}) {
+  const row = await findVisibleContact(db, id, options);
   if (!row) throw notFound('Contact');
   return row;
 }
@@ -22,21 +51,36 @@ export async function listCustomerContacts(db: Db, customerId: number) {
   return contactsOfCustomer(db, customerId);
 }
 
-export async function createContact(db: Db, input: ContactFields & { customer: { id: number } }) {
+export async function createContact(db: Db, actor: Actor, input: ContactFields & { customer: { id: number } }) {
   const { customer, ...fields } = input;
-  if (!(await findVisibleCustomer(db, customer.id))) throw fieldError('customer', 'Customer not found');
-  return loadContact(db, await insertContact(db, customer.id, fields));
+  return db.transaction(async (tx) => {
+    if (!(await findVisibleCustomer(tx, customer.id))) throw fieldError('customer', 'Customer not found');
+    const contact = await loadContact(tx, await insertContact(tx, customer.id, fields));
+    const changes = fieldsOf(fields, contactFieldWords(fields.name));
+    await recordChanges(tx, actor, [{ action: 'created', ...contactRef(contact), changes }]);
+    return contact;
+  });
 }
 
-/** A contact moves with its customer: the customer is not changed here. */
-export async function updateContact(db: Db, id: number, input: ContactFields) {
-  await loadContact(db, id);
-  await updateContactRow(db, id, input);
-  return loadContact(db, id);
+/** A contact moves with its customer: the customer is not changed here. A stale save is refused (409). */
+export async function updateContact(db: Db, actor: Actor, id: number, input: ContactFields & { version?: number }) {
+  return db.transaction(async (tx) => {
+    const before = await loadContact(tx, id, { lock: true });
+    await checkVersion(tx, contactRef(before), before.version, input.version);
+    const fields: ContactFields = { name: input.name, title: input.title, email: input.email, phone: input.phone };
+    await updateContactRow(tx, id, { ...fields, version: before.version + 1 });
+    const changes = changesBetween(before, fields, contactFieldWords(before.name));
+    await recordChanges(tx, actor, [{ action: 'updated', ...contactRef(before), changes }]);
+    return loadContact(tx, id);
+  });
 }
 
-/** Contacts are deleted for good (nothing refers to them). */
-export async function deleteContact(db: Db, id: number) {
-  await loadContact(db, id);
-  await deleteContactRow(db, id);
+/** Contacts are deleted for good (nothing refers to them); their customer's history keeps what they were. */
+export async function deleteContact(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const before = await loadContact(tx, id, { lock: true });
+    await deleteContactRow(tx, id);
+    const changes = fieldsOf(before, contactFieldWords(before.name), true);
+    await recordChanges(tx, actor, [{ action: 'deleted', ...contactRef(before), changes }]);
+  });
 }

@@ -20,7 +20,7 @@ describe('POST /api/contacts', () => {
       payload: { ...body, customer: { id: customer.id } },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), ...body, customer: { id: customer.id } });
+    expect(res.json()).toEqual({ id: expect.any(Number), ...body, customer: { id: customer.id }, version: 1 });
     const bare = await t.app.inject({
       method: 'POST',
       url: '/api/contacts',
@@ -73,7 +73,13 @@ describe('PUT /api/contacts/:id', () => {
       payload: { ...body, phone: null, customer: { id: other.id } },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: contact.id, ...body, phone: null, customer: { id: contact.customerId } });
+    expect(res.json()).toEqual({
+      id: contact.id,
+      ...body,
+      phone: null,
+      customer: { id: contact.customerId },
+      version: 2,
+    });
   });
 
   it('answers 400 for a bad body, 404 for unknown contacts and contacts of archived customers, 401', async () => {

@@ -40,22 +40,8 @@ export async function insertCustomer(db: Db, fields: CustomerFields) {
   return row!;
 }
 
-/** The updated row, or null when the customer is not visible. */
-export async function updateVisibleCustomer(db: Db, id: number, fields: CustomerFields) {
-  const [row] = await db
-    .update(customers)
-    .set(fields)
-    .where(and(eq(customers.id, id), customerIsVisible()))
-    .returning();
-  return row ?? null;
-}
-
-/** Whether a visible customer was archived. */
-export async function archiveVisibleCustomer(db: Db, id: number) {
-  const [row] = await db
-    .update(customers)
-    .set({ archivedOn: new Date() })
-    .where(and(eq(customers.id, id), customerIsVisible()))
-    .returning({ id: customers.id });
-  return Boolean(row);
+/** Sets the fields of a customer the caller has found (and locked); answers the updated row. */
+export async function updateCustomerRow(db: Db, id: number, values: Partial<typeof customers.$inferInsert>) {
+  const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
+  return row!;
 }

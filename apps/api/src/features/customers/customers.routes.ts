@@ -2,12 +2,14 @@ import {
   customer,
   customerListItem,
   customerRequest,
+  customerUpdateRequest,
   idParams,
   pagedSearchQuery,
   totalCountHeader,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as customersService from './customers.service.ts';
 
@@ -37,7 +39,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.post(
     '/customers',
     { schema: { tags, body: customerRequest, response: { 201: customer, ...errorResponses } } },
-    async (req, reply) => reply.status(201).send(await service.createCustomer(req.body)),
+    async (req, reply) => reply.status(201).send(await service.createCustomer(actorOf(req), req.body)),
   );
 
   app.get(
@@ -48,8 +50,16 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
 
   app.put(
     '/customers/:id',
-    { schema: { tags, params: idParams, body: customerRequest, response: { 200: customer, ...errorResponses } } },
-    (req) => service.updateCustomer(req.params.id, req.body),
+    {
+      schema: {
+        tags,
+        description: 'With `version` (the one of the GET answer) a save of an older version is refused (409).',
+        params: idParams,
+        body: customerUpdateRequest,
+        response: { 200: customer, ...errorResponses },
+      },
+    },
+    (req) => service.updateCustomer(actorOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -63,7 +73,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       },
     },
     async (req, reply) => {
-      await service.archiveCustomer(req.params.id);
+      await service.archiveCustomer(actorOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -2,17 +2,31 @@ import type { Customer } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
-  archiveVisibleCustomer,
+  type Actor,
+  changesBetween,
+  checkVersion,
+  type FieldWords,
+  fieldsOf,
+  recordChanges,
+} from '../history/index.ts';
+import {
   type CustomerFields,
   type CustomerRow,
   countCustomers,
   insertCustomer,
   listCustomers,
-  updateVisibleCustomer,
+  updateCustomerRow,
 } from './customers.queries.ts';
 import { findVisibleCustomer } from './visibility.queries.ts';
 
 export { countCustomers, listCustomers };
+
+/** The client's fields as its form labels them. */
+const customerFieldWords: FieldWords<CustomerFields> = {
+  name: { label: 'Name' },
+  address: { label: 'Address' },
+  note: { label: 'Note' },
+};
 
 function toCustomer(row: CustomerRow): Customer {
   return {
@@ -22,11 +36,12 @@ function toCustomer(row: CustomerRow): Customer {
     note: row.note,
     createdOn: row.createdOn.toISOString(),
     modifiedOn: row.modifiedOn.toISOString(),
+    version: row.version,
   };
 }
 
-async function loadCustomer(db: Db, id: number) {
-  const row = await findVisibleCustomer(db, id);
+async function loadCustomer(db: Db, id: number, options: { lock?: boolean } = {}) {
+  const row = await findVisibleCustomer(db, id, options);
   if (!row) throw notFound('Customer');
   return row;
 }
@@ -35,17 +50,34 @@ export async function getCustomer(db: Db, id: number) {
   return toCustomer(await loadCustomer(db, id));
 }
 
-export async function createCustomer(db: Db, input: CustomerFields) {
-  return toCustomer(await insertCustomer(db, input));
+export async function createCustomer(db: Db, actor: Actor, input: CustomerFields) {
+  return db.transaction(async (tx) => {
+    const row = await insertCustomer(tx, input);
+    const changes = fieldsOf(input, customerFieldWords);
+    await recordChanges(tx, actor, [{ action: 'created', recordType: 'customer', recordId: row.id, changes }]);
+    return toCustomer(row);
+  });
 }
 
-export async function updateCustomer(db: Db, id: number, input: CustomerFields) {
-  const row = await updateVisibleCustomer(db, id, input);
-  if (!row) throw notFound('Customer');
-  return toCustomer(row);
+/** A save of an older version than the client's is refused (409) and changes nothing. */
+export async function updateCustomer(db: Db, actor: Actor, id: number, input: CustomerFields & { version?: number }) {
+  return db.transaction(async (tx) => {
+    const before = await loadCustomer(tx, id, { lock: true });
+    await checkVersion(tx, { recordType: 'customer', recordId: id }, before.version, input.version);
+    const fields: CustomerFields = { name: input.name, address: input.address, note: input.note };
+    const row = await updateCustomerRow(tx, id, { ...fields, version: before.version + 1 });
+    const changes = changesBetween(before, fields, customerFieldWords);
+    await recordChanges(tx, actor, [{ action: 'updated', recordType: 'customer', recordId: id, changes }]);
+    return toCustomer(row);
+  });
 }
 
 /** Archives: the customer and everything under it disappear; nothing is deleted. */
-export async function archiveCustomer(db: Db, id: number) {
-  if (!(await archiveVisibleCustomer(db, id))) throw notFound('Customer');
+export async function archiveCustomer(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const before = await loadCustomer(tx, id, { lock: true });
+    await updateCustomerRow(tx, id, { archivedOn: new Date() });
+    const changes = fieldsOf(before, customerFieldWords, true);
+    await recordChanges(tx, actor, [{ action: 'deleted', recordType: 'customer', recordId: id, changes }]);
+  });
 }

@@ -88,6 +88,7 @@ describe('POST /api/customers', () => {
       ...body,
       createdOn: expect.any(String),
       modifiedOn: expect.any(String),
+      version: 1,
     });
     const bare = await t.app.inject({
       method: 'POST',
@@ -128,6 +129,7 @@ describe('GET and PUT /api/customers/:id', () => {
       note: 'old',
       createdOn: customer.createdOn.toISOString(),
       modifiedOn: customer.modifiedOn.toISOString(),
+      version: 1,
     });
     const put = await t.app.inject({
       method: 'PUT',
@@ -315,8 +317,24 @@ describe('GET /api/customers/:id/contacts', () => {
     const res = await t.app.inject({ url: `/api/customers/${customer.id}/contacts`, headers: user.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: anna.id, name: 'anna', title: null, email: anna.email, phone: null, customer: { id: customer.id } },
-      { id: zoe.id, name: 'Zoe', title: 'CTO', email: zoe.email, phone: '+45 1234', customer: { id: customer.id } },
+      {
+        id: anna.id,
+        name: 'anna',
+        title: null,
+        email: anna.email,
+        phone: null,
+        customer: { id: customer.id },
+        version: 1,
+      },
+      {
+        id: zoe.id,
+        name: 'Zoe',
+        title: 'CTO',
+        email: zoe.email,
+        phone: '+45 1234',
+        customer: { id: customer.id },
+        version: 1,
+      },
     ]);
   });
 

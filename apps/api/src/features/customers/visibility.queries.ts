@@ -19,6 +19,8 @@ const projectColumns = {
   customerName: customers.name,
   createdOn: projects.createdOn,
   modifiedOn: projects.modifiedOn,
+  version: projects.version,
+  consumptionRatesVersion: projects.consumptionRatesVersion,
 };
 
 /** The visible projects meeting `where`, with their customer's name. */
@@ -31,11 +33,13 @@ export function visibleProjects(db: Db, where?: SQL) {
 }
 export type VisibleProjectRow = Awaited<ReturnType<typeof visibleProjects>>[number];
 
-export async function findVisibleCustomer(db: Db, id: number) {
-  const [row] = await db
+/** The customer while not archived, else null; `lock` locks its row until the transaction ends. */
+export async function findVisibleCustomer(db: Db, id: number, options: { lock?: boolean } = {}) {
+  const query = db
     .select()
     .from(customers)
     .where(and(eq(customers.id, id), customerIsVisible()));
+  const [row] = await (options.lock ? query.for('update') : query);
   return row ?? null;
 }
 
