@@ -26,6 +26,9 @@ const detailColumns = {
   customerName: customers.name,
   vesselImage1FileId: vessels.vesselImage1FileId,
   vesselImage2FileId: vessels.vesselImage2FileId,
+  version: vessels.version,
+  consumptionRatesVersion: vessels.consumptionRatesVersion,
+  consumptionsVersion: vessels.consumptionsVersion,
 };
 
 export async function findVisibleVessel(db: Db, id: number) {
@@ -53,6 +56,9 @@ export async function lockVisibleVessel(tx: Db, id: number) {
       name: vessels.name,
       vesselImage1FileId: vessels.vesselImage1FileId,
       vesselImage2FileId: vessels.vesselImage2FileId,
+      version: vessels.version,
+      consumptionRatesVersion: vessels.consumptionRatesVersion,
+      consumptionsVersion: vessels.consumptionsVersion,
     })
     .from(vessels)
     .innerJoin(projects, eq(projects.id, vessels.projectId))

@@ -74,6 +74,23 @@ export function listConsumptions(db: Db, vesselId: number) {
 }
 export type ConsumptionRow = Awaited<ReturnType<typeof listConsumptions>>[number];
 
+/** The vessel's consumption rows in order, each with its category's name and its consumption type's short name. */
+export function consumptionsInWords(db: Db, vesselId: number) {
+  return db
+    .select({
+      categoryName: consumptionCategories.name,
+      typeShortName: consumptionTypes.shortName,
+      annualConsumption: vesselConsumptions.annualConsumption,
+    })
+    .from(vesselConsumptions)
+    .innerJoin(consumptionCategories, eq(consumptionCategories.id, vesselConsumptions.consumptionCategoryId))
+    .innerJoin(vesselConsumptionRates, eq(vesselConsumptionRates.id, vesselConsumptions.vesselConsumptionRateId))
+    .innerJoin(projectConsumptionRates, eq(projectConsumptionRates.id, vesselConsumptionRates.projectConsumptionRateId))
+    .innerJoin(consumptionTypes, eq(consumptionTypes.id, projectConsumptionRates.consumptionTypeId))
+    .where(eq(vesselConsumptions.vesselId, vesselId))
+    .orderBy(asc(vesselConsumptions.position), asc(vesselConsumptions.id));
+}
+
 export async function existingCategoryIds(db: Db, ids: number[]) {
   if (ids.length === 0) return new Set<number>();
   const rows = await db

@@ -7,6 +7,7 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as consumptionService from './vessel-consumption.service.ts';
 
@@ -33,13 +34,15 @@ export const vesselConsumptionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     {
       schema: {
         tags,
-        description: 'Sets price and CO2 constant of the listed project rates for this vessel; answers all rates.',
+        description:
+          'Sets price and CO2 constant of the listed project rates for this vessel; answers all rates. With ' +
+          "`version` (the vessel's `consumptionRatesVersion`) a save of older rates is refused (409).",
         params: idParams,
         body: vesselConsumptionRatesRequest,
         response: { 200: vesselConsumptionRate.array(), ...errorResponses },
       },
     },
-    (req) => consumption.updateVesselRates(req.params.id, req.body),
+    (req) => consumption.updateVesselRates(actorOf(req), req.params.id, req.body),
   );
 
   app.get(
@@ -59,12 +62,14 @@ export const vesselConsumptionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     {
       schema: {
         tags,
-        description: "Replaces all consumption rows, in the order given; each uses one of this vessel's rates.",
+        description:
+          "Replaces all consumption rows, in the order given; each uses one of this vessel's rates. With " +
+          "`version` (the vessel's `consumptionsVersion`) a save of older rows is refused (409).",
         params: idParams,
         body: vesselConsumptionsRequest,
         response: { 200: vesselConsumption.array(), ...errorResponses },
       },
     },
-    (req) => consumption.replaceVesselConsumptions(req.params.id, req.body),
+    (req) => consumption.replaceVesselConsumptions(actorOf(req), req.params.id, req.body),
   );
 };

@@ -1,16 +1,23 @@
 import type { VesselConsumptionRatesRequest, VesselConsumptionsRequest } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound, throwFieldErrors } from '../../lib/errors.ts';
-import { findVisibleVessel, lockVessel, touchVessel } from '../vessel-records/index.ts';
+import { type Actor, checkVersion, recordChanges } from '../history/index.ts';
+import { findVisibleVessel, lockVessel } from '../vessel-records/index.ts';
+import { consumptionChanges, rateChanges } from './consumption-changes.ts';
 import { toConsumptionDto, toVesselRateDto } from './vessel.dto.ts';
 import {
+  consumptionsInWords,
   existingCategoryIds,
   listConsumptions,
   listVesselRates,
   replaceConsumptions,
   updateVesselRate,
+  type VesselRateRow,
 } from './vessel-consumption.queries.ts';
 import { vesselMessages } from './vessel-messages.data.ts';
+import { updateVesselRow } from './vessels.queries.ts';
+
+const rateInWords = (rate: VesselRateRow) => ({ ...rate, typeShortName: rate.consumptionTypeShortName });
 
 async function visibleVessel(db: Db, id: number) {
   const vessel = await findVisibleVessel(db, id);
@@ -28,11 +35,18 @@ export async function getVesselRates(db: Db, id: number) {
   return ratesOf(db, id);
 }
 
-/** Sets price and CO2 constant of the listed project rates for this vessel; the others stay. */
-export async function updateVesselRates(db: Db, id: number, input: VesselConsumptionRatesRequest) {
+/**
+ * Sets price and CO2 constant of the listed project rates for this vessel; the others stay. A save
+ * of an older version of the rates is refused (409); the vessel's history gets one entry with each
+ * changed value.
+ */
+export async function updateVesselRates(db: Db, actor: Actor, id: number, input: VesselConsumptionRatesRequest) {
   return db.transaction(async (tx) => {
-    await lockVessel(tx, id);
-    const known = new Set((await listVesselRates(tx, id)).map((rate) => rate.projectConsumptionRateId));
+    const vessel = await lockVessel(tx, id);
+    const ref = { recordType: 'vessel', recordId: id, part: 'consumption-rates' } as const;
+    await checkVersion(tx, ref, vessel.consumptionRatesVersion, input.version);
+    const before = await listVesselRates(tx, id);
+    const known = new Set(before.map((rate) => rate.projectConsumptionRateId));
     const fields: Record<string, string[]> = {};
     input.consumptionRates.forEach((rate, index) => {
       if (!known.has(rate.projectConsumptionRate.id)) {
@@ -46,8 +60,11 @@ export async function updateVesselRates(db: Db, id: number, input: VesselConsump
         co2ConversionConstant: rate.co2ConversionConstant,
       });
     }
-    await touchVessel(tx, id);
-    return ratesOf(tx, id);
+    await updateVesselRow(tx, id, { consumptionRatesVersion: vessel.consumptionRatesVersion + 1 });
+    const after = await listVesselRates(tx, id);
+    const changes = rateChanges(before.map(rateInWords), after.map(rateInWords));
+    await recordChanges(tx, actor, [{ action: 'updated', ...ref, changes }]);
+    return after.map(toVesselRateDto);
   });
 }
 
@@ -58,11 +75,15 @@ export async function getConsumptions(db: Db, id: number) {
 
 /**
  * Replaces all consumption rows, in the order given. Each row's rate must be one of this vessel's
- * rates and its category must exist; otherwise nothing changes.
+ * rates and its category must exist; otherwise nothing changes. A save of an older version of the
+ * rows is refused (409); the vessel's history gets one entry with each changed row.
  */
-export async function replaceVesselConsumptions(db: Db, id: number, input: VesselConsumptionsRequest) {
+export async function replaceVesselConsumptions(db: Db, actor: Actor, id: number, input: VesselConsumptionsRequest) {
   return db.transaction(async (tx) => {
-    await lockVessel(tx, id);
+    const vessel = await lockVessel(tx, id);
+    const ref = { recordType: 'vessel', recordId: id, part: 'consumptions' } as const;
+    await checkVersion(tx, ref, vessel.consumptionsVersion, input.version);
+    const before = await consumptionsInWords(tx, id);
     const rows = input.consumptions;
     const rateIds = new Set((await listVesselRates(tx, id)).map((rate) => rate.id));
     const categoryIds = await existingCategoryIds(tx, [...new Set(rows.map((row) => row.consumptionCategory.id))]);
@@ -85,7 +106,9 @@ export async function replaceVesselConsumptions(db: Db, id: number, input: Vesse
         annualConsumption: row.annualConsumption,
       })),
     );
-    await touchVessel(tx, id);
+    await updateVesselRow(tx, id, { consumptionsVersion: vessel.consumptionsVersion + 1 });
+    const changes = consumptionChanges(before, await consumptionsInWords(tx, id));
+    await recordChanges(tx, actor, [{ action: 'updated', ...ref, changes }]);
     return (await listConsumptions(tx, id)).map(toConsumptionDto);
   });
 }

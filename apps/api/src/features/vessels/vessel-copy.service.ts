@@ -4,6 +4,7 @@ import type { vessels } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { FileAccess } from '../files/index.ts';
+import type { Actor } from '../history/index.ts';
 import { copyParticulars } from '../particulars/index.ts';
 import { copyQuestionnaire } from '../questionnaires/index.ts';
 import { type LockedVessel, lockVessel, recordVesselStatus } from '../vessel-records/index.ts';
@@ -14,6 +15,7 @@ import {
   replaceConsumptions,
   vesselRatesForCopy,
 } from './vessel-consumption.queries.ts';
+import { recordCreatedVessels } from './vessel-history.service.ts';
 import { insertVessel, updateVesselRow } from './vessels.queries.ts';
 import { checkReferences, getVessel, imageSlots, requireFreeVesselName } from './vessels.service.ts';
 
@@ -81,7 +83,7 @@ const copySteps: ((copy: VesselCopy) => Promise<void>)[] = [
  * Copies a vessel, under its own name, into another visible project of any customer. The source
  * stays as it is. The copy's forms start as Drafts, so its status is Questionnaire Draft.
  */
-export async function copyVessel(deps: FeatureDeps, id: number, input: { project: { id: number } }) {
+export async function copyVessel(deps: FeatureDeps, actor: Actor, id: number, input: { project: { id: number } }) {
   const targetProjectId = input.project.id;
   const newId = await deps.db.transaction(async (tx) => {
     const source = await lockVessel(tx, id);
@@ -95,6 +97,7 @@ export async function copyVessel(deps: FeatureDeps, id: number, input: { project
     });
     for (const step of copySteps) await step({ tx, files: deps.files, source, targetId, targetProjectId });
     await recordVesselStatus(tx, targetId, questionnaireVesselStatus(FormStatus.Draft));
+    await recordCreatedVessels(tx, actor, [targetId]);
     return targetId;
   });
   return getVessel(deps, newId);

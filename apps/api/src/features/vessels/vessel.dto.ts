@@ -23,6 +23,9 @@ export async function toVesselDto(db: Db, files: FileAccess, row: VesselDetailRo
     vesselImage2,
     ...reportCards,
     vesselQuestionnaire,
+    version: row.version,
+    consumptionRatesVersion: row.consumptionRatesVersion,
+    consumptionsVersion: row.consumptionsVersion,
   };
 }
 

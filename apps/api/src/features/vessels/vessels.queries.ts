@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { vessels, vesselTypes } from '../../db/schema/index.ts';
+import { files, projects, vessels, vesselTypes } from '../../db/schema/index.ts';
 import { findVisibleProject } from '../customers/index.ts';
 
 /** A project vessels may be added to: it and its customer are not archived. */
@@ -58,3 +59,27 @@ export async function vesselNameTaken(db: Db, projectId: number, name: string, e
     .limit(1);
   return row !== undefined;
 }
+
+const image1 = alias(files, 'image1');
+const image2 = alias(files, 'image2');
+
+/** The vessels' own fields as their history words them: names instead of ids; one query. */
+export function vesselsInWords(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: vessels.id,
+      name: vessels.name,
+      vesselType: vesselTypes.name,
+      project: projects.name,
+      vesselImage1: image1.name,
+      vesselImage2: image2.name,
+    })
+    .from(vessels)
+    .innerJoin(vesselTypes, eq(vesselTypes.id, vessels.vesselTypeId))
+    .innerJoin(projects, eq(projects.id, vessels.projectId))
+    .leftJoin(image1, eq(image1.id, vessels.vesselImage1FileId))
+    .leftJoin(image2, eq(image2.id, vessels.vesselImage2FileId))
+    .where(inArray(vessels.id, ids))
+    .orderBy(asc(vessels.id));
+}
+export type VesselInWords = Awaited<ReturnType<typeof vesselsInWords>>[number];

@@ -1,6 +1,7 @@
 import { copyVesselRequest, createVesselRequest, idParams, updateVesselRequest, vessel } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as vesselCopy from './vessel-copy.service.ts';
 import * as vesselsService from './vessels.service.ts';
@@ -22,7 +23,7 @@ export const vesselRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
         response: { 201: vessel, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createVessel(req.body)),
+    async (req, reply) => reply.status(201).send(await service.createVessel(actorOf(req), req.body)),
   );
 
   app.get(
@@ -43,13 +44,15 @@ export const vesselRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
     {
       schema: {
         tags,
-        description: 'Send what changes. Images: {id} of an uploaded image file sets, {id: null} clears.',
+        description:
+          'Send what changes. Images: {id} of an uploaded image file sets, {id: null} clears. With `version` ' +
+          '(the one of the GET answer) a save of an older version is refused (409).',
         params: idParams,
         body: updateVesselRequest,
         response: { 200: vessel, ...errorResponses },
       },
     },
-    (req) => service.updateVessel(req.params.id, req.body),
+    (req) => service.updateVessel(actorOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -63,7 +66,7 @@ export const vesselRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
       },
     },
     async (req, reply) => {
-      await archiveVessel(req.params.id);
+      await archiveVessel(actorOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -81,6 +84,6 @@ export const vesselRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
         response: { 201: vessel, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await copyVessel(req.params.id, req.body)),
+    async (req, reply) => reply.status(201).send(await copyVessel(actorOf(req), req.params.id, req.body)),
   );
 };

@@ -4,9 +4,11 @@ import type { vessels } from '../../db/schema/index.ts';
 import { fieldError, notFound, throwFieldErrors } from '../../lib/errors.ts';
 import { findVisibleProject } from '../customers/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { type Actor, changesBetween, checkVersion, fieldsOf, recordChanges } from '../history/index.ts';
 import { findVisibleVessel, lockVessel } from '../vessel-records/index.ts';
 import { toVesselDto } from './vessel.dto.ts';
 import { createVessels } from './vessel-creation.service.ts';
+import { recordCreatedVessels, vesselFieldWords, vesselInWords } from './vessel-history.service.ts';
 import { vesselMessages } from './vessel-messages.data.ts';
 import {
   archiveVesselRow,
@@ -54,13 +56,14 @@ export async function requireFreeVesselName(
   }
 }
 
-export async function createVessel(deps: FeatureDeps, input: CreateVesselRequest) {
+export async function createVessel(deps: FeatureDeps, actor: Actor, input: CreateVesselRequest) {
   const id = await deps.db.transaction(async (tx) => {
     await checkReferences(tx, { projectId: input.project.id, vesselTypeId: input.vesselType.id });
     await requireFreeVesselName(tx, input.project.id, input.name, { field: 'name' });
     const [vesselId] = await createVessels(tx, [
       { name: input.name, projectId: input.project.id, vesselTypeId: input.vesselType.id },
     ]);
+    await recordCreatedVessels(tx, actor, [vesselId!]);
     return vesselId!;
   });
   return getVessel(deps, id);
@@ -73,11 +76,14 @@ export const imageSlots = [
 
 /**
  * Changes what the request holds. An image `{id}` must be an uploaded image file; `{id: null}`
- * clears the slot (the file itself stays with the files feature).
+ * clears the slot (the file itself stays with the files feature). A save of an older version is
+ * refused (409) and changes nothing.
  */
-export async function updateVessel(deps: FeatureDeps, id: number, input: UpdateVesselRequest) {
+export async function updateVessel(deps: FeatureDeps, actor: Actor, id: number, input: UpdateVesselRequest) {
   await deps.db.transaction(async (tx) => {
     const vessel = await lockVessel(tx, id);
+    await checkVersion(tx, { recordType: 'vessel', recordId: id }, vessel.version, input.version);
+    const before = await vesselInWords(tx, id);
     const values: Partial<typeof vessels.$inferInsert> = {};
     if (input.name !== undefined && input.name !== vessel.name) {
       await requireFreeVesselName(tx, vessel.projectId, input.name, { field: 'name', exceptId: id });
@@ -95,15 +101,21 @@ export async function updateVessel(deps: FeatureDeps, id: number, input: UpdateV
       }
       values[column] = ref.id;
     }
-    if (Object.keys(values).length > 0) await updateVesselRow(tx, id, values);
+    // A body without fields saves nothing: the version and the modified date stay.
+    if (Object.keys(values).length === 0) return;
+    await updateVesselRow(tx, id, { ...values, version: vessel.version + 1 });
+    const changes = changesBetween(before, await vesselInWords(tx, id), vesselFieldWords);
+    await recordChanges(tx, actor, [{ action: 'updated', recordType: 'vessel', recordId: id, changes }]);
   });
   return getVessel(deps, id);
 }
 
 /** Archiving hides the vessel; its consumption, rates, images and documents stay. */
-export async function archiveVessel(db: Db, id: number) {
+export async function archiveVessel(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     await lockVessel(tx, id);
+    const changes = fieldsOf(await vesselInWords(tx, id), vesselFieldWords, true);
     await archiveVesselRow(tx, id);
+    await recordChanges(tx, actor, [{ action: 'deleted', recordType: 'vessel', recordId: id, changes }]);
   });
 }

@@ -67,6 +67,9 @@ describe('POST /api/vessels', () => {
       screeningReports: [],
       solutionDesignsReports: [],
       vesselQuestionnaire: { id: expect.any(Number), status: 0 },
+      version: 1,
+      consumptionRatesVersion: 1,
+      consumptionsVersion: 1,
     });
     expect(vesselCardDate(created)).toBe(created.statusChangedOn);
     expect(new Date(created.createdOn).toISOString()).toBe(created.createdOn);
