@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { importLimitsDescription, uploadedXlsx } from '../../lib/uploaded-xlsx.ts';
 import { staffOf } from '../../plugins/auth.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as projectsService from './projects.service.ts';
 import * as vesselImport from './vessel-import.service.ts';
@@ -37,7 +38,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
         response: { 201: project, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createProject(req.body)),
+    async (req, reply) => reply.status(201).send(await service.createProject(actorOf(req), req.body)),
   );
 
   app.get(
@@ -68,8 +69,16 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
 
   app.put(
     '/projects/:id',
-    { schema: { tags, params: idParams, body: projectUpdateRequest, response: { 200: project, ...errorResponses } } },
-    (req) => service.updateProject(req.params.id, req.body),
+    {
+      schema: {
+        tags,
+        description: 'With `version` (the one of the GET answer) a save of an older version is refused (409).',
+        params: idParams,
+        body: projectUpdateRequest,
+        response: { 200: project, ...errorResponses },
+      },
+    },
+    (req) => service.updateProject(actorOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -83,7 +92,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
       },
     },
     async (req, reply) => {
-      await service.archiveProject(req.params.id);
+      await service.archiveProject(actorOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -106,13 +115,15 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
     {
       schema: {
         tags,
-        description: 'Sets price and CO2 constant of the listed consumption types; answers all rates.',
+        description:
+          'Sets price and CO2 constant of the listed consumption types; answers all rates. With `version` (the ' +
+          "project's `consumptionRatesVersion`) a save of older rates is refused (409).",
         params: idParams,
         body: projectConsumptionRatesRequest,
         response: { 200: projectConsumptionRate.array(), ...errorResponses },
       },
     },
-    (req) => service.updateProjectRates(req.params.id, req.body.consumptionRates),
+    (req) => service.updateProjectRates(actorOf(req), req.params.id, req.body),
   );
 
   app.post(
@@ -130,6 +141,6 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
         response: { 200: importVesselsResult, ...errorResponses },
       },
     },
-    (req) => importUploadedVessels(staffOf(req).id, req.params.id, () => uploadedXlsx(req)),
+    (req) => importUploadedVessels(staffOf(req).id, actorOf(req), req.params.id, () => uploadedXlsx(req)),
   );
 };

@@ -2,7 +2,15 @@ import type { CustomerProject, Project } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { findVisibleCustomer, findVisibleProject, type VisibleProjectRow } from '../customers/index.ts';
-import { vesselCardsByProject } from '../vessels/index.ts';
+import {
+  type Actor,
+  changesBetween,
+  checkVersion,
+  type FieldWords,
+  fieldsOf,
+  recordChanges,
+} from '../history/index.ts';
+import { rateChanges, vesselCardsByProject } from '../vessels/index.ts';
 import {
   existingConsumptionTypeIds,
   insertProject,
@@ -16,6 +24,12 @@ import {
 type Fields = { name: string; description: string | null };
 type RateInput = { consumptionType: { id: number }; price: number; co2ConversionConstant: number };
 
+type ProjectRate = Awaited<ReturnType<typeof listProjectRates>>[number];
+const inWords = (rate: ProjectRate) => ({ ...rate, typeShortName: rate.consumptionType.shortName });
+
+/** The project's fields as its form labels them. */
+const projectFieldWords: FieldWords<Fields> = { name: { label: 'Name' }, description: { label: 'Description' } };
+
 function toProject(row: VisibleProjectRow, vessels: Project['vessels']): Project {
   return {
     id: row.id,
@@ -25,6 +39,8 @@ function toProject(row: VisibleProjectRow, vessels: Project['vessels']): Project
     vessels,
     createdOn: row.createdOn.toISOString(),
     modifiedOn: row.modifiedOn.toISOString(),
+    version: row.version,
+    consumptionRatesVersion: row.consumptionRatesVersion,
   };
 }
 
@@ -52,28 +68,40 @@ export async function getCustomerProjects(db: Db, customerId: number): Promise<C
 }
 
 /** The new project starts with a rate for every consumption type, from the type's defaults. */
-export async function createProject(db: Db, input: Fields & { customer: { id: number } }) {
+export async function createProject(db: Db, actor: Actor, input: Fields & { customer: { id: number } }) {
   const { customer, ...fields } = input;
   const id = await db.transaction(async (tx) => {
     if (!(await findVisibleCustomer(tx, customer.id))) throw fieldError('customer', 'Customer not found');
     const id = await insertProject(tx, { ...fields, customerId: customer.id });
     await insertProjectRates(tx, id);
+    const changes = fieldsOf(fields, projectFieldWords);
+    await recordChanges(tx, actor, [{ action: 'created', recordType: 'project', recordId: id, changes }]);
     return id;
   });
   return getProject(db, id);
 }
 
-/** Name and description; a project stays with its customer. */
-export async function updateProject(db: Db, id: number, input: Fields) {
-  await loadProject(db, id);
-  await updateProjectRow(db, id, input);
+/** Name and description; a project stays with its customer. A stale save is refused (409). */
+export async function updateProject(db: Db, actor: Actor, id: number, input: Fields & { version?: number }) {
+  await db.transaction(async (tx) => {
+    const before = await loadProject(tx, id, { lock: true });
+    await checkVersion(tx, { recordType: 'project', recordId: id }, before.version, input.version);
+    const fields: Fields = { name: input.name, description: input.description };
+    await updateProjectRow(tx, id, { ...fields, version: before.version + 1 });
+    const changes = changesBetween(before, fields, projectFieldWords);
+    await recordChanges(tx, actor, [{ action: 'updated', recordType: 'project', recordId: id, changes }]);
+  });
   return getProject(db, id);
 }
 
 /** Archives: the project and everything under it disappear; nothing is deleted. */
-export async function archiveProject(db: Db, id: number) {
-  await loadProject(db, id);
-  await updateProjectRow(db, id, { archivedOn: new Date() });
+export async function archiveProject(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const before = await loadProject(tx, id, { lock: true });
+    await updateProjectRow(tx, id, { archivedOn: new Date() });
+    const changes = fieldsOf(before, projectFieldWords, true);
+    await recordChanges(tx, actor, [{ action: 'deleted', recordType: 'project', recordId: id, changes }]);
+  });
 }
 
 /** One rate per consumption type (a new type gives every project its rate when it is created). */
@@ -82,10 +110,22 @@ export async function getProjectRates(db: Db, id: number) {
   return listProjectRates(db, id);
 }
 
-/** Sets the price and CO2 constant of the listed types (the last entry wins for a type listed twice). */
-export async function updateProjectRates(db: Db, id: number, rates: RateInput[]) {
+/**
+ * Sets the price and CO2 constant of the listed types (the last entry wins for a type listed twice).
+ * A save of an older version of the rates is refused (409); the project's history gets one entry
+ * with each changed value.
+ */
+export async function updateProjectRates(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { consumptionRates: RateInput[]; version?: number },
+) {
+  const rates = input.consumptionRates;
   return db.transaction(async (tx) => {
-    await loadProject(tx, id, { lock: true });
+    const project = await loadProject(tx, id, { lock: true });
+    const ref = { recordType: 'project', recordId: id, part: 'consumption-rates' } as const;
+    await checkVersion(tx, ref, project.consumptionRatesVersion, input.version);
     const known = await existingConsumptionTypeIds(
       tx,
       rates.map((r) => r.consumptionType.id),
@@ -95,12 +135,17 @@ export async function updateProjectRates(db: Db, id: number, rates: RateInput[])
         throw fieldError(`consumptionRates.${i}.consumptionType`, 'Consumption type not found');
       }
     });
+    const before = await listProjectRates(tx, id);
     for (const rate of rates) {
       await updateProjectRate(tx, id, rate.consumptionType.id, {
         price: rate.price,
         co2ConversionConstant: rate.co2ConversionConstant,
       });
     }
-    return listProjectRates(tx, id);
+    await updateProjectRow(tx, id, { consumptionRatesVersion: project.consumptionRatesVersion + 1 });
+    const after = await listProjectRates(tx, id);
+    const changes = rateChanges(before.map(inWords), after.map(inWords));
+    await recordChanges(tx, actor, [{ action: 'updated', ...ref, changes }]);
+    return after;
   });
 }

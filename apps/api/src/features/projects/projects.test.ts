@@ -51,6 +51,8 @@ describe('POST /api/projects', () => {
       vessels: [],
       createdOn: expect.any(String),
       modifiedOn: expect.any(String),
+      version: 1,
+      consumptionRatesVersion: 1,
     });
     const rates = await t.database.db
       .select()

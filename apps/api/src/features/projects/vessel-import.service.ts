@@ -2,8 +2,9 @@ import { type ImportVesselsResult, messages, uploadMessages } from '@backoffice/
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findVisibleProject } from '../customers/index.ts';
+import type { Actor } from '../history/index.ts';
 import { withImportSlot } from '../import-slots/index.ts';
-import { createVessels } from '../vessels/index.ts';
+import { createVessels, recordCreatedVessels } from '../vessels/index.ts';
 import { activeVesselNames, listVesselTypeNames } from './projects.queries.ts';
 import { readVesselSheet, UnreadableVesselSheet, type VesselSheetRow } from './vessel-import.sheet.ts';
 
@@ -71,7 +72,12 @@ function sortRows(rows: VesselSheetRow[], typeOf: (text: string) => number | und
  * an unknown type or a name already in the project or earlier in the file are skipped. An
  * unreadable file imports nothing.
  */
-export async function importVessels(db: Db, projectId: number, content: Buffer): Promise<ImportVesselsResult> {
+export async function importVessels(
+  db: Db,
+  actor: Actor,
+  projectId: number,
+  content: Buffer,
+): Promise<ImportVesselsResult> {
   if (!(await findVisibleProject(db, projectId))) throw notFound('Project');
   let rows: VesselSheetRow[];
   try {
@@ -85,10 +91,11 @@ export async function importVessels(db: Db, projectId: number, content: Buffer):
     if (!(await findVisibleProject(tx, projectId, { lock: true }))) throw notFound('Project');
     const types = await listVesselTypeNames(tx);
     const { accepted, skipped } = sortRows(rows, typeMatcher(types), await activeVesselNames(tx, projectId));
-    await createVessels(
+    const ids = await createVessels(
       tx,
       accepted.map((v) => ({ ...v, projectId })),
     );
+    await recordCreatedVessels(tx, actor, ids);
     return { imported: accepted.length, skipped, message: importMessage(accepted.length, skipped) };
   });
 }
@@ -97,8 +104,9 @@ export async function importVessels(db: Db, projectId: number, content: Buffer):
 export function importUploadedVessels(
   db: Db,
   staffId: number,
+  actor: Actor,
   projectId: number,
   upload: () => Promise<Buffer>,
 ): Promise<ImportVesselsResult> {
-  return withImportSlot(db, staffId, async () => importVessels(db, projectId, await upload()));
+  return withImportSlot(db, staffId, async () => importVessels(db, actor, projectId, await upload()));
 }
