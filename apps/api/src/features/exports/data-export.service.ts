@@ -9,6 +9,8 @@ import {
   consumptionSheet,
   contactsSheet,
   customersSheet,
+  historySheet,
+  historySheetRows,
   type IncludedTechnologySheetRow,
   includedTechnologiesSheet,
   particularsSheet,
@@ -32,6 +34,7 @@ import {
   reportIdsPage,
   vesselsPage,
 } from './export-customers.queries.ts';
+import { historyEntriesPage } from './export-history.queries.ts';
 import {
   type IncludedTechnologyExportRow,
   includedTechnologiesOf,
@@ -225,6 +228,7 @@ export async function writeDataExport(db: Db, options: { maxRowsPerSheet?: numbe
     reports: workbook.add(reportsSheet),
     included: workbook.add(includedTechnologiesSheet),
     technologies: workbook.add(technologiesSheet),
+    history: workbook.add(historySheet),
   };
   await fill(sheets.customers, (afterId, limit) => customersPage(db, afterId, limit));
   await fill(sheets.contacts, (afterId, limit) => contactsPage(db, afterId, limit));
@@ -246,6 +250,7 @@ export async function writeDataExport(db: Db, options: { maxRowsPerSheet?: numbe
     (await reportsPage(db, afterId, limit)).map((row) => ({ ...row, summary: summaries.get(row.id) })),
   );
   await fill(sheets.technologies, (afterId, limit) => technologiesPage(db, afterId, limit));
+  await fill(sheets.history, async (afterId, limit) => historySheetRows(await historyEntriesPage(db, afterId, limit)));
   return workbook.finish();
 }
 

@@ -8,6 +8,7 @@ import type {
   QuestionnaireItemExportRow,
   VesselExportRow,
 } from './export-customers.queries.ts';
+import type { HistoryEntryExportRow } from './export-history.queries.ts';
 import type { IncludedTechnologyExportRow, ReportExportRow, TechnologyExportRow } from './export-reports.queries.ts';
 import type { ExportCell, ExportColumn, ExportSheet } from './export-workbook.sheet.ts';
 
@@ -264,5 +265,39 @@ export const technologiesSheet: ExportSheet<TechnologyExportRow> = {
     column('Maturity level', 10, (row) => row.technologyMaturityLevel),
     column('Consumption categories', 35, (row) => row.consumptionCategoryNames),
     ...stamps(),
+  ],
+};
+
+/** One changed field of a history entry (an entry without fields, such as an archive, is one row). */
+export type HistorySheetRow = Omit<HistoryEntryExportRow, 'changes'> & {
+  field: string | null;
+  before: ExportCell;
+  after: ExportCell;
+};
+
+/** A page of history entries as rows of the History sheet: one per changed field. */
+export function historySheetRows(entries: HistoryEntryExportRow[]): HistorySheetRow[] {
+  return entries.flatMap(({ changes, ...entry }): HistorySheetRow[] =>
+    changes.length === 0
+      ? [{ ...entry, field: null, before: null, after: null }]
+      : changes.map((change) => ({ ...entry, ...change })),
+  );
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export const historySheet: ExportSheet<HistorySheetRow> = {
+  // Excel reserves the name 'History' for its own change tracking.
+  name: 'Change history',
+  columns: [
+    column('Entry', 8, (row) => row.id),
+    dateColumn('At', (row) => row.at),
+    column('By', 25, (row) => row.actor),
+    column('Action', 10, (row) => capitalised(row.action)),
+    column('Record', 14, (row) => capitalised(row.recordType)),
+    column('Record ID', 10, (row) => row.recordId),
+    column('Field', 30, (row) => row.field),
+    column('Before', 30, (row) => row.before),
+    column('After', 30, (row) => row.after),
   ],
 };

@@ -4,7 +4,7 @@ import { type CalculatedResultsResponse, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { buildCustomer, buildProject, buildVessel } from '../../../test/factories.ts';
+import { buildCustomer, buildProject, buildUser, buildVessel } from '../../../test/factories.ts';
 import { buildContact } from '../../../test/factories-clients.ts';
 import {
   exportWorkbook,
@@ -18,6 +18,7 @@ import { includeTechnology, reportSetUp } from '../../../test/factories-report-t
 import { useTestApp } from '../../../test/test-app.ts';
 import { textCellStyles } from '../../../test/xlsx-cell-styles.ts';
 import { vessels } from '../../db/schema/index.ts';
+import { recordChanges, shipOwner, staffActor } from '../history/index.ts';
 import { writeDataExport } from './data-export.service.ts';
 
 const dataDir = temporaryDataDir();
@@ -35,6 +36,7 @@ const sheetNames = [
   'Reports',
   'Included technologies',
   'Technologies',
+  'Change history',
 ];
 
 describe('exports: who', () => {
@@ -154,6 +156,38 @@ describe('POST /api/exports', () => {
 });
 
 describe('the export workbook', () => {
+  it('has a Change history sheet: a row per changed field, who, when and the record, in the words of the moment', async () => {
+    const db = t.database.db;
+    const ida = await buildUser(db, { fullName: 'Ida Holm' });
+    await recordChanges(db, staffActor(ida), [
+      {
+        action: 'status',
+        recordType: 'report',
+        recordId: 7,
+        changes: [
+          { field: 'Status', before: 'Draft', after: 'Published' },
+          { field: 'Report Name', before: 'Screening', after: 'Screening 2026' },
+        ],
+      },
+    ]);
+    await recordChanges(db, shipOwner, [{ action: 'deleted', recordType: 'vessel', recordId: 3 }]);
+    const rows = (await readWorkbook(await writeDataExport(db))).get('Change history')!;
+    expect(rows).toEqual([
+      expect.objectContaining({
+        By: 'Ida Holm',
+        Action: 'Status',
+        Record: 'Report',
+        'Record ID': 7,
+        Field: 'Status',
+        Before: 'Draft',
+        After: 'Published',
+      }),
+      expect.objectContaining({ By: 'Ida Holm', Field: 'Report Name', Before: 'Screening', After: 'Screening 2026' }),
+      expect.objectContaining({ By: 'Ship owner (link)', Action: 'Deleted', Record: 'Vessel', 'Record ID': 3 }),
+    ]);
+    expect(rows[2]!.Field ?? null).toBeNull();
+  });
+
   it('goes on in a second sheet when a sheet is full', async () => {
     const project = await buildProject(t.database.db);
     for (const name of ['Alpha', 'Bravo', 'Charlie']) await buildVessel(t.database.db, { projectId: project.id, name });
