@@ -1,4 +1,11 @@
 export { actorOf } from './actor.ts';
 export { historyRoutes } from './history.routes.ts';
-export { type Actor, checkVersion, recordChanges, shipOwner, staffActor } from './history.service.ts';
+export {
+  type Actor,
+  type ChangeRecord,
+  checkVersion,
+  recordChanges,
+  shipOwner,
+  staffActor,
+} from './history.service.ts';
 export { changesBetween, type FieldWords, fieldsOf, labelledChanges } from './history-changes.ts';
