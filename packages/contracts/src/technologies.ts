@@ -4,6 +4,7 @@ import { catalogueMessages } from './catalogue-messages.ts';
 import { maxInt4, optionalText, recordId, requiredRef, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
 import { formatLimit } from './format.ts';
+import { versionField } from './history.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { consumptionCategory } from './reference-data.ts';
@@ -69,6 +70,8 @@ export const technology = calcValues.extend({
   summaryDescription: z.string().nullable(),
   /** Where the technology acts (the consumption category technology lists it belongs to). */
   consumptionCategories: z.array(consumptionCategory),
+  /** Sent back with a save of the technology, so a colleague's change is never overwritten unseen. */
+  version: z.number(),
 });
 export type Technology = z.infer<typeof technology>;
 
@@ -104,6 +107,8 @@ export const technologyRequest = calcValuesRequest.extend({
     .array(z.object({ id: recordId }))
     .default([])
     .transform((list) => [...new Set(list.map((c) => c.id))].map((id) => ({ id }))),
+  /** PUT only: the version the form was loaded with (a POST ignores it). */
+  version: versionField,
 });
 export type TechnologyRequest = z.input<typeof technologyRequest>;
 
@@ -119,6 +124,8 @@ export const technologyMaker = calcValues.extend({
   maker: z.object({ id: z.number(), name: z.string(), country: z.string().nullable() }),
   calculationTemplateFile: fileRef.nullable(),
   wordTemplateFile: fileRef.nullable(),
+  /** The link's version, sent back with its save. */
+  version: z.number(),
 });
 export type TechnologyMaker = z.infer<typeof technologyMaker>;
 
@@ -126,6 +133,8 @@ export const technologyMakerRequest = calcValuesRequest.extend({
   maker: requiredRef,
   calculationTemplateFile: z.object({ id: recordId }).nullish(),
   wordTemplateFile: z.object({ id: recordId }).nullish(),
+  /** PUT only: the link's version the form was loaded with (a POST ignores it). */
+  version: versionField,
 });
 export type TechnologyMakerRequest = z.input<typeof technologyMakerRequest>;
 
@@ -159,7 +168,7 @@ export const vesselTypeTechnologyDetail = z.object({
 export type VesselTypeTechnologyDetail = z.infer<typeof vesselTypeTechnologyDetail>;
 
 /** The values a snapshot freezes: what a report or vessel record shows of a technology. */
-const technologySnapshotValues = technology.omit({ id: true, icon: true }).extend({
+const technologySnapshotValues = technology.omit({ id: true, icon: true, version: true }).extend({
   technologyId: z.number(),
   vesselTypeId: z.number().nullable(),
   iconFileId: z.number().nullable(),

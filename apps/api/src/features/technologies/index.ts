@@ -5,6 +5,7 @@ import { technologyRoutes } from './technologies.routes.ts';
 import { vesselTypeDetailRoutes } from './vessel-type-details.routes.ts';
 
 export { seedCatalogueIcons } from './catalogue-icons.service.ts';
+export { calcValueLabels } from './technology-history.ts';
 export {
   currentSnapshot,
   currentSnapshots,

@@ -67,6 +67,7 @@ const technologyColumns = {
   implementationStages: stageIds,
   regulatoryImpactTypes: impactTypeIds,
   consumptionCategories: categoryList,
+  version: technologies.version,
 };
 
 function selectTechnologies<T extends typeof technologyColumns>(db: Db, columns: T) {
@@ -111,7 +112,7 @@ export async function findTechnologiesForSnapshot(db: Db, ids: number[]): Promis
 /** The active technology's row, locked until the transaction ends so that its writes run one after another. */
 export async function lockActiveTechnology(tx: Db, id: number) {
   const [row] = await tx
-    .select({ id: technologies.id, iconFileId: technologies.iconFileId })
+    .select({ id: technologies.id, iconFileId: technologies.iconFileId, version: technologies.version })
     .from(technologies)
     .where(and(eq(technologies.id, id), active))
     .for('update');

@@ -1,6 +1,7 @@
 import { idParams, searchQuery, technology, technologyRequest } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as technologiesService from './technologies.service.ts';
 import { readable } from './technology-routes.data.ts';
@@ -43,7 +44,7 @@ export const technologyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
         response: { 201: technology, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createTechnology(req.body)),
+    async (req, reply) => reply.status(201).send(await service.createTechnology(actorOf(req), req.body)),
   );
 
   app.get(
@@ -65,13 +66,16 @@ export const technologyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
       config: admin,
       schema: {
         tags,
-        description: `Replaces the technology's values. ${writeRules} An unchanged icon is not checked again.`,
+        description:
+          `Replaces the technology's values. ${writeRules} An unchanged icon is not checked again. With \`version\` ` +
+          '(from its GET) a save of an older version is refused with 409 naming who changed it and when, and nothing ' +
+          'changes; without it the last save wins. Creating, changing and archiving are in the technology’s history.',
         params: idParams,
         body: technologyRequest,
         response: { 200: technology, ...errorResponses },
       },
     },
-    (req) => service.updateTechnology(req.params.id, req.body),
+    (req) => service.updateTechnology(actorOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -89,7 +93,7 @@ export const technologyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
       },
     },
     async (req, reply) => {
-      await archiveTechnology(req.params.id);
+      await archiveTechnology(actorOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );

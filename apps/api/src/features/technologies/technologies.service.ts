@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { pgError, uniqueViolation } from '../../lib/pg-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { type Actor, checkVersion } from '../history/index.ts';
 import { type ChoiceList, unknownIds } from './lookups.queries.ts';
 import {
   archiveTechnologyRow,
@@ -20,6 +21,7 @@ import {
   technologyNameInUse,
   updateTechnologyRow,
 } from './technologies.queries.ts';
+import { recordTechnologyArchived, recordTechnologyChange, technologyForHistory } from './technology-history.ts';
 import { currentSnapshot } from './technology-snapshots.service.ts';
 
 export type TechnologyInput = z.output<typeof technologyRequest>;
@@ -116,13 +118,14 @@ async function writeLinks(tx: Db, id: number, input: TechnologyInput) {
   );
 }
 
-export async function createTechnology(deps: FeatureDeps, input: TechnologyInput) {
+export async function createTechnology(deps: FeatureDeps, actor: Actor, input: TechnologyInput) {
   const id = await deps.db
     .transaction(async (tx) => {
       await checkNameAndChoices(tx, input);
       if (input.icon) await deps.files.requireAttachable(tx, input.icon.id, 'image', 'icon');
       const newId = await insertTechnology(tx, rowValues(input));
       await writeLinks(tx, newId, input);
+      await recordTechnologyChange(deps, tx, actor, null, await technologyForHistory(tx, newId));
       return newId;
     })
     .catch(onNameRace);
@@ -131,19 +134,23 @@ export async function createTechnology(deps: FeatureDeps, input: TechnologyInput
 
 /**
  * Replaces the technology's values, stages, impact types and categories. An icon is checked only
- * when it changes, so a file deleted after it was attached stays; null or absent clears it.
+ * when it changes, so a file deleted after it was attached stays; null or absent clears it. A save
+ * of an older version is refused (409); the change is in the technology's history.
  */
-export async function updateTechnology(deps: FeatureDeps, id: number, input: TechnologyInput) {
+export async function updateTechnology(deps: FeatureDeps, actor: Actor, id: number, input: TechnologyInput) {
   await deps.db
     .transaction(async (tx) => {
       const current = await lockActiveTechnology(tx, id);
       if (!current) throw notFound('Technology');
+      await checkVersion(tx, { recordType: 'technology', recordId: id }, current.version, input.version);
       await checkNameAndChoices(tx, input, id);
       if (input.icon && input.icon.id !== current.iconFileId) {
         await deps.files.requireAttachable(tx, input.icon.id, 'image', 'icon');
       }
-      await updateTechnologyRow(tx, id, rowValues(input));
+      const before = await technologyForHistory(tx, id);
+      await updateTechnologyRow(tx, id, { ...rowValues(input), version: current.version + 1 });
       await writeLinks(tx, id, input);
+      await recordTechnologyChange(deps, tx, actor, before, await technologyForHistory(tx, id));
     })
     .catch(onNameRace);
   return getTechnology(deps, id);
@@ -153,10 +160,11 @@ export async function updateTechnology(deps: FeatureDeps, id: number, input: Tec
  * Archives: the technology leaves every list and its category orders. A snapshot taken first
  * keeps its categories, so later snapshots of the archived technology still name them.
  */
-export async function archiveTechnology(db: Db, id: number) {
+export async function archiveTechnology(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     if (!(await lockActiveTechnology(tx, id))) throw notFound('Technology');
     await currentSnapshot(tx, id, null);
+    await recordTechnologyArchived(tx, actor, await technologyForHistory(tx, id));
     await archiveTechnologyRow(tx, id);
     await deleteConsumptionRows(tx, id);
   });

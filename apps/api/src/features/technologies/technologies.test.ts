@@ -53,6 +53,7 @@ describe('POST, GET and PUT /api/technologies', () => {
       consumptionCategories: [
         { id: categories[0]!.id, name: categories[0]!.name, shortName: categories[0]!.shortName },
       ],
+      version: 1,
     });
 
     const user = await t.signIn(Role.USER);

@@ -1,6 +1,7 @@
 import { idParams, pathId, vesselTypeTechnologyDetail, vesselTypeTechnologyDetailRequest } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { readable } from './technology-routes.data.ts';
 import * as vesselTypeDetailsService from './vessel-type-details.service.ts';
@@ -37,12 +38,13 @@ export const vesselTypeDetailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
         description:
           "Admins only. Sets the five values for the vessel type, each a number ≥ 0 or null (the technology's " +
           'own value applies); all null removes the entry. Snapshots taken for that vessel type use these. 404 for ' +
-          'an unknown vessel type or an unknown or archived technology.',
+          'an unknown vessel type or an unknown or archived technology. The change is in the technology’s history; ' +
+          'these values have no version of their own, so the last save wins.',
         params: vesselTypeDetailParams,
         body: vesselTypeTechnologyDetailRequest,
         response: { 200: vesselTypeTechnologyDetail, ...errorResponses },
       },
     },
-    (req) => vesselTypeDetails.saveVesselTypeDetails(req.params.id, req.params.vesselTypeId, req.body),
+    (req) => vesselTypeDetails.saveVesselTypeDetails(actorOf(req), req.params.id, req.params.vesselTypeId, req.body),
   );
 };

@@ -8,6 +8,7 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as makersService from './technology-makers.service.ts';
 import * as suppliersService from './technology-suppliers.service.ts';
@@ -24,7 +25,6 @@ const adminOnly = `Admin only. ${technology404}`;
 export const technologyLinksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const suppliers = deps.withDb(suppliersService);
   const makers = deps.withDeps(makersService);
-  const { removeTechnologyMaker } = deps.withDb(makersService);
   const tags = ['technologies'];
 
   app.get(
@@ -55,7 +55,7 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await suppliers.addTechnologySupplier(req.params.id, req.body.supplier.id)),
+      reply.status(201).send(await suppliers.addTechnologySupplier(actorOf(req), req.params.id, req.body.supplier.id)),
   );
 
   app.delete(
@@ -70,7 +70,7 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
       },
     },
     async (req, reply) => {
-      await suppliers.removeTechnologySupplier(req.params.id, req.params.supplierId);
+      await suppliers.removeTechnologySupplier(actorOf(req), req.params.id, req.params.supplierId);
       return reply.status(204).send(null);
     },
   );
@@ -104,7 +104,8 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
         response: { 201: technologyMaker, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await makers.addTechnologyMaker(req.params.id, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await makers.addTechnologyMaker(actorOf(req), req.params.id, req.body)),
   );
 
   app.get(
@@ -128,13 +129,15 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
         tags,
         description:
           `${adminOnly} Replaces the link's values; \`maker\` may move the link to another maker. ${makerBodyRules} ` +
-          'Templates already attached are not checked again.',
+          'Templates already attached are not checked again. With `version` (the link’s, from its GET) a save of an ' +
+          'older version is refused with 409 naming who changed it and when, and nothing changes; without it the last ' +
+          'save wins. Links added, changed and removed are in the technology’s history.',
         params: makerParams,
         body: technologyMakerRequest,
         response: { 200: technologyMaker, ...errorResponses },
       },
     },
-    (req) => makers.changeTechnologyMaker(req.params.id, req.params.makerId, req.body),
+    (req) => makers.changeTechnologyMaker(actorOf(req), req.params.id, req.params.makerId, req.body),
   );
 
   app.delete(
@@ -149,7 +152,7 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
       },
     },
     async (req, reply) => {
-      await removeTechnologyMaker(req.params.id, req.params.makerId);
+      await makers.removeTechnologyMaker(actorOf(req), req.params.id, req.params.makerId);
       return reply.status(204).send(null);
     },
   );

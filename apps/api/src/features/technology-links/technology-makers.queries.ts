@@ -12,6 +12,7 @@ const columns = {
   calcOperationCost: technologyMakers.calcOperationCost,
   calculationTemplateFileId: technologyMakers.calculationTemplateFileId,
   wordTemplateFileId: technologyMakers.wordTemplateFileId,
+  version: technologyMakers.version,
 };
 
 export type TechnologyMakerRow = Awaited<ReturnType<typeof listTechnologyMakers>>[number];
@@ -44,10 +45,12 @@ export function listTechnologyMakers(db: Db, technologyId: number) {
     .orderBy(sql`lower(${makers.name})`, asc(makers.id));
 }
 
-export async function findTechnologyMaker(db: Db, technologyId: number, makerId: number) {
-  const [row] = await activeLinks(db).where(
+/** The active link of an active maker; with `lock` its row is held (FOR UPDATE) until the transaction ends. */
+export async function findTechnologyMaker(db: Db, technologyId: number, makerId: number, lock = false) {
+  const query = activeLinks(db).where(
     and(eq(technologyMakers.technologyId, technologyId), eq(technologyMakers.makerId, makerId), linkIsActive),
   );
+  const [row] = await (lock ? query.for('update', { of: technologyMakers }) : query);
   return row ?? null;
 }
 
@@ -59,10 +62,11 @@ export async function insertTechnologyMaker(db: Db, technologyId: number, values
   return row!.id;
 }
 
+/** Sets the link's values and raises its version. */
 export async function updateTechnologyMaker(db: Db, linkId: number, values: TechnologyMakerValues) {
   await db
     .update(technologyMakers)
-    .set(values)
+    .set({ ...values, version: sql`${technologyMakers.version} + 1` })
     .where(and(eq(technologyMakers.id, linkId), linkIsActive));
 }
 

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { FileAccess } from '../files/index.ts';
+import { type Actor, checkVersion } from '../history/index.ts';
+import { recordMakerLinkChange } from './technology-link-history.ts';
 import { lockActiveMaker } from './technology-links.queries.ts';
 import { onDuplicateLink, requireTechnology } from './technology-links.service.ts';
 import {
@@ -86,8 +88,8 @@ export async function getTechnologyMakers({ db, files }: FeatureDeps, technology
   return toTechnologyMakers(db, files, rows);
 }
 
-async function findLink(db: Db, technologyId: number, makerId: number) {
-  const row = await findTechnologyMaker(db, technologyId, makerId);
+async function findLink(db: Db, technologyId: number, makerId: number, lock = false) {
+  const row = await findTechnologyMaker(db, technologyId, makerId, lock);
   if (!row) throw notFound('Technology maker');
   return row;
 }
@@ -98,7 +100,8 @@ export async function getTechnologyMaker({ db, files }: FeatureDeps, technologyI
   return maker!;
 }
 
-export async function addTechnologyMaker(deps: FeatureDeps, technologyId: number, input: MakerLinkInput) {
+/** Links an active maker once, with its values and templates; recorded in the technology's history. */
+export async function addTechnologyMaker(deps: FeatureDeps, actor: Actor, technologyId: number, input: MakerLinkInput) {
   await deps.db
     .transaction(async (tx) => {
       await requireTechnology(tx, technologyId, true);
@@ -106,14 +109,20 @@ export async function addTechnologyMaker(deps: FeatureDeps, technologyId: number
       await requireMaker(tx, input.maker.id);
       await requireUnlinked(tx, technologyId, input.maker.id);
       await insertTechnologyMaker(tx, technologyId, linkValues(input, templates));
+      const added = await findLink(tx, technologyId, input.maker.id);
+      await recordMakerLinkChange(tx, deps.files, actor, technologyId, null, added);
     })
     .catch(duplicate);
   return getTechnologyMaker(deps, technologyId, input.maker.id);
 }
 
-/** Replaces the link's values; `maker` may name another maker not yet linked to the technology. */
+/**
+ * Replaces the link's values; `maker` may name another maker not yet linked to the technology. The
+ * link is locked: a save of an older version of it is refused (409). Recorded in the technology's history.
+ */
 export async function changeTechnologyMaker(
   deps: FeatureDeps,
+  actor: Actor,
   technologyId: number,
   makerId: number,
   input: MakerLinkInput,
@@ -121,21 +130,33 @@ export async function changeTechnologyMaker(
   await deps.db
     .transaction(async (tx) => {
       await requireTechnology(tx, technologyId, true);
-      const link = await findLink(tx, technologyId, makerId);
+      const link = await findLink(tx, technologyId, makerId, true);
+      const part = `maker:${link.technologyMakerId}`;
+      await checkVersion(tx, { recordType: 'technology', recordId: technologyId, part }, link.version, input.version);
       const templates = await checkTemplates(tx, deps.files, input, link);
       if (input.maker.id !== makerId) {
         await requireMaker(tx, input.maker.id);
         await requireUnlinked(tx, technologyId, input.maker.id);
       }
       await updateTechnologyMaker(tx, link.technologyMakerId, linkValues(input, templates));
+      const saved = await findLink(tx, technologyId, input.maker.id);
+      await recordMakerLinkChange(tx, deps.files, actor, technologyId, link, saved);
     })
     .catch(duplicate);
   return getTechnologyMaker(deps, technologyId, input.maker.id);
 }
 
-/** Archives the link; the maker and any report naming it stay. */
-export async function removeTechnologyMaker(db: Db, technologyId: number, makerId: number) {
-  await requireTechnology(db, technologyId);
-  const link = await findLink(db, technologyId, makerId);
-  if (!(await archiveTechnologyMaker(db, link.technologyMakerId))) throw notFound('Technology maker');
+/** Archives the link; the maker and any report naming it stay. Recorded in the technology's history. */
+export async function removeTechnologyMaker(
+  { db, files }: FeatureDeps,
+  actor: Actor,
+  technologyId: number,
+  makerId: number,
+) {
+  await db.transaction(async (tx) => {
+    await requireTechnology(tx, technologyId);
+    const link = await findLink(tx, technologyId, makerId);
+    if (!(await archiveTechnologyMaker(tx, link.technologyMakerId))) throw notFound('Technology maker');
+    await recordMakerLinkChange(tx, files, actor, technologyId, link, null);
+  });
 }

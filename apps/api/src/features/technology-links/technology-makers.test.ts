@@ -65,6 +65,7 @@ describe('POST and GET /api/technologies/:id/makers', () => {
         mimeType: sheet.mimeType,
         fileUrl: expect.any(String),
       },
+      version: 1,
     });
     expect((await download(t.app, created.wordTemplateFile!.fileUrl!)).rawPayload).toEqual(sampleFiles.docx);
 
@@ -214,6 +215,7 @@ describe('GET, PUT and DELETE /api/technologies/:id/makers/:makerId', () => {
       calcOperationCost: 0,
       calculationTemplateFile: null,
       wordTemplateFile: { ...link.wordTemplateFile, fileUrl: expect.any(String) },
+      version: 2,
     });
     const read = await t.app.inject({ url: makerUrl(technology.id, maker.id), headers: admin.headers });
     expect(read.json()).toMatchObject({
