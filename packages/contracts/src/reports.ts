@@ -139,6 +139,8 @@ export const includedTechnology = z.object({
   technologySupplier: namedRef.nullable(),
   potentialForVessel: z.string().nullable(),
   vesselTechnologyFixedConsumptionSavings: z.array(fixedConsumptionSaving),
+  /** Sent back with a save of its values or of a note, so a colleague's change is never overwritten unseen. */
+  version: z.number(),
 });
 export type IncludedTechnology = z.infer<typeof includedTechnology>;
 
@@ -209,10 +211,11 @@ export const createIncludedTechnologyRequest = withSavingsRule(
 export type CreateIncludedTechnologyRequest = z.input<typeof createIncludedTechnologyRequest>;
 
 /** PUT reports/{id}/included-technologies/{techId}: the snapshot stays. */
-export const updateIncludedTechnologyRequest = withSavingsRule(savingsFields);
+export const updateIncludedTechnologyRequest = withSavingsRule(savingsFields.extend({ version: versionField }));
 export type UpdateIncludedTechnologyRequest = z.input<typeof updateIncludedTechnologyRequest>;
 
-export const noteRequest = z.object({ note: optionalText(4000) });
+/** A note of an included technology; `version` is the included technology's. */
+export const noteRequest = z.object({ note: optionalText(4000), version: versionField });
 
 /**
  * GET reports/{id}/available-technologies: each active technology not yet included, with its current
@@ -293,7 +296,11 @@ export const regulatoryImpactRequest = z.object({
 export type RegulatoryImpactRequest = z.input<typeof regulatoryImpactRequest>;
 
 /** PUT reports/{id}/regulatory-impact/file: an xlsx file, or absent/null to remove it. */
-export const regulatoryImpactFileRequest = z.object({ regulatoryImpactFile: z.object({ id: recordId }).nullish() });
+export const regulatoryImpactFileRequest = z.object({
+  regulatoryImpactFile: z.object({ id: recordId }).nullish(),
+  /** The report's `regulatoryImpactVersion`: the file is part of the regulatory impact. */
+  version: versionField,
+});
 export type RegulatoryImpactFileRequest = z.input<typeof regulatoryImpactFileRequest>;
 
 export const reportFile = z.object({ id: z.number(), createdOn: z.string(), file: fileDto });

@@ -98,5 +98,6 @@ export function includedTechnologyDto(
     technologySupplier: row.supplierId === null ? null : { id: row.supplierId, name: row.supplierName! },
     potentialForVessel: row.potentialForVessel,
     vesselTechnologyFixedConsumptionSavings: row.fixedSavings,
+    version: row.version,
   };
 }

@@ -64,6 +64,7 @@ const includedColumns = {
   supplierName: suppliers.name,
   potentialForVessel: r.potentialForVessel,
   fixedSavings: fixedSavingsList,
+  version: r.version,
 };
 
 function selectIncluded(db: Db, where: SQL | undefined) {
@@ -225,8 +226,12 @@ export async function insertIncludedRow(tx: Db, values: NewIncludedRow): Promise
   return row!.id;
 }
 
+/** Sets the values and raises the version. */
 export async function updateIncludedRow(tx: Db, id: number, values: ValueColumns & Partial<OriginalColumns>) {
-  await tx.update(r).set(values).where(eq(r.id, id));
+  await tx
+    .update(r)
+    .set({ ...values, version: sql`${r.version} + 1` })
+    .where(eq(r.id, id));
 }
 
 export interface NewFixedSaving {
@@ -252,10 +257,13 @@ export async function deleteIncludedRow(tx: Db, reportId: number, id: number): P
   return deleted.length > 0;
 }
 
-/** Sets one note (null or empty: removes it). */
+/** Sets one note (null or empty: removes it) and raises the version. */
 export async function setNote(tx: Db, id: number, key: NoteKey, note: string | null) {
   const notes = note
     ? sql`${r.notes} || jsonb_build_object(${key}::text, ${note}::text)`
     : sql`${r.notes} - ${key}::text`;
-  await tx.update(r).set({ notes }).where(eq(r.id, id));
+  await tx
+    .update(r)
+    .set({ notes, version: sql`${r.version} + 1` })
+    .where(eq(r.id, id));
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as includedService from './included-technologies.service.ts';
 
@@ -17,6 +18,9 @@ const techParams = z.object({ id: pathId, techId: pathId });
 const noteParams = z.object({ techId: pathId, noteKey: z.enum(noteKeys) });
 
 const locked = '409 when the report is Completed.';
+const versioned =
+  'With `version` (the included technology’s, from its GET) a save of an older version is refused with 409 naming ' +
+  'who changed it and when, and nothing changes; without it the last save wins. Each change is in the report’s history.';
 const formRules =
   'Savings (%) > 0 unless a fixed MT value is > 0 (then it is stored as 0); confidence interval and the three ' +
   'costs required; in a solution design `technologyMaker` is required. The maker (by maker id) must be an active ' +
@@ -27,7 +31,6 @@ const formRules =
 /** A report's included technologies and their notes. */
 export const includedTechnologyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const included = deps.withDeps(includedService);
-  const { deleteIncludedTechnology } = deps.withDb(includedService);
   const tags = ['reports'];
 
   app.get(
@@ -60,7 +63,8 @@ export const includedTechnologyRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         response: { 201: includedTechnology, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await included.createIncludedTechnology(req.params.id, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await included.createIncludedTechnology(actorOf(req), req.params.id, req.body)),
   );
 
   app.put(
@@ -68,13 +72,13 @@ export const includedTechnologyRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
     {
       schema: {
         tags,
-        description: `Replaces the report’s values; the snapshot stays. A new maker resets the original values. ${formRules} ${locked}`,
+        description: `Replaces the report’s values; the snapshot stays. A new maker resets the original values. ${formRules} ${locked} ${versioned}`,
         params: techParams,
         body: updateIncludedTechnologyRequest,
         response: { 200: includedTechnology, ...errorResponses },
       },
     },
-    (req) => included.updateIncludedTechnology(req.params.id, req.params.techId, req.body),
+    (req) => included.updateIncludedTechnology(actorOf(req), req.params.id, req.params.techId, req.body),
   );
 
   app.delete(
@@ -88,7 +92,7 @@ export const includedTechnologyRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       },
     },
     async (req, reply) => {
-      await deleteIncludedTechnology(req.params.id, req.params.techId);
+      await included.deleteIncludedTechnology(actorOf(req), req.params.id, req.params.techId);
       return reply.status(204).send(null);
     },
   );
@@ -98,12 +102,12 @@ export const includedTechnologyRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
     {
       schema: {
         tags,
-        description: `Sets the note of one value (\`noteKey\` one of ${noteKeys.join(', ')}); empty or null removes it. ${locked}`,
+        description: `Sets the note of one value (\`noteKey\` one of ${noteKeys.join(', ')}); empty or null removes it. ${locked} ${versioned}`,
         params: noteParams,
         body: noteRequest,
         response: { 200: includedTechnology, ...errorResponses },
       },
     },
-    (req) => included.setIncludedTechnologyNote(req.params.techId, req.params.noteKey, req.body.note ?? null),
+    (req) => included.setIncludedTechnologyNote(actorOf(req), req.params.techId, req.params.noteKey, req.body),
   );
 };

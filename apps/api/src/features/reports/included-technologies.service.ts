@@ -4,6 +4,7 @@ import {
   type IncludedTechnology,
   messages,
   type NoteKey,
+  type noteRequest,
   reportMessages,
   type TechnologySnapshotValues,
   type updateIncludedTechnologyRequest,
@@ -13,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound, throwFieldErrors } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { type Actor, checkVersion } from '../history/index.ts';
 import { currentSnapshot } from '../technologies/index.ts';
 import { includedTechnologyDto } from './included-technologies.dto.ts';
 import {
@@ -36,6 +38,7 @@ import {
   technologyOfSnapshot,
   updateIncludedRow,
 } from './included-technologies.queries.ts';
+import { recordIncludedChange } from './included-technology-history.ts';
 import type { ReportAccessRow } from './report-access.queries.ts';
 import { lockReportForChange, requireReport } from './report-access.service.ts';
 import { consumptionRowsOf } from './report-calculation.queries.ts';
@@ -43,6 +46,7 @@ import { fuelSavingsByTechnology, reportFuelSavings, resultsOf } from './report-
 
 type SavingsBody = z.output<typeof updateIncludedTechnologyRequest>;
 type CreateBody = z.output<typeof createIncludedTechnologyRequest>;
+type NoteBody = z.output<typeof noteRequest>;
 
 const notIncluded = () => notFound('Included technology');
 
@@ -61,10 +65,19 @@ async function includedDtos(deps: FeatureDeps, db: Db, report: ReportAccessRow):
   return dtosOf(deps, db, rows, await resultsOf(db, report, rows));
 }
 
-async function includedDto(deps: FeatureDeps, db: Db, report: ReportAccessRow, id: number) {
-  const found = (await includedDtos(deps, db, report)).find((item) => item.id === id);
-  if (!found) throw notIncluded();
-  return found;
+/** The included technology as answered, with its row as read (what its history records). */
+async function includedAnswer(deps: FeatureDeps, db: Db, report: ReportAccessRow, id: number) {
+  const rows = await listIncludedRows(db, report.id);
+  const dtos = await dtosOf(deps, db, rows, await resultsOf(db, report, rows));
+  const index = rows.findIndex((row) => row.id === id);
+  if (index < 0) throw notIncluded();
+  return { row: rows[index]!, dto: dtos[index]! };
+}
+
+/** Refuses a save of an older version of the included technology (409 naming its last change). */
+function checkIncludedVersion(tx: Db, row: IncludedRow, version: number | undefined) {
+  const ref = { recordType: 'report', recordId: row.reportId, part: `technology:${row.id}` } as const;
+  return checkVersion(tx, ref, row.version, version);
 }
 
 export async function listIncludedTechnologies(deps: FeatureDeps, reportId: number) {
@@ -216,7 +229,7 @@ async function chosenTechnology(tx: Db, body: CreateBody): Promise<number> {
   return technologyId;
 }
 
-export async function createIncludedTechnology(deps: FeatureDeps, reportId: number, body: CreateBody) {
+export async function createIncludedTechnology(deps: FeatureDeps, actor: Actor, reportId: number, body: CreateBody) {
   return deps.db.transaction(async (tx) => {
     const report = await lockReportForChange(tx, reportId);
     const technologyId = await chosenTechnology(tx, body);
@@ -241,15 +254,25 @@ export async function createIncludedTechnology(deps: FeatureDeps, reportId: numb
       ...(await screeningValues(tx, report, technologyId)),
     });
     await replaceFixedSavings(tx, id, fixed);
-    return includedDto(deps, tx, report, id);
+    const added = await includedAnswer(deps, tx, report, id);
+    await recordIncludedChange(deps, tx, actor, report.id, null, added.row);
+    return added.dto;
   });
 }
 
-export async function updateIncludedTechnology(deps: FeatureDeps, reportId: number, id: number, body: SavingsBody) {
+/** Replaces the report's values of an included technology; a save of an older version is refused (409). */
+export async function updateIncludedTechnology(
+  deps: FeatureDeps,
+  actor: Actor,
+  reportId: number,
+  id: number,
+  body: SavingsBody,
+) {
   return deps.db.transaction(async (tx) => {
     const report = await lockReportForChange(tx, reportId);
     const row = await findIncludedRow(tx, report.id, id);
     if (!row) throw notIncluded();
+    await checkIncludedVersion(tx, row, body.version);
     const categories = row.snapshot.consumptionCategories;
     const { maker, fixed } = await checkSavings(deps, tx, report, row.technologyId, categories, body);
     const makerChanged = (body.technologyMaker?.id ?? null) !== row.makerId;
@@ -258,26 +281,42 @@ export async function updateIncludedTechnology(deps: FeatureDeps, reportId: numb
       ...(makerChanged ? originalValues(maker ?? row.snapshot) : {}),
     });
     await replaceFixedSavings(tx, id, fixed);
-    return includedDto(deps, tx, report, id);
+    const saved = await includedAnswer(deps, tx, report, id);
+    await recordIncludedChange(deps, tx, actor, report.id, row, saved.row);
+    return saved.dto;
   });
 }
 
-export async function deleteIncludedTechnology(db: Db, reportId: number, id: number) {
-  await db.transaction(async (tx) => {
+export async function deleteIncludedTechnology(deps: FeatureDeps, actor: Actor, reportId: number, id: number) {
+  await deps.db.transaction(async (tx) => {
     const report = await lockReportForChange(tx, reportId);
-    if (!(await deleteIncludedRow(tx, report.id, id))) throw notIncluded();
+    const row = await findIncludedRow(tx, report.id, id);
+    if (!row || !(await deleteIncludedRow(tx, report.id, id))) throw notIncluded();
+    await recordIncludedChange(deps, tx, actor, report.id, row, null);
   });
 }
 
-/** PUT included-technologies/{techId}/{noteKey}: sets or (empty) removes one note. */
-export async function setIncludedTechnologyNote(deps: FeatureDeps, id: number, key: NoteKey, note: string | null) {
+/**
+ * PUT included-technologies/{techId}/{noteKey}: sets or (empty) removes one note; a save of an older
+ * version of the included technology is refused (409).
+ */
+export async function setIncludedTechnologyNote(
+  deps: FeatureDeps,
+  actor: Actor,
+  id: number,
+  key: NoteKey,
+  body: NoteBody,
+) {
   const reportId = await reportOfIncluded(deps.db, id);
   if (reportId === null) throw notIncluded();
   return deps.db.transaction(async (tx) => {
     const report = await lockReportForChange(tx, reportId);
-    const row: IncludedRow | null = await findIncludedRow(tx, report.id, id);
+    const row = await findIncludedRow(tx, report.id, id);
     if (!row) throw notIncluded();
-    await setNote(tx, id, key, note);
-    return includedDto(deps, tx, report, id);
+    await checkIncludedVersion(tx, row, body.version);
+    await setNote(tx, id, key, body.note ?? null);
+    const saved = await includedAnswer(deps, tx, report, id);
+    await recordIncludedChange(deps, tx, actor, report.id, row, saved.row);
+    return saved.dto;
   });
 }

@@ -1,6 +1,7 @@
 import { idParams, novelTechnology, novelTechnologyRequest } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as novelTechnologiesService from './novel-technologies.service.ts';
 
@@ -35,7 +36,8 @@ export const novelTechnologyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
         response: { 201: novelTechnology, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.addNovelTechnology(req.params.id, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await service.addNovelTechnology(actorOf(req), req.params.id, req.body)),
   );
 
   app.delete(
@@ -49,7 +51,7 @@ export const novelTechnologyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
       },
     },
     async (req, reply) => {
-      await service.removeNovelTechnology(req.params.id);
+      await service.removeNovelTechnology(actorOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,7 @@
 import { type NovelTechnology, type NovelTechnologyRequest, reportMessages, reportTypes } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { type Actor, recordChanges } from '../history/index.ts';
 import { currentSnapshot } from '../technologies/index.ts';
 import {
   deleteNovelRow,
@@ -23,6 +24,19 @@ function toNovelDto(row: NovelTechnologyRow): NovelTechnology {
     vesselTypeTechnologyDetailSnapshotId: row.snapshotId,
     createdOn: row.createdOn.toISOString(),
   };
+}
+
+/** A novel technology added (`created`) or removed (`deleted`), in its report's history. */
+function recordNovel(tx: Db, actor: Actor, reportId: number, row: NovelTechnologyRow, action: 'created' | 'deleted') {
+  const name = row.technologyName;
+  const change = {
+    field: 'Novel technology',
+    before: action === 'created' ? null : name,
+    after: action === 'created' ? name : null,
+  };
+  return recordChanges(tx, actor, [
+    { action, recordType: 'report', recordId: reportId, part: `novel:${row.id}`, changes: [change] },
+  ]);
 }
 
 export async function listNovelTechnologies(db: Db, reportId: number) {
@@ -48,10 +62,10 @@ async function chosenTechnology(db: Db, input: NovelTechnologyRequest): Promise<
  * Adds a technology of the catalogue to a screening report's novel technologies, with its current
  * snapshot for the vessel's type (taken now, whichever snapshot the request named). 409 when the
  * report is Completed or a solution design; 400 for an unknown or archived technology or one
- * already there.
+ * already there. Recorded in the report's history.
  */
-export async function addNovelTechnology(db: Db, reportId: number, input: NovelTechnologyRequest) {
-  const id = await db.transaction(async (tx) => {
+export async function addNovelTechnology(db: Db, actor: Actor, reportId: number, input: NovelTechnologyRequest) {
+  const row = await db.transaction(async (tx) => {
     const report = await lockReportForChange(tx, reportId);
     if (report.type !== reportTypes.ScreeningReport) throw conflict(reportMessages.novelOnlyInScreening);
     const technologyId = await chosenTechnology(tx, input);
@@ -59,17 +73,27 @@ export async function addNovelTechnology(db: Db, reportId: number, input: NovelT
       throw fieldError('technology', reportMessages.novelTechnologyExists);
     }
     const snapshot = await currentSnapshot(tx, technologyId, report.vesselTypeId);
-    return insertNovelRow(tx, { reportId, technologyId, snapshotId: snapshot.id });
+    const added = (await findNovelRow(
+      tx,
+      await insertNovelRow(tx, { reportId, technologyId, snapshotId: snapshot.id }),
+    ))!;
+    await recordNovel(tx, actor, reportId, added, 'created');
+    return added;
   });
-  return toNovelDto((await findNovelRow(db, id))!);
+  return toNovelDto(row);
 }
 
-/** 404 for an unknown novel technology (or one of a report no longer visible), 409 when its report is Completed. */
-export async function removeNovelTechnology(db: Db, id: number) {
+/**
+ * 404 for an unknown novel technology (or one of a report no longer visible), 409 when its report is
+ * Completed. Recorded in the report's history.
+ */
+export async function removeNovelTechnology(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const reportId = await reportOfNovel(tx, id);
     if (reportId === null) throw notFound('Novel technology');
     await lockReportForChange(tx, reportId);
-    if (!(await deleteNovelRow(tx, id))) throw notFound('Novel technology');
+    const row = await findNovelRow(tx, id);
+    if (!row || !(await deleteNovelRow(tx, id))) throw notFound('Novel technology');
+    await recordNovel(tx, actor, reportId, row, 'deleted');
   });
 }

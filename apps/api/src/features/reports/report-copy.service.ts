@@ -1,6 +1,7 @@
 import { draftStatusOf } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '../history/index.ts';
 import { recordVesselStatus } from '../vessel-records/index.ts';
 import { lockVisibleReportRow } from './report-access.queries.ts';
 import { reportFuelSavings } from './report-calculation.service.ts';
@@ -14,6 +15,7 @@ import {
   insertIncludedTechnologies,
   type NewIncludedTechnology,
 } from './report-copy.queries.ts';
+import { recordReportCreated } from './report-history.ts';
 import { findReportRow, insertReport } from './reports.queries.ts';
 
 type Copied = (row: IncludedTechnologyRow) => Partial<NewIncludedTechnology>;
@@ -36,14 +38,15 @@ const asScreeningBase =
 
 /**
  * Copies the included technologies of one report into another, with their fixed savings and notes;
- * `adapt` overrides columns of each copy. Four statements, whatever the number of technologies.
+ * `adapt` overrides columns of each copy. Four statements, whatever the number of technologies. The
+ * copies start at version 1: they are new records.
  */
 async function copyIncludedTechnologies(tx: Db, fromId: number, toId: number, adapt: Copied = () => ({})) {
   const rows = await includedTechnologyRows(tx, fromId);
   const newIds = await insertIncludedTechnologies(
     tx,
     rows.map((source) => {
-      const { id: _id, createdOn: _created, modifiedOn: _modified, ...row } = source;
+      const { id: _id, createdOn: _created, modifiedOn: _modified, version: _version, ...row } = source;
       return { ...row, reportId: toId, ...adapt(source) };
     }),
   );
@@ -72,12 +75,20 @@ export function copyName(name: string, maxLength = 200) {
  * (fixed savings, notes, screening values), novel technologies, regulatory impact with its file, the
  * report files and the same base report. The files are linked, not duplicated. The source stays
  * locked while it is copied, so no change lands half-way. The vessel carries the copy's Draft status.
- * Answers the copy's id.
+ * The copy starts at version 1 with a history entry naming its source. Answers the copy's id.
  */
-export function copyReport(db: Db, id: number, actorId: number): Promise<number> {
+export function copyReport(db: Db, actor: Actor, id: number): Promise<number> {
   return db.transaction(async (tx) => {
     if (!(await lockVisibleReportRow(tx, id))) throw notFound('Report');
-    const { id: _id, createdOn: _c, modifiedOn: _m, statusChangedOn: _s, ...source } = await findReportRow(tx, id);
+    const {
+      id: _id,
+      createdOn: _c,
+      modifiedOn: _m,
+      statusChangedOn: _s,
+      version: _v,
+      regulatoryImpactVersion: _rv,
+      ...source
+    } = await findReportRow(tx, id);
     const status = draftStatusOf(source.type);
     const now = new Date();
     const newId = await insertReport(tx, {
@@ -85,12 +96,13 @@ export function copyReport(db: Db, id: number, actorId: number): Promise<number>
       name: copyName(source.name),
       status,
       statusChangedOn: now,
-      internalContactUserId: source.internalContactUserId ?? actorId,
+      internalContactUserId: source.internalContactUserId ?? actor.userId,
     });
     await copyIncludedTechnologies(tx, id, newId);
     await copyNovelTechnologyRows(tx, id, newId);
     await copyReportFileRows(tx, id, newId);
     await recordVesselStatus(tx, source.vesselId, status, now);
+    await recordReportCreated(tx, actor, newId, source.name);
     return newId;
   });
 }

@@ -58,7 +58,8 @@ describe('PUT /api/reports/{id} with a version', () => {
     );
     const now = await get(ida.headers, report.id);
     expect(now).toMatchObject({ name: 'Screening A', version: 2 });
-    expect(await historyOf(ida.headers, report.id)).toHaveLength(1);
+    // Its creation and the one save.
+    expect(await historyOf(ida.headers, report.id)).toHaveLength(2);
   });
 
   it('without a version the last save wins, as the spec has it', async () => {
@@ -88,7 +89,7 @@ describe('PUT /api/reports/{id} with a version', () => {
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const winner = results.find((res) => res.statusCode === 200)!.json() as Report;
     expect(await get(ida.headers, report.id)).toMatchObject({ name: winner.name, version: 2 });
-    expect(await historyOf(ida.headers, report.id)).toHaveLength(1);
+    expect(await historyOf(ida.headers, report.id)).toHaveLength(2);
   });
 });
 
@@ -100,7 +101,8 @@ describe('GET /api/history of a report', () => {
     await put(ole.headers, { ...report, name: 'Screening A' }, { status: 7, internalContact: { id: ole.user.id } });
 
     const entries = await historyOf(ida.headers, report.id);
-    expect(entries).toHaveLength(2);
+    expect(entries).toHaveLength(3);
+    expect(entries[2]).toMatchObject({ actor: 'Ida Holm', action: 'created' });
     expect(entries[0]).toMatchObject({
       user: { id: ole.user.id, fullName: 'Ole Berg' },
       actor: 'Ole Berg',
@@ -157,7 +159,7 @@ describe('GET /api/history of a report', () => {
     await put(ole.headers, report, { name: 'Screening B' });
     const admin = await t.signIn(Role.ADMIN);
     const all = await t.app.inject({ url: '/api/history', headers: admin.headers });
-    expect((all.json() as HistoryEntry[]).map((entry) => entry.actor)).toEqual(['Ole Berg', 'Ida Holm']);
+    expect((all.json() as HistoryEntry[]).map((entry) => entry.actor)).toEqual(['Ole Berg', 'Ida Holm', 'Ida Holm']);
     const byOle = await t.app.inject({
       url: `/api/history?userId=${ole.user.id}&recordType=report`,
       headers: admin.headers,
@@ -165,7 +167,7 @@ describe('GET /api/history of a report', () => {
     expect((byOle.json() as HistoryEntry[]).map((entry) => entry.actor)).toEqual(['Ole Berg']);
     const today = new Date().toISOString().slice(0, 10);
     const dated = await t.app.inject({ url: `/api/history?from=${today}&to=${today}`, headers: admin.headers });
-    expect(dated.json()).toHaveLength(2);
+    expect(dated.json()).toHaveLength(3);
     const past = await t.app.inject({ url: '/api/history?to=2020-01-01', headers: admin.headers });
     expect(past.json()).toEqual([]);
   });

@@ -8,12 +8,15 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { staffOf } from '../../plugins/auth.ts';
 import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as regulatoryImpact from './regulatory-impact.service.ts';
 import * as reportCopy from './report-copy.service.ts';
 import * as reportsService from './reports.service.ts';
+
+const regulatoryImpactVersioned =
+  'With `version` (the report’s `regulatoryImpactVersion`) a save of an older version is refused with 409 naming ' +
+  'who changed the regulatory impact and when, and nothing changes; without it the last save wins.';
 
 /** Reports, their copy and regulatory impact; every signed-in staff member. */
 export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
@@ -35,7 +38,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
         response: { 201: report, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createReport(staffOf(req).id, req.body)),
+    async (req, reply) => reply.status(201).send(await service.createReport(actorOf(req), req.body)),
   );
 
   app.get('/reports/:id', { schema: { tags, params: idParams, response: { 200: report, ...errorResponses } } }, (req) =>
@@ -71,7 +74,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
       },
     },
     async (req, reply) => {
-      const id = await copyReport(req.params.id, staffOf(req).id);
+      const id = await copyReport(actorOf(req), req.params.id);
       return reply.status(201).send(await service.getReport(id));
     },
   );
@@ -81,13 +84,13 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
     {
       schema: {
         tags,
-        description: '409 when the report is Completed.',
+        description: `409 when the report is Completed. ${regulatoryImpactVersioned}`,
         params: idParams,
         body: regulatoryImpactRequest,
         response: { 200: report, ...errorResponses },
       },
     },
-    (req) => updateRegulatoryImpact(req.params.id, req.body),
+    (req) => updateRegulatoryImpact(actorOf(req), req.params.id, req.body),
   );
 
   app.put(
@@ -97,12 +100,12 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
         tags,
         description:
           'An uploaded xlsx file (usage `regulatoryImpact`) sets the file; absent or null removes it. ' +
-          '409 when the report is Completed.',
+          `409 when the report is Completed. ${regulatoryImpactVersioned}`,
         params: idParams,
         body: regulatoryImpactFileRequest,
         response: { 200: report, ...errorResponses },
       },
     },
-    (req) => setRegulatoryImpactFile(req.params.id, req.body),
+    (req) => setRegulatoryImpactFile(actorOf(req), req.params.id, req.body),
   );
 };

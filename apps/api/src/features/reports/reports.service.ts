@@ -3,7 +3,6 @@ import {
   draftStatusOf,
   messages,
   reportMessages,
-  reportStatusLabels,
   reportTypes,
   statusesOfType,
   type UpdateReportRequest,
@@ -11,22 +10,16 @@ import {
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound, throwFieldErrors } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { type Actor, changesBetween, checkVersion, type FieldWords, recordChanges } from '../history/index.ts';
+import { type Actor, changesBetween, checkVersion, recordChanges } from '../history/index.ts';
 import { findActiveUser } from '../users/index.ts';
 import { findVisibleVessel, recordVesselStatus } from '../vessel-records/index.ts';
 import { toReportDto } from './report.dto.ts';
 import { lockVisibleReportRow } from './report-access.queries.ts';
 import { copyScreeningTechnologies } from './report-copy.service.ts';
+import { recordReportCreated, reportFieldWords } from './report-history.ts';
 import { findReportDetail, findReportRow, insertReport, type ReportRow, updateReportRow } from './reports.queries.ts';
 
 export const reportFieldMessages = { vesselNotFound: 'Vessel not found' } as const;
-
-/** The report's own fields as its form labels them. */
-const reportFieldWords: FieldWords<{ name: string; status: number; contact: string | null }> = {
-  name: { label: 'Report Name' },
-  status: { label: 'Status', words: (status) => reportStatusLabels[status] ?? String(status) },
-  contact: { label: 'Provider Contact' },
-};
 
 export async function getReport({ db, files }: Pick<FeatureDeps, 'db' | 'files'>, id: number) {
   const row = await findReportDetail(db, id);
@@ -89,9 +82,9 @@ export async function insertNewReport(
 /**
  * A new Draft report of a visible vessel, with the creating user as its contact. A solution design
  * starts with its screening report's included technologies; a screening report ignores `basedOn`.
- * The vessel carries the new report's status.
+ * The vessel carries the new report's status; the report's history starts with it.
  */
-export async function createReport(deps: FeatureDeps, actorId: number, input: CreateReportRequest) {
+export async function createReport(deps: FeatureDeps, actor: Actor, input: CreateReportRequest) {
   const id = await deps.db.transaction(async (tx) => {
     const vessel = await findVisibleVessel(tx, input.vessel.id);
     if (!vessel) throw fieldError('vessel', reportFieldMessages.vesselNotFound);
@@ -99,7 +92,14 @@ export async function createReport(deps: FeatureDeps, actorId: number, input: Cr
       input.type === reportTypes.SolutionDesignReport
         ? await lockScreeningBase(tx, input.basedOn!.id, vessel.id)
         : null;
-    return insertNewReport(tx, { ...input, vesselId: vessel.id, basedOnReportId, contactId: actorId });
+    const newId = await insertNewReport(tx, {
+      ...input,
+      vesselId: vessel.id,
+      basedOnReportId,
+      contactId: actor.userId,
+    });
+    await recordReportCreated(tx, actor, newId);
+    return newId;
   });
   return getReport(deps, id);
 }
