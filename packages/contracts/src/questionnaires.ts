@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
+import { versionField } from './history.ts';
 import { messages } from './messages.ts';
 import { type QuestionnaireKind, questionnaireKinds } from './questionnaire-kinds.ts';
 
@@ -63,6 +64,8 @@ export const questionnaire = z.object({
   formSections: z.array(questionnaireSection),
   selectedTechnologies: z.array(vesselTechnologyStatus),
   modifiedOn: z.string(),
+  /** Raised by each change of the form (staff, ship owner, imports); a save sends it back. */
+  version: z.number(),
 });
 export type Questionnaire = z.infer<typeof questionnaire>;
 
@@ -81,6 +84,7 @@ export const updateQuestionnaireRequest = z.object({
     )
     .optional(),
   existingEnergySavingTechnologies: z.string().max(10_000).nullish(),
+  version: versionField,
 });
 export type UpdateQuestionnaireRequest = z.input<typeof updateQuestionnaireRequest>;
 
@@ -139,6 +143,8 @@ export const particulars = z.object({
   pinCode: z.string(),
   formItems: z.array(particularsItem),
   modifiedOn: z.string(),
+  /** Raised by each change of the form (staff or ship owner); a save sends it back. */
+  version: z.number(),
 });
 export type Particulars = z.infer<typeof particulars>;
 
@@ -154,6 +160,7 @@ export const updateParticularsRequest = z.object({
       files: z.array(z.object({ id: recordId })).default([]),
     }),
   ),
+  version: versionField,
 });
 export type UpdateParticularsRequest = z.input<typeof updateParticularsRequest>;
 

@@ -9,6 +9,7 @@ const formColumns = {
   urlHash: particulars.urlHash,
   pinCode: particulars.pinCode,
   modifiedOn: particulars.modifiedOn,
+  version: particulars.version,
 };
 
 /** The vessel's particulars form, or null when it has none yet. */
@@ -44,7 +45,11 @@ export async function insertParticularsRows(
   return ids;
 }
 
-export async function updateParticularsRow(tx: Db, id: number, values: { status: number; sharedSince?: Date }) {
+export async function updateParticularsRow(
+  tx: Db,
+  id: number,
+  values: { status: number; sharedSince?: Date; version: number },
+) {
   await tx
     .update(particulars)
     .set({ ...values, modifiedOn: new Date() })

@@ -2,6 +2,7 @@ import { idParams, particulars, updateParticularsRequest } from '@backoffice/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as particularsService from './particulars.service.ts';
 
@@ -38,13 +39,15 @@ export const particularsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
           'Saves the status and the whole ordered list of sections: an entry with id changes that section ' +
           '(title or responseText left out keep their value), one without id is added, sections left out are ' +
           'deleted. Position = index in the list. files is the complete list of the section: new ones must be ' +
-          'uploaded files of a default type. A status change sets the vessel status (3 + status). ' +
-          'Answers the particulars.',
+          'uploaded files of a default type. A status change sets the vessel status (3 + status). With ' +
+          "`version` other than the form's current one (staff and ship owner saves raise it) it answers 409 " +
+          'naming who changed it and when, and saves nothing; without it the last save wins. The changes go to ' +
+          "the form's history. Answers the particulars.",
         params: idParams,
         body: updateParticularsRequest,
         response: { 200: particulars, ...errorResponses },
       },
     },
-    (req) => service.updateParticulars(req.params.id, req.body),
+    (req) => service.updateParticulars(actorOf(req), req.params.id, req.body),
   );
 };

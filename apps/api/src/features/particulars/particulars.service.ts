@@ -11,6 +11,7 @@ import { AppError, notFound, throwFieldErrors } from '../../lib/errors.ts';
 import { sharedAgain } from '../../lib/form-sharing.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { FileAccess } from '../files/index.ts';
+import { type Actor, changesBetween, checkVersion, recordChanges } from '../history/index.ts';
 import { findVisibleVessel, lockVessel, recordVesselStatus } from '../vessel-records/index.ts';
 import {
   deleteItems,
@@ -26,6 +27,7 @@ import {
   updateItem,
   updateParticularsRow,
 } from './particulars.queries.ts';
+import { particularsChanges, particularsFieldWords } from './particulars-changes.ts';
 
 type UpdateInput = z.output<typeof updateParticularsRequest>;
 
@@ -77,6 +79,7 @@ async function toDto(
     pinCode: form.pinCode,
     formItems: await sectionsWithFiles(db, files, form.id),
     modifiedOn: form.modifiedOn.toISOString(),
+    version: form.version,
   };
 }
 
@@ -143,12 +146,21 @@ function sectionValues(item: UpdateInput['formItems'][number], before: ItemRow |
  * Saves the status and the whole ordered list of sections in one transaction: an entry with id
  * changes that section, one without is added, sections left out are deleted (with their file
  * links; the files stay). Position = index in the list. A status change sets the vessel's status.
+ * A `version` other than the current one is refused (409) before anything changes. The changes go
+ * to the form's history.
  */
-export async function updateParticulars({ db, files }: FeatureDeps, vesselId: number, input: UpdateInput) {
+export async function updateParticulars(
+  { db, files }: FeatureDeps,
+  actor: Actor,
+  vesselId: number,
+  input: UpdateInput,
+) {
   return db.transaction(async (tx) => {
     const vessel = await lockVessel(tx, vesselId);
     const form = await lockParticularsOfVessel(tx, vesselId);
     if (!form) throw notFound('Particulars');
+    await checkVersion(tx, { recordType: 'particulars', recordId: form.id }, form.version, input.version);
+    const before = await sectionsWithFiles(tx, files, form.id);
     const existing = new Map((await listItems(tx, form.id)).map((item) => [item.id, item]));
     const attached = await filesBySection(tx, [...existing.keys()]);
     await validate(tx, files, input, existing, attached);
@@ -169,10 +181,21 @@ export async function updateParticulars({ db, files }: FeatureDeps, vesselId: nu
     }
     await replaceItemFiles(tx, [...kept], links);
 
-    await updateParticularsRow(tx, form.id, { status: input.status, ...sharedAgain(form.status, input.status) });
+    await updateParticularsRow(tx, form.id, {
+      status: input.status,
+      ...sharedAgain(form.status, input.status),
+      version: form.version + 1,
+    });
     if (input.status !== form.status) {
       await recordVesselStatus(tx, vesselId, particularsVesselStatus(input.status));
     }
-    return toDto(tx, files, vessel, (await findParticularsOfVessel(tx, vesselId))!);
+    const saved = await toDto(tx, files, vessel, (await findParticularsOfVessel(tx, vesselId))!);
+    const changes = [
+      ...changesBetween(form, { status: input.status }, particularsFieldWords),
+      ...particularsChanges(before, saved.formItems),
+    ];
+    const action = input.status !== form.status ? 'status' : 'updated';
+    await recordChanges(tx, actor, [{ action, recordType: 'particulars', recordId: form.id, changes }]);
+    return saved;
   });
 }

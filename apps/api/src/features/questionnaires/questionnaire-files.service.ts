@@ -1,6 +1,7 @@
 import { formatFileNameDate, type Questionnaire, uploadMessages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { type Actor, recordChanges } from '../history/index.ts';
 import { withImportSlot } from '../import-slots/index.ts';
 import { findVisibleVessel } from '../vessel-records/index.ts';
 import { questionnaireTemplateVersion } from './default-template.data.ts';
@@ -10,6 +11,7 @@ import {
   UnreadableQuestionnaireSheet,
   writeQuestionnaireSheet,
 } from './questionnaire.sheet.ts';
+import { contentChanges } from './questionnaire-changes.ts';
 import { readContent, templateContent } from './questionnaire-creation.service.ts';
 import { deleteContent, insertContent, type SectionContent, updateQuestionnaireRow } from './questionnaires.queries.ts';
 import { lockQuestionnaire, openQuestionnaire, questionnaireDto } from './questionnaires.service.ts';
@@ -36,15 +38,20 @@ async function readSheet(content: Buffer): Promise<SectionContent[]> {
 /**
  * Replaces all sections and items of the vessel's questionnaire with those of the xlsx, in one
  * transaction; status, link, PIN and the free text stay. A file that cannot be taken changes nothing.
+ * The items get new ids, so the version is raised whatever changed; the history names what did.
  */
-async function importQuestionnaire(db: Db, vesselId: number, content: Buffer): Promise<Questionnaire> {
+async function importQuestionnaire(db: Db, actor: Actor, vesselId: number, content: Buffer): Promise<Questionnaire> {
   if (!(await findVisibleVessel(db, vesselId))) throw notFound('Vessel');
   const sections = await readSheet(content);
   return db.transaction(async (tx) => {
     const { vessel, row } = await lockQuestionnaire(tx, vesselId);
+    const before = await readContent(tx, row.id);
     await deleteContent(tx, row.id);
     await insertContent(tx, [row.id], sections);
-    return questionnaireDto(tx, vessel, await updateQuestionnaireRow(tx, row.id, {}));
+    const saved = await updateQuestionnaireRow(tx, row.id, { version: row.version + 1 });
+    const changes = contentChanges(before, sections);
+    await recordChanges(tx, actor, [{ action: 'updated', recordType: 'questionnaire', recordId: row.id, changes }]);
+    return questionnaireDto(tx, vessel, saved);
   });
 }
 
@@ -52,10 +59,11 @@ async function importQuestionnaire(db: Db, vesselId: number, content: Buffer): P
 export function importUploadedQuestionnaire(
   db: Db,
   staffId: number,
+  actor: Actor,
   vesselId: number,
   upload: () => Promise<Buffer>,
 ): Promise<Questionnaire> {
-  return withImportSlot(db, staffId, async () => importQuestionnaire(db, vesselId, await upload()));
+  return withImportSlot(db, staffId, async () => importQuestionnaire(db, actor, vesselId, await upload()));
 }
 
 let template: Promise<Buffer> | undefined;

@@ -29,6 +29,7 @@ const rowColumns = {
   pinCode: questionnaires.pinCode,
   existingEnergySavingTechnologies: questionnaires.existingEnergySavingTechnologies,
   modifiedOn: questionnaires.modifiedOn,
+  version: questionnaires.version,
 };
 
 /** The vessel's questionnaire row, or null; `lock` keeps it locked until the transaction ends. */
@@ -69,7 +70,7 @@ export async function updateQuestionnaireRow(
   tx: Db,
   id: number,
   values: Partial<
-    Pick<typeof questionnaires.$inferInsert, 'status' | 'existingEnergySavingTechnologies' | 'sharedSince'>
+    Pick<typeof questionnaires.$inferInsert, 'status' | 'existingEnergySavingTechnologies' | 'sharedSince' | 'version'>
   >,
 ) {
   const [row] = await tx

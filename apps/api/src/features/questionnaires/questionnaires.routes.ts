@@ -16,6 +16,7 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { importLimitsDescription, uploadedXlsx } from '../../lib/uploaded-xlsx.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { contentDisposition } from '../../plugins/storage/disposition.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { questionnaireTemplateVersion } from './default-template.data.ts';
 import { sheetColumns } from './questionnaire.sheet.ts';
@@ -44,6 +45,10 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   const files = deps.withDb(questionnaireFiles);
   const tags = ['questionnaires'];
   const vesselHidden = '404 when the vessel is unknown, archived or under an archived project or customer.';
+  const versioned =
+    "With `version` other than the questionnaire's current one (staff, ship owner and imports raise it) it " +
+    'answers 409 naming who changed it and when, and saves nothing; without it the last save wins. The ' +
+    "changes go to the questionnaire's history.";
   await app.register(multipart, { limits: { files: 1, fileSize: limits.maxImportFileBytes } });
 
   app.get(
@@ -74,13 +79,13 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
           'Saves the status, section titles (required), the items sent (value, valueExample, hide; what an item ' +
           'leaves out stays) and existingEnergySavingTechnologies, in one transaction. A new status becomes the ' +
           `vessel's status. An id that is not this questionnaire's answers 400 '${formMessages.unknownItem}' on ` +
-          `\`formItems.<i>.id\` / \`formSections.<i>.id\` and saves nothing. ${vesselHidden}`,
+          `\`formItems.<i>.id\` / \`formSections.<i>.id\` and saves nothing. ${versioned} ${vesselHidden}`,
         params: idParams,
         body: updateQuestionnaireRequest,
         response: { 200: questionnaire, ...errorResponses },
       },
     },
-    (req) => service.updateQuestionnaire(req.params.id, req.body),
+    (req) => service.updateQuestionnaire(actorOf(req), req.params.id, req.body),
   );
 
   app.post(
@@ -94,13 +99,15 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
           'multipart/form-data with an .xlsx in the field `file`. Replaces all sections and items; status, link ' +
           `and PIN stay. ${format} An unreadable file or one without items answers 400 { error: ` +
           `'${uploadMessages.importFailed}' }; bad rows answer 400 { file: ['Row N: …'] }; either way nothing ` +
-          `changes. ${importLimitsDescription} ${vesselHidden}`,
+          `changes. The version is raised and the changes go to the questionnaire's history. ${importLimitsDescription} ` +
+          vesselHidden,
         consumes: ['multipart/form-data'],
         params: vesselIdParams,
         response: { 200: questionnaire, ...errorResponses },
       },
     },
-    (req) => files.importUploadedQuestionnaire(staffOf(req).id, req.params.vesselId, () => uploadedXlsx(req)),
+    (req) =>
+      files.importUploadedQuestionnaire(staffOf(req).id, actorOf(req), req.params.vesselId, () => uploadedXlsx(req)),
   );
 
   app.get(

@@ -11,8 +11,10 @@ import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/read-all.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { sharedAgain } from '../../lib/form-sharing.ts';
+import { type Actor, changesBetween, checkVersion, recordChanges } from '../history/index.ts';
 import { findVisibleVessel, lockVessel, recordVesselStatus } from '../vessel-records/index.ts';
 import { listVesselTechnologyStatuses } from '../vessel-technologies/index.ts';
+import { itemChanges, questionnaireFieldWords } from './questionnaire-changes.ts';
 import {
   findQuestionnaireByVessel,
   type ItemRow,
@@ -87,6 +89,7 @@ export async function questionnaireDto(
     })),
     selectedTechnologies,
     modifiedOn: row.modifiedOn.toISOString(),
+    version: row.version,
   };
 }
 
@@ -110,14 +113,22 @@ function checkIds(input: UpdateQuestionnaire, sectionIds: Set<number>, itemIds: 
   if (Object.keys(fields).length > 0) throw new AppError(400, formMessages.unknownItem, fields);
 }
 
+/** The items in the order the form shows them: by section, then by position. */
+function inFormOrder(sections: { id: number }[], items: ItemRow[]) {
+  const sectionOrder = new Map(sections.map((section, index) => [section.id, index]));
+  return [...items].sort((a, b) => sectionOrder.get(a.sectionId)! - sectionOrder.get(b.sectionId)!);
+}
+
 /**
  * Staff save, in one transaction: status, section titles, the items' value, example and hide flag
  * (what an item leaves out stays), and the free text of existing energy-saving technologies. A new
- * status becomes the vessel's status. Nothing is saved when an id is not this questionnaire's.
+ * status becomes the vessel's status. Nothing is saved when an id is not this questionnaire's, or
+ * when `version` is not the current one (409). The changes go to the questionnaire's history.
  */
-export async function updateQuestionnaire(db: Db, vesselId: number, input: UpdateQuestionnaire) {
+export async function updateQuestionnaire(db: Db, actor: Actor, vesselId: number, input: UpdateQuestionnaire) {
   return db.transaction(async (tx) => {
     const { vessel, row } = await lockQuestionnaire(tx, vesselId);
+    await checkVersion(tx, { recordType: 'questionnaire', recordId: row.id }, row.version, input.version);
     const [sections, items] = await readAll(tx, [() => listSections(tx, row.id), () => listItems(tx, row.id)]);
     const itemsById = new Map(items.map((item) => [item.id, item]));
     checkIds(input, new Set(sections.map((s) => s.id)), new Set(itemsById.keys()));
@@ -138,14 +149,32 @@ export async function updateQuestionnaire(db: Db, vesselId: number, input: Updat
       });
     }
     await updateItems(tx, [...changed.values()]);
+    const freeText =
+      input.existingEnergySavingTechnologies === undefined
+        ? {}
+        : { existingEnergySavingTechnologies: textOrNull(input.existingEnergySavingTechnologies) };
     const saved = await updateQuestionnaireRow(tx, row.id, {
       status: input.status,
       ...sharedAgain(row.status, input.status),
-      ...(input.existingEnergySavingTechnologies !== undefined && {
-        existingEnergySavingTechnologies: textOrNull(input.existingEnergySavingTechnologies),
-      }),
+      ...freeText,
+      version: row.version + 1,
     });
     if (input.status !== row.status) await recordVesselStatus(tx, vesselId, questionnaireVesselStatus(input.status));
+
+    const changes = [
+      ...changesBetween(row, { status: input.status }, questionnaireFieldWords),
+      ...sections.flatMap((section) =>
+        changesBetween(
+          section,
+          { title: titles.get(section.id) ?? section.title },
+          { title: { label: 'Section title' } },
+        ),
+      ),
+      ...inFormOrder(sections, items).flatMap((item) => itemChanges(item.title, item, changed.get(item.id) ?? item)),
+      ...changesBetween(row, freeText, questionnaireFieldWords),
+    ];
+    const action = input.status !== row.status ? 'status' : 'updated';
+    await recordChanges(tx, actor, [{ action, recordType: 'questionnaire', recordId: row.id, changes }]);
     return questionnaireDto(tx, vessel, saved);
   });
 }

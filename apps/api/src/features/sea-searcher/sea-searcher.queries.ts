@@ -23,7 +23,8 @@ export async function questionnaireImo(db: Db, vesselId: number, options: { lock
 
 /**
  * Sets the value of every item of the questionnaire mapped to one of the given kinds, in one
- * statement; answers how many items were set. Items of other kinds stay as they are.
+ * statement, and raises the questionnaire's version; answers how many items were set. Items of
+ * other kinds stay as they are; without values nothing changes.
  */
 export async function setValuesByKind(tx: Db, questionnaireId: number, values: Map<string, string>) {
   if (values.size === 0) return 0;
@@ -36,6 +37,9 @@ export async function setValuesByKind(tx: Db, questionnaireId: number, values: M
     from (values ${rows}) as v(kind, value)
     where i.questionnaire_id = ${questionnaireId}::integer and i.mapped_to = v.kind
     returning i.id`);
-  await tx.update(questionnaires).set({ modifiedOn: new Date() }).where(eq(questionnaires.id, questionnaireId));
+  await tx
+    .update(questionnaires)
+    .set({ modifiedOn: new Date(), version: sql`${questionnaires.version} + 1` })
+    .where(eq(questionnaires.id, questionnaireId));
   return (result as unknown as { rows: unknown[] }).rows.length;
 }

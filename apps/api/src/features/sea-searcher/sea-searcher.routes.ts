@@ -1,6 +1,7 @@
 import { errorBody, idParams, questionnaire, seaSearcherStatus as seaSearcherStatusBody } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as seaSearcherService from './sea-searcher.service.ts';
 
@@ -27,7 +28,8 @@ export const seaSearcherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
         description:
           "Looks the questionnaire's IMO number (the item mapped to imoNumber) up in Sea Searcher and " +
           'sets the value of every general and machinery item whose kind the answer has a value for; ' +
-          'other items stay. Answers the questionnaire. 400 without an IMO number, 404 for a vessel ' +
+          "other items stay; the questionnaire's version is raised and its history names the values changed. " +
+          'Answers the questionnaire. 400 without an IMO number, 404 for a vessel ' +
           'Sea Searcher does not know, 501 when not configured, 502 for an unreadable answer, 504 on ' +
           'timeout; then nothing changes. The body is ignored.',
         params: idParams,
@@ -40,6 +42,6 @@ export const seaSearcherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
         },
       },
     },
-    (req) => importFromSeaSearcher(req.params.id),
+    (req) => importFromSeaSearcher(actorOf(req), req.params.id),
   );
 };

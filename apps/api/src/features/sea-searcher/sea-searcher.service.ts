@@ -1,7 +1,8 @@
 import { formMessages, type Questionnaire } from '@backoffice/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { getQuestionnaire } from '../questionnaires/index.ts';
+import { type Actor, recordChanges } from '../history/index.ts';
+import { getQuestionnaire, itemChanges, listItems } from '../questionnaires/index.ts';
 import { findVisibleVessel, lockVessel } from '../vessel-records/index.ts';
 import {
   fetchSeaSearcherVessel,
@@ -36,10 +37,12 @@ async function lookUp(config: SeaSearcherConfig, imo: string) {
  * PUT vessels/{id}/questionnaire/import-from-sea-searcher: looks the questionnaire's IMO number
  * up in Sea Searcher (outside any transaction) and then, in one transaction, sets the value of
  * every item mapped to a general or machinery kind the answer has a value for (numbers as text).
- * Other items stay. Answers the questionnaire; on any failure nothing changes.
+ * Other items stay. The questionnaire's version is raised and the values that changed go to its
+ * history. Answers the questionnaire; on any failure nothing changes.
  */
 export async function importFromSeaSearcher(
   { db, seaSearcher }: Pick<FeatureDeps, 'db' | 'seaSearcher'>,
+  actor: Actor,
   vesselId: number,
 ): Promise<Questionnaire> {
   if (!(await findVisibleVessel(db, vesselId))) throw notFound('Vessel');
@@ -50,7 +53,16 @@ export async function importFromSeaSearcher(
     await lockVessel(tx, vesselId);
     const questionnaire = await questionnaireImo(tx, vesselId, { lock: true });
     if (!questionnaire) throw badRequest(formMessages.seaSearcherNoImo);
+    const before = await listItems(tx, questionnaire.id);
     await setValuesByKind(tx, questionnaire.id, values);
+    const imported = values as Map<string, string>;
+    const changes = before.flatMap((item) => {
+      const value = item.mappedTo ? imported.get(item.mappedTo) : undefined;
+      return value === undefined ? [] : itemChanges(item.title, item, { value });
+    });
+    await recordChanges(tx, actor, [
+      { action: 'updated', recordType: 'questionnaire', recordId: questionnaire.id, changes },
+    ]);
   });
   return getQuestionnaire(db, vesselId);
 }

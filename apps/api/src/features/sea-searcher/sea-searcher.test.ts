@@ -165,6 +165,31 @@ describe('PUT vessels/{id}/questionnaire/import-from-sea-searcher', () => {
     expect(Object.fromEntries(stored.items.map((i) => [i.title, i.value]))).toEqual(expected);
   });
 
+  it("raises the questionnaire's version and records the values it changed, under the staff member", async () => {
+    const { vessel, questionnaireId, user } = await setUp();
+    respond = (res) => json(res, 200, { imo, name: 'Nordic Star', flag: 'Denmark', owner: 'Keep Owner A/S' });
+    const headers = await headersFor(configured, user);
+    const res = await importFrom(configured, headers, vessel.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as Questionnaire).version).toBe(2);
+
+    const history = await configured.inject({
+      url: `/api/history?recordType=questionnaire&recordId=${questionnaireId}`,
+      headers,
+    });
+    expect(history.json()).toMatchObject([
+      {
+        user: { id: user.id },
+        actor: user.fullName,
+        action: 'updated',
+        changes: [
+          { field: 'Vessel name', before: 'Old name', after: 'Nordic Star' },
+          { field: 'Flag', before: null, after: 'Denmark' },
+        ],
+      },
+    ]);
+  });
+
   describe('failures change nothing', () => {
     async function expectFailure(app: App, status: number, error: string) {
       const { vessel, questionnaireId, user } = await setUp();

@@ -56,6 +56,7 @@ export function makeQuestionnaire(
     ],
     selectedTechnologies: [],
     modifiedOn: '2024-04-01T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
@@ -86,6 +87,7 @@ export function makeParticulars(overrides: Partial<Particulars> = {}): Particula
       },
     ],
     modifiedOn: '2024-04-01T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
