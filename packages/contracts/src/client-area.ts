@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
+import { versionField } from './history.ts';
 import { messages } from './messages.ts';
 import {
   availableTechnology,
@@ -39,6 +40,8 @@ export const clientQuestionnaire = z.object({
   ),
   selectedTechnologies: z.array(vesselTechnologyStatus),
   availableTechnologies: z.array(availableTechnology),
+  /** The form's version (the staff answer's): staff and ship owner saves raise it; a save sends it back. */
+  version: z.number(),
 });
 export type ClientQuestionnaire = z.infer<typeof clientQuestionnaire>;
 
@@ -61,6 +64,7 @@ export const updateClientQuestionnaireRequest = z.object({
     )
     .default([]),
   existingEnergySavingTechnologies: z.string().max(10_000).nullish(),
+  version: versionField,
 });
 export type UpdateClientQuestionnaireRequest = z.input<typeof updateClientQuestionnaireRequest>;
 
@@ -77,6 +81,8 @@ export const clientParticulars = z.object({
       files: z.array(fileRef),
     }),
   ),
+  /** The form's version (the staff answer's): staff and ship owner saves raise it; a save sends it back. */
+  version: z.number(),
 });
 export type ClientParticulars = z.infer<typeof clientParticulars>;
 
@@ -88,6 +94,7 @@ export const updateClientParticularsRequest = z.object({
       files: z.array(z.object({ id: recordId })).default([]),
     }),
   ),
+  version: versionField,
 });
 export type UpdateClientParticularsRequest = z.input<typeof updateClientParticularsRequest>;
 

@@ -2,6 +2,7 @@ import { clientAccess, idParams } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as clientAreaAccess from './client-area-access.service.ts';
 
@@ -17,12 +18,13 @@ export const clientAccessRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
           tags: ['vessels'],
           description:
             `Gives the vessel's ${form} a new client link and PIN and answers them. The old link opens ` +
-            'nothing any more and client tokens of it stop working at once (401). The body is ignored.',
+            'nothing any more and client tokens of it stop working at once (401). The form keeps its version; ' +
+            'its history records the renewal (never the link or PIN). The body is ignored.',
           params: idParams,
           response: { 200: clientAccess, ...errorResponses },
         },
       },
-      (req) => renewClientAccess(form, req.params.id),
+      (req) => renewClientAccess(actorOf(req), form, req.params.id),
     );
   }
 };

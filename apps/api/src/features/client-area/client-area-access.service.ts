@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { newClientAccess } from '../../lib/form-sharing.ts';
 import type { ClientAreaForm, ClientAreaFormCheck, ShipOwnerPrincipal } from '../../plugins/auth.ts';
+import { type Actor, recordChanges } from '../history/index.ts';
 import { findFormAccess, replaceFormAccess } from './client-area.queries.ts';
 
 /**
@@ -38,9 +39,17 @@ export const formNotAvailable = () => new AppError(404, formMessages.formNotAvai
 /**
  * Staff action 'New link and PIN': the form gets a new link and PIN at once, so the old link opens
  * nothing and every client token of it stops working (the auth check compares the token's link).
+ * The form's history says so, without the link or PIN; its version stays, as no field a form saves
+ * changed (the history part 'link' keeps it out of a stale save's 409).
  */
-export async function renewClientAccess(db: Db, form: ClientAreaForm, vesselId: number) {
-  const renewed = await replaceFormAccess(db, form, vesselId, newClientAccess());
-  if (!renewed) throw notFound('Vessel');
-  return renewed;
+export async function renewClientAccess(db: Db, actor: Actor, form: ClientAreaForm, vesselId: number) {
+  return db.transaction(async (tx) => {
+    const renewed = await replaceFormAccess(tx, form, vesselId, newClientAccess());
+    if (!renewed) throw notFound('Vessel');
+    const changes = [{ field: 'Link and PIN', before: null, after: 'New link and PIN' }];
+    await recordChanges(tx, actor, [
+      { action: 'updated', recordType: form, recordId: renewed.id, part: 'link', changes },
+    ]);
+    return { urlHash: renewed.urlHash, pinCode: renewed.pinCode };
+  });
 }

@@ -12,6 +12,7 @@ export interface FormAccessRow {
   status: number;
   urlHash: string;
   pinCode: string;
+  version: number;
 }
 
 function accessColumns(form: ClientAreaForm) {
@@ -22,6 +23,7 @@ function accessColumns(form: ClientAreaForm) {
     status: table.status,
     urlHash: table.urlHash,
     pinCode: table.pinCode,
+    version: table.version,
   };
 }
 
@@ -61,10 +63,13 @@ export async function lockForm(tx: Db, form: ClientAreaForm, id: number): Promis
   return row ? { form, ...row } : null;
 }
 
-/** Sets the form's modified date (a client save changes the form, not the vessel). */
+/** Sets the form's modified date and raises its version (a client save changes the form, not the vessel). */
 export async function touchForm(tx: Db, form: ClientAreaForm, id: number) {
   const table = formTables[form];
-  await tx.update(table).set({ modifiedOn: new Date() }).where(eq(table.id, id));
+  await tx
+    .update(table)
+    .set({ modifiedOn: new Date(), version: sql`${table.version} + 1` })
+    .where(eq(table.id, id));
 }
 
 export async function countPinFailuresSince(db: Db, urlHash: string, since: Date): Promise<number> {
@@ -108,6 +113,6 @@ export async function replaceFormAccess(
         sql`${vessels.archivedOn} is null and ${projects.archivedOn} is null and ${customers.archivedOn} is null`,
       ),
     )
-    .returning({ urlHash: table.urlHash, pinCode: table.pinCode });
+    .returning({ id: table.id, urlHash: table.urlHash, pinCode: table.pinCode });
   return row ?? null;
 }

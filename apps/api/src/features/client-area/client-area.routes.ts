@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { shipOwnerOf } from '../../plugins/auth.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as clientParticularsService from './client-particulars.service.ts';
 import * as clientQuestionnaireService from './client-questionnaire.service.ts';
@@ -25,6 +26,11 @@ const questionnaireToken =
 const particularsToken =
   'Needs a client token of a particulars form (a questionnaire token or a staff token answers 403); the ' +
   'token stops working (401) once the form is set to Draft or gets a new link.';
+
+const versioned =
+  "With `version` other than the form's current one (staff and ship owner saves raise it) it answers 409 " +
+  "naming who changed it and when, and saves nothing; without it the last save wins. The changes go to the form's " +
+  "history as the ship owner's ('Ship owner (link)', no user).";
 
 /** The client area: PIN sign-in, the client's questionnaire or particulars, and its file uploads. */
 export const clientAreaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
@@ -78,12 +84,12 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
           'Sets the values of visible items (another id answers 400 on `formItems.<index>.id` and nothing is ' +
           "saved), replaces the vessel's technology statuses with `selectedTechnologies` and sets the free " +
           'text of existing energy-saving technologies. Titles, examples, hide flags and the status are not the ' +
-          `client's to change. 409 once the form is Complete. ${questionnaireToken}`,
+          `client's to change. 409 once the form is Complete. ${versioned} ${questionnaireToken}`,
         body: updateClientQuestionnaireRequest,
         response: { 200: clientQuestionnaire, ...errorResponses },
       },
     },
-    (req) => updateClientQuestionnaire(shipOwnerOf(req), req.body),
+    (req) => updateClientQuestionnaire(shipOwnerOf(req), actorOf(req), req.body),
   );
 
   app.get(
@@ -108,12 +114,13 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
         description:
           'Sets the response text and the files of each section sent. A file must already be attached to that ' +
           'section or have been uploaded through `client/files` for this form (stored and checked); anything ' +
-          `else answers 400 on \`formItems.<index>.files\`. 409 once the form is Complete. ${particularsToken}`,
+          `else answers 400 on \`formItems.<index>.files\`. 409 once the form is Complete. ${versioned} ` +
+          particularsToken,
         body: updateClientParticularsRequest,
         response: { 200: clientParticulars, ...errorResponses },
       },
     },
-    (req) => updateClientParticulars(files, shipOwnerOf(req), req.body),
+    (req) => updateClientParticulars(files, shipOwnerOf(req), actorOf(req), req.body),
   );
 
   app.post(

@@ -1,7 +1,9 @@
 import { FormStatus, formMessages, messages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
+import type { HistoryChange } from '../../db/schema/history.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
 import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
+import { type Actor, checkVersion, recordChanges } from '../history/index.ts';
 import { findVisibleVessel, lockVisibleVessel } from '../vessel-records/index.ts';
 import { lockForm, touchForm } from './client-area.queries.ts';
 import { formNotAvailable } from './client-area-access.service.ts';
@@ -15,25 +17,30 @@ export async function shipOwnerVessel(db: Db, vesselId: number) {
 
 /**
  * Runs a client's change of its form in one transaction, with the vessel and then the form row
- * locked: the form must still open with the token's link (else 401, as the auth hook would say)
- * and must not be Complete (409). Throwing inside rolls everything back.
+ * locked: the form must still open with the token's link (else 401, as the auth hook would say),
+ * must not be Complete (409) and must be at `version` when one is sent (else 409 naming the last
+ * change). `change` answers what it changed in words: the form's version is raised and the changes
+ * go to its history under `actor`. Throwing inside rolls everything back.
  */
-export async function changeShipOwnerForm<T>(
+export async function changeShipOwnerForm(
   db: Db,
   shipOwner: ShipOwnerPrincipal,
-  vesselId: number,
-  change: (tx: Db, vessel: { id: number; vesselTypeId: number }) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    const vessel = await lockVisibleVessel(tx, vesselId);
+  actor: Actor,
+  save: { vesselId: number; version: number | undefined },
+  change: (tx: Db, vessel: { id: number; vesselTypeId: number }) => Promise<HistoryChange[]>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const vessel = await lockVisibleVessel(tx, save.vesselId);
     if (!vessel) throw formNotAvailable();
     const form = await lockForm(tx, shipOwner.form, shipOwner.formId);
     if (!form || form.status === FormStatus.Draft || form.urlHash !== shipOwner.urlHash) {
       throw unauthorized(messages.unauthorized);
     }
     if (form.status === FormStatus.Complete) throw conflict(formMessages.formComplete);
-    const result = await change(tx, vessel);
+    const record = { recordType: shipOwner.form, recordId: form.id };
+    await checkVersion(tx, record, form.version, save.version);
+    const changes = await change(tx, vessel);
     await touchForm(tx, shipOwner.form, shipOwner.formId);
-    return result;
+    await recordChanges(tx, actor, [{ action: 'updated', ...record, changes }]);
   });
 }

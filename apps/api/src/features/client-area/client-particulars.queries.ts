@@ -4,7 +4,12 @@ import { files, particulars, particularsItemFiles, particularsItems } from '../.
 
 export async function findParticularsForShipOwner(db: Db, id: number, lock = false) {
   const query = db
-    .select({ id: particulars.id, vesselId: particulars.vesselId, status: particulars.status })
+    .select({
+      id: particulars.id,
+      vesselId: particulars.vesselId,
+      status: particulars.status,
+      version: particulars.version,
+    })
     .from(particulars)
     .where(eq(particulars.id, id));
   const [row] = lock ? await query.for('update') : await query;

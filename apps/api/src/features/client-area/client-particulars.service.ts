@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
 import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import { type CreateFileInput, createFile, type FileAccess, fileMessages } from '../files/index.ts';
-import { replaceItemFiles, sectionsWithFileIds, sectionsWithFiles } from '../particulars/index.ts';
+import type { Actor } from '../history/index.ts';
+import { particularsChanges, replaceItemFiles, sectionsWithFileIds, sectionsWithFiles } from '../particulars/index.ts';
 import { formNotAvailable, requireShipOwnerForm } from './client-area-access.service.ts';
 import { changeShipOwnerForm, shipOwnerVessel } from './client-forms.service.ts';
 import {
@@ -39,22 +40,32 @@ export async function getClientParticulars(
 ): Promise<ClientParticulars> {
   const form = await openParticulars(db, shipOwner);
   const vessel = await shipOwnerVessel(db, form.vesselId);
-  return { vesselName: vessel.name, status: form.status, formItems: await sectionsWithFiles(db, files, form.id) };
+  return {
+    vesselName: vessel.name,
+    status: form.status,
+    formItems: await sectionsWithFiles(db, files, form.id),
+    version: form.version,
+  };
 }
 
 /**
  * The client's save: the response text and the files of each section sent. A file must already
  * be attached to that section, or be one this form's client uploaded (stored and checked, of the
  * default types); anything else answers 400 on the section's `files`. Sections not sent keep theirs.
+ * A `version` other than the form's is refused (409); the changes go to the form's history as the
+ * ship owner's.
  */
 export async function updateClientParticulars(
   db: Db,
   files: FileAccess,
   shipOwner: ShipOwnerPrincipal,
+  actor: Actor,
   input: UpdateInput,
 ): Promise<ClientParticulars> {
   const form = await openParticulars(db, shipOwner);
-  await changeShipOwnerForm(db, shipOwner, form.vesselId, async (tx) => {
+  const save = { vesselId: form.vesselId, version: input.version };
+  await changeShipOwnerForm(db, shipOwner, actor, save, async (tx) => {
+    const before = await sectionsWithFiles(tx, files, form.id);
     const sections = new Map((await sectionsWithFileIds(tx, form.id)).map((section) => [section.id, section]));
     const sentFileIds = input.formItems.flatMap((item) => item.files.map((file) => file.id));
     const uploadedByClient = await filesUploadedByClient(tx, form.id, sentFileIds);
@@ -81,6 +92,7 @@ export async function updateClientParticulars(
         fileIds.map((fileId, position) => ({ itemId, fileId, position })),
       ),
     );
+    return particularsChanges(before, await sectionsWithFiles(tx, files, form.id));
   });
   return getClientParticulars(db, files, shipOwner);
 }

@@ -94,6 +94,7 @@ describe('GET /api/client/particulars', () => {
           files: [],
         },
       ],
+      version: 1,
     });
     expect(res.body).not.toContain(form.pinCode);
     const file = (res.json() as ClientParticulars).formItems[0]!.files[0]!;

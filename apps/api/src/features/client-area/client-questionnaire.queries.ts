@@ -11,6 +11,7 @@ export async function findQuestionnaireForShipOwner(db: Db, id: number) {
       vesselId: questionnaires.vesselId,
       status: questionnaires.status,
       existingEnergySavingTechnologies: questionnaires.existingEnergySavingTechnologies,
+      version: questionnaires.version,
     })
     .from(questionnaires)
     .where(eq(questionnaires.id, id));

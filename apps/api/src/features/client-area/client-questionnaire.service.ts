@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
+import { type Actor, changesBetween } from '../history/index.ts';
+import { itemChanges, questionnaireFieldWords, technologyChanges } from '../questionnaires/index.ts';
 import {
   availableTechnologies,
   listVesselTechnologyStatuses,
@@ -67,21 +69,25 @@ export async function getClientQuestionnaire(db: Db, shipOwner: ShipOwnerPrincip
     formSections,
     selectedTechnologies,
     availableTechnologies: available,
+    version: questionnaire.version,
   };
 }
 
 /**
  * The client's save: values of visible items (a hidden or foreign item → 400 on its id), the
  * vessel's technology statuses replaced by the list sent, and the free text. Titles, examples,
- * hide flags and the status are not the client's to change.
+ * hide flags and the status are not the client's to change. A `version` other than the form's is
+ * refused (409); the changes go to the questionnaire's history as the ship owner's.
  */
 export async function updateClientQuestionnaire(
   db: Db,
   shipOwner: ShipOwnerPrincipal,
+  actor: Actor,
   input: UpdateInput,
 ): Promise<ClientQuestionnaire> {
   const questionnaire = await openQuestionnaire(db, shipOwner);
-  await changeShipOwnerForm(db, shipOwner, questionnaire.vesselId, async (tx, vessel) => {
+  const save = { vesselId: questionnaire.vesselId, version: input.version };
+  await changeShipOwnerForm(db, shipOwner, actor, save, async (tx, vessel) => {
     const visible = await visibleItemIds(tx, questionnaire.id);
     const unknown: Record<string, string[]> = {};
     input.formItems.forEach((item, index) => {
@@ -91,6 +97,11 @@ export async function updateClientQuestionnaire(
 
     const values = new Map<number, string | null>();
     for (const item of input.formItems) if (item.value !== undefined) values.set(item.id, item.value);
+    const [sections, technologiesBefore, current] = [
+      await visibleSections(tx, questionnaire.id),
+      await listVesselTechnologyStatuses(tx, vessel.id),
+      await findQuestionnaireForShipOwner(tx, questionnaire.id),
+    ];
     await setItemValues(
       tx,
       questionnaire.id,
@@ -108,9 +119,20 @@ export async function updateClientQuestionnaire(
       })),
       technologiesField,
     ).catch(renameTechnologyFields);
-    if (input.existingEnergySavingTechnologies !== undefined) {
-      await setExistingEnergySavingTechnologies(tx, questionnaire.id, input.existingEnergySavingTechnologies);
+    const freeText =
+      input.existingEnergySavingTechnologies === undefined
+        ? {}
+        : { existingEnergySavingTechnologies: input.existingEnergySavingTechnologies };
+    if (freeText.existingEnergySavingTechnologies !== undefined) {
+      await setExistingEnergySavingTechnologies(tx, questionnaire.id, freeText.existingEnergySavingTechnologies);
     }
+    return [
+      ...sections
+        .flatMap((section) => section.formItems)
+        .flatMap((item) => (values.has(item.id) ? itemChanges(item.title, item, { value: values.get(item.id)! }) : [])),
+      ...technologyChanges(technologiesBefore, await listVesselTechnologyStatuses(tx, vessel.id)),
+      ...changesBetween(current!, freeText, questionnaireFieldWords),
+    ];
   });
   return getClientQuestionnaire(db, shipOwner);
 }

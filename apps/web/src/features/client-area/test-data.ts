@@ -51,6 +51,7 @@ export function makeQuestionnaire(overrides: Partial<ClientQuestionnaire> = {}):
       // No snapshot holds its current values yet: it is chosen by its id.
       { vesselTypeTechnologyDetailSnapshotId: null, technology: { id: 70, name: 'Propeller polishing' } },
     ],
+    version: 3,
     ...overrides,
   };
 }
@@ -77,6 +78,7 @@ export function makeParticulars(overrides: Partial<ClientParticulars> = {}): Cli
         files: [],
       },
     ],
+    version: 3,
     ...overrides,
   };
 }
