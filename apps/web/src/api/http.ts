@@ -37,6 +37,11 @@ interface RequestOptions {
   bearerToken?: string | null;
   /** On 401/403: called instead of the staff sign-out or the toast (the client area's own session). */
   onUnauthorized?: (error: ApiError) => void;
+  /**
+   * On 409: true when the caller takes the failure itself, and no toast shows (a save of an older
+   * version: its form shows the message with Reload).
+   */
+  onConflict?: (error: ApiError) => boolean;
 }
 
 function buildUrl(path: string, query?: QueryParams): string {
@@ -113,6 +118,8 @@ function handleFailure(error: ApiError, options: RequestOptions): never {
     options.onUnauthorized(error);
   } else if (isSignedOutError(error) && options.redirect !== false) {
     endStaffSession();
+  } else if (error.status === 409 && options.onConflict?.(error)) {
+    // Taken by the caller.
   } else {
     showFailure(error, options);
   }

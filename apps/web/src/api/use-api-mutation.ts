@@ -2,11 +2,17 @@ import { type MutateOptions, type UseMutationOptions, useMutation } from '@tanst
 import { useRef } from 'react';
 import { notify } from '../components/notify.ts';
 import { applyServerErrors, type FieldPathMap, type ServerErrorForm } from '../components/server-errors.ts';
-import { isAbortError, isSignedOutError } from './api-error.ts';
+import { type ApiError, isAbortError, isSignedOutError } from './api-error.ts';
 import type { CallOptions } from './http.ts';
 
 /** What a mutation passes to its `http` call: the form that takes a 400's field errors, or no toast. */
-export type ApiCall = Pick<CallOptions, 'fieldErrors' | 'notify'>;
+export type ApiCall = Pick<CallOptions, 'fieldErrors' | 'notify' | 'onConflict'>;
+
+/** What `mutate` and `submit` take: react-query's options, and who takes a 409 (a stale save's form). */
+export type SaveOptions<TData, TVariables> = MutateOptions<TData, Error, TVariables> & {
+  /** True when the 409 is taken (see `CallOptions.onConflict`): no toast, not even `errorMessage`. */
+  onConflict?: (error: ApiError) => boolean;
+};
 
 type Message<TData, TVariables> = string | ((data: TData, variables: TVariables) => string | undefined);
 
@@ -30,6 +36,8 @@ export interface ApiMutationOptions<TData, TVariables>
 export function useApiMutation<TData = unknown, TVariables = void>(options: ApiMutationOptions<TData, TVariables>) {
   const { mutationFn, successMessage, errorMessage, fieldPaths, onSuccess, onError, ...rest } = options;
   const formRef = useRef<ServerErrorForm | null>(null);
+  const conflictRef = useRef<SaveOptions<TData, TVariables>['onConflict']>(undefined);
+  const takenRef = useRef<unknown>(null);
   const mutation = useMutation<TData, Error, TVariables>({
     ...rest,
     mutationFn: (variables) => {
@@ -39,6 +47,14 @@ export function useApiMutation<TData = unknown, TVariables = void>(options: ApiM
         : form
           ? { fieldErrors: (error) => applyServerErrors(form, error, fieldPaths) }
           : {};
+      const onConflict = conflictRef.current;
+      if (onConflict) {
+        call.onConflict = (error) => {
+          const taken = onConflict(error);
+          if (taken) takenRef.current = error;
+          return taken;
+        };
+      }
       return mutationFn(variables, call);
     },
     onSuccess: (data, variables, ...more) => {
@@ -47,24 +63,27 @@ export function useApiMutation<TData = unknown, TVariables = void>(options: ApiM
       return onSuccess?.(data, variables, ...more);
     },
     onError: (error, ...more) => {
-      if (errorMessage && !isSignedOutError(error) && !isAbortError(error)) {
+      if (errorMessage && error !== takenRef.current && !isSignedOutError(error) && !isAbortError(error)) {
         notify.error(typeof errorMessage === 'function' ? errorMessage(error) : errorMessage);
       }
       return onError?.(error, ...more);
     },
   });
 
-  type Options = MutateOptions<TData, Error, TVariables>;
-  const mutate = (variables: TVariables, mutateOptions?: Options) => {
+  type Options = SaveOptions<TData, TVariables>;
+  const mutate = (variables: TVariables, { onConflict, ...mutateOptions }: Options = {}) => {
     formRef.current = null;
+    conflictRef.current = onConflict;
     mutation.mutate(variables, mutateOptions);
   };
-  const mutateAsync = (variables: TVariables, mutateOptions?: Options) => {
+  const mutateAsync = (variables: TVariables, { onConflict, ...mutateOptions }: Options = {}) => {
     formRef.current = null;
+    conflictRef.current = onConflict;
     return mutation.mutateAsync(variables, mutateOptions);
   };
-  const submit = (form: ServerErrorForm, variables: TVariables, mutateOptions?: Options) => {
+  const submit = (form: ServerErrorForm, variables: TVariables, { onConflict, ...mutateOptions }: Options = {}) => {
     formRef.current = form;
+    conflictRef.current = onConflict;
     // Once saved, the values sent are the form's unchanged state: leaving no longer asks, while
     // what was typed during the save still counts as a change.
     const sent = form.getValues();
@@ -72,7 +91,7 @@ export function useApiMutation<TData = unknown, TVariables = void>(options: ApiM
       ...mutateOptions,
       onSuccess: (...args) => {
         form.resetDirty(sent);
-        return mutateOptions?.onSuccess?.(...args);
+        return mutateOptions.onSuccess?.(...args);
       },
     });
   };

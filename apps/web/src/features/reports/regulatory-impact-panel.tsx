@@ -6,10 +6,12 @@ import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { FieldRow } from './field-row.tsx';
 import { RegulatoryImpactFile } from './regulatory-impact-file.tsx';
 import { useUpdateRegulatoryImpact } from './report-panels-api.ts';
+import { useReloadReport } from './reports-api.ts';
 
 const regulatoryImpactRequest = contractSchema((contracts) => contracts.regulatoryImpactRequest);
 
@@ -58,17 +60,25 @@ export interface RegulatoryImpactPanelProps {
  */
 export function RegulatoryImpactPanel({ report }: RegulatoryImpactPanelProps) {
   const update = useUpdateRegulatoryImpact(report.id);
+  const stale = useStaleSave({
+    record: report,
+    versionOf: (saved) => saved.regulatoryImpactVersion,
+    valuesOf,
+    reload: useReloadReport(report.id),
+  });
   const form = useForm<FormValues>({
     initialValues: valuesOf(report),
     validate: validateAs(toRequest, regulatoryImpactRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
   useUnsavedChanges(form.isDirty());
   const locked = report.isLocked;
 
   const submit = form.onSubmit((values) => {
-    update.mutate(regulatoryImpactRequest.parse(toRequest(values)), {
-      onSuccess: (saved) => resetToSaved(form, valuesOf(saved)),
-    });
+    update.mutate(
+      stale.versioned(regulatoryImpactRequest.parse(toRequest(values))),
+      stale.saveOptions({ onSuccess: (saved) => resetToSaved(form, valuesOf(saved)) }),
+    );
   }, notifyFormInvalid);
 
   return (
@@ -76,6 +86,7 @@ export function RegulatoryImpactPanel({ report }: RegulatoryImpactPanelProps) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={4}>Regulatory Impact</Title>
+          <StaleSaveNotice stale={stale} form={form} />
           <FieldRow>
             {numberFields.map(([path, label, inputMode]) => (
               <TextInput key={path} {...fieldProps(form, path, label)} inputMode={inputMode} disabled={locked} />

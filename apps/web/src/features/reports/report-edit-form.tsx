@@ -5,9 +5,10 @@ import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { FieldRow } from './field-row.tsx';
-import { useStaffContacts, useUpdateReport } from './reports-api.ts';
+import { useReloadReport, useStaffContacts, useUpdateReport } from './reports-api.ts';
 
 const updateReportRequest = contractSchema((contracts) => contracts.updateReportRequest);
 
@@ -53,26 +54,38 @@ export interface ReportEditFormProps {
 export function ReportEditForm({ report }: ReportEditFormProps) {
   const update = useUpdateReport(report.id);
   const contactOptions = useContactOptions(report.internalContact);
-  const form = useForm<FormValues>({
-    initialValues: valuesOf(report),
-    validate: validateAs(toRequest, updateReportRequest),
-  });
-  useUnsavedChanges(form.isDirty());
-
-  const submit = form.onSubmit((values) => {
-    update.submit(form, updateReportRequest.parse(toRequest(values)), {
-      onSuccess: (saved) => resetToSaved(form, valuesOf(saved)),
-    });
-  }, notifyFormInvalid);
-
   const statusOptions = statusesOfType(report.type).map((status) => ({
     value: String(status),
     label: reportStatusLabels[status] ?? String(status),
   }));
+  const labelOf = (options: { value: string; label: string }[]) => (value: unknown) =>
+    options.find((option) => option.value === value)?.label ?? String(value);
+  const stale = useStaleSave({
+    record: report,
+    versionOf: (saved) => saved.version,
+    valuesOf,
+    reload: useReloadReport(report.id),
+    display: { internalContact: labelOf(contactOptions), status: labelOf(statusOptions) },
+  });
+  const form = useForm<FormValues>({
+    initialValues: valuesOf(report),
+    validate: validateAs(toRequest, updateReportRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
+  });
+  useUnsavedChanges(form.isDirty());
+
+  const submit = form.onSubmit((values) => {
+    update.submit(
+      form,
+      stale.versioned(updateReportRequest.parse(toRequest(values))),
+      stale.saveOptions({ onSuccess: (saved) => resetToSaved(form, valuesOf(saved)) }),
+    );
+  }, notifyFormInvalid);
 
   return (
     <Card component="section" aria-label="Edit report" withBorder padding="md" radius="md">
       <form onSubmit={submit} noValidate>
+        <StaleSaveNotice stale={stale} form={form} />
         <FieldRow>
           <TextInput {...fieldProps(form, 'name', 'Report Name')} />
           <Select

@@ -102,7 +102,7 @@ describe('report page', { timeout: 20_000 }, () => {
     await choose(user, selectInput(form, /Status/), 'Published');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts.messages()).toContain(reportMessages.reportUpdated));
-    expect(updates).toEqual([{ name: 'Renamed', status: 7, internalContact: { id: 2 } }]);
+    expect(updates).toEqual([{ name: 'Renamed', status: 7, internalContact: { id: 2 }, version: 1 }]);
     expect(await screen.findByRole('heading', { name: 'Screening Report: Renamed' })).toBeInTheDocument();
   });
 

@@ -136,6 +136,7 @@ describe('regulatory impact panel', { timeout: 20_000 }, () => {
         regulatoryImpactNumberOfYears: null,
         regulatoryImpactDescription: 'Rating C until 2030',
         regulatoryImpactUsdPerEur: 1.1,
+        version: 1,
       },
     ]);
   });

@@ -20,6 +20,17 @@ export function useReport(id: number) {
   });
 }
 
+/** Reads the report afresh (a stale save's Reload), and the page shows it too. */
+export function useReloadReport(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: queryKeys.reports.detail(id),
+      queryFn: ({ signal }) => http.get<Report>(`reports/${id}`, { signal }),
+      staleTime: 0,
+    });
+}
+
 /** The staff members the report's contact is picked from. */
 export function useStaffContacts() {
   return useQuery({

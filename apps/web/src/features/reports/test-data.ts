@@ -41,6 +41,8 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     regulatoryImpactUsdPerEur: 1.1,
     regulatoryImpactFile: null,
     isLocked: false,
+    version: 1,
+    regulatoryImpactVersion: 1,
     ...overrides,
   };
 }

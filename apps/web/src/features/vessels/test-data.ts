@@ -16,6 +16,7 @@ export const customer: Customer = {
   note: 'Key account',
   createdOn: '2024-01-01T10:00:00.000Z',
   modifiedOn: '2024-01-01T10:00:00.000Z',
+  version: 1,
 };
 
 export const vesselTypes: VesselType[] = [
@@ -41,6 +42,8 @@ export const project: Project = {
   vessels: [vesselCard],
   createdOn: '2024-01-01T10:00:00.000Z',
   modifiedOn: '2024-01-01T10:00:00.000Z',
+  version: 1,
+  consumptionRatesVersion: 1,
 };
 
 export const customerProjects: CustomerProject[] = [
@@ -55,6 +58,9 @@ export const vessel: Vessel = {
   screeningReports: [],
   solutionDesignsReports: [],
   vesselQuestionnaire: null,
+  version: 1,
+  consumptionRatesVersion: 1,
+  consumptionsVersion: 1,
 };
 
 export const categories: ConsumptionCategory[] = [

@@ -35,6 +35,8 @@ export const report: Report = {
   regulatoryImpactUsdPerEur: 1.1,
   regulatoryImpactFile: null,
   isLocked: false,
+  version: 1,
+  regulatoryImpactVersion: 1,
 };
 
 export const solutionDesign: Report = {
