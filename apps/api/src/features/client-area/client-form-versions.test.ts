@@ -156,15 +156,16 @@ describe('a ship owner’s questionnaire save with a version', () => {
 describe('a ship owner’s particulars save with a version', () => {
   it('records the response and the files added and removed by name, as the ship owner’s', async () => {
     const { form, items, staff, shipOwner } = await openParticulars();
+    const pdf = sampleFiles.pdf!;
     const declared = await t.app.inject({
       method: 'POST',
       url: '/api/client/files',
       headers: shipOwner,
-      payload: { name: 'drawing.pdf', contentSize: sampleFiles.pdf.length, mimeType: 'application/pdf' },
+      payload: { name: 'drawing.pdf', contentSize: pdf.length, mimeType: 'application/pdf' },
     });
     expect(declared.statusCode, declared.body).toBe(201);
     const created = declared.json() as CreateFileResponse;
-    expect((await putBytes(t.app, created.presignedUrl, sampleFiles.pdf)).statusCode).toBe(201);
+    expect((await putBytes(t.app, created.presignedUrl, pdf)).statusCode).toBe(201);
 
     const res = await put('particulars', shipOwner, {
       formItems: [
