@@ -1,12 +1,14 @@
-import type {
-  ClientParticulars,
-  ClientQuestionnaire,
-  UpdateClientParticularsRequest,
-  UpdateClientQuestionnaireRequest,
+import {
+  type ClientParticulars,
+  type ClientQuestionnaire,
+  FormStatus,
+  formMessages,
+  type UpdateClientParticularsRequest,
+  type UpdateClientQuestionnaireRequest,
 } from '@backoffice/contracts';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { isApiError } from '../../api/api-error.ts';
+import { errorText, isApiError } from '../../api/api-error.ts';
 import { type CallOptions, http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
@@ -51,6 +53,7 @@ export function removeClientForms(queryClient: QueryClient): void {
 /**
  * The client's form. It is loaded once and only reloaded on purpose (after a save, or a 409 when
  * the form became Complete), so a background refetch never replaces what the client is typing.
+ * After a stale save (someone else saved first) the form reads it with `useReloadClientForm`.
  */
 export function useClientForm<F extends ClientForm>(form: F) {
   const { linkToken, requestOptions } = useClientAccess();
@@ -62,7 +65,26 @@ export function useClientForm<F extends ClientForm>(form: F) {
   });
 }
 
-/** PUT of the client's form: success toast; a 409 (the form became Complete) reloads it read-only. */
+/**
+ * Reads the client's form afresh for a stale save's Reload, without replacing the stored one: the
+ * open form merges it with what was typed. A form found Complete is stored, so it shows read-only
+ * (nothing typed can be saved any more); then the answer is null.
+ */
+export function useReloadClientForm<F extends ClientForm>(form: F) {
+  const { linkToken, requestOptions } = useClientAccess();
+  const queryClient = useQueryClient();
+  return async (): Promise<ClientForms[F]['data'] | null> => {
+    const fresh = await http.get<ClientForms[F]['data']>(apiPaths[form], requestOptions);
+    if (fresh.status !== FormStatus.Complete) return fresh;
+    queryClient.setQueryData(clientFormKey(form, linkToken), fresh);
+    return null;
+  };
+}
+
+/**
+ * PUT of the client's form: success toast; a 409 because the form became Complete reloads it
+ * read-only. A stale save's 409 is the form's to show (`onConflict` of the submit's options).
+ */
 export function useSaveClientForm<F extends ClientForm>(form: F, savedMessage: string) {
   const { linkToken, requestOptions } = useClientAccess();
   const queryClient = useQueryClient();
@@ -77,7 +99,9 @@ export function useSaveClientForm<F extends ClientForm>(form: F, savedMessage: s
     },
     onError: (error) => {
       // The standard toast has shown the server's text already.
-      if (isApiError(error) && error.status === 409) return queryClient.invalidateQueries({ queryKey: key });
+      const completed =
+        isApiError(error) && error.status === 409 && errorText(error.body) === formMessages.formComplete;
+      if (completed) return queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

@@ -3,10 +3,21 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
-import { useClientForm, useSaveClientForm } from './client-area-api.ts';
-import { ClientFormHeader, ClientFormPending, ClientSaveButton, useReportDirty } from './client-form-parts.tsx';
+import { useClientForm, useReloadClientForm, useSaveClientForm } from './client-area-api.ts';
+import {
+  ClientFormHeader,
+  ClientFormPending,
+  ClientSaveButton,
+  useClientStaleSave,
+  useReportDirty,
+} from './client-form-parts.tsx';
 import { ParticularsSection } from './client-particulars-section.tsx';
-import { orderedItems, particularsRequest, particularsValues } from './client-particulars-values.ts';
+import {
+  orderedItems,
+  particularsRequest,
+  particularsValues,
+  particularsValuesAs,
+} from './client-particulars-values.ts';
 
 const updateClientParticularsRequest = contractSchema((contracts) => contracts.updateClientParticularsRequest);
 
@@ -17,11 +28,18 @@ function ParticularsForm({ particulars }: { particulars: ClientParticulars }) {
     initialValues: particularsValues(particulars),
     validate: validateAs(particularsRequest, updateClientParticularsRequest),
   });
+  const stale = useClientStaleSave(form, {
+    opened: particulars,
+    versionOf: (read) => read.version,
+    valuesOf: (read) => particularsValuesAs(particulars, read),
+    whole: (path) => /^formItems\.\d+\.files$/.test(path),
+    reload: useReloadClientForm('particulars'),
+  });
   const dirty = !readOnly && form.isDirty();
   useReportDirty(dirty);
 
   const submit = form.onSubmit((values) => {
-    if (!readOnly) save.submit(form, particularsRequest(values));
+    if (!readOnly) save.submit(form, stale.versioned(particularsRequest(values)), stale.saveOptions());
   }, notifyFormInvalid);
 
   return (
@@ -36,9 +54,10 @@ function ParticularsForm({ particulars }: { particulars: ClientParticulars }) {
             title={item.title || `Section ${index + 1}`}
             requestText={item.requestText}
             readOnly={readOnly}
+            note={stale.note}
           />
         ))}
-        {!readOnly && <ClientSaveButton saving={save.isPending} />}
+        {!readOnly && <ClientSaveButton saving={save.isPending} notice={stale.notice} />}
       </Stack>
     </form>
   );

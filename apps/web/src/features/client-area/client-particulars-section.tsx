@@ -1,7 +1,7 @@
 import { Anchor, Card, FileButton, Group, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { RemoveFileButton } from '../../components/remove-file-button.tsx';
@@ -15,10 +15,14 @@ interface ParticularsSectionProps {
   title: string;
   requestText: string;
   readOnly: boolean;
+  /** After a stale save's Reload: the other person's value at a path, where it differs (see useClientStaleSave). */
+  note?: (path: string, display?: (value: unknown) => string) => ReactNode;
 }
 
+const fileNames = (value: unknown) => (value as { name: string }[]).map((file) => file.name).join(', ') || 'No files';
+
 /** One particulars section: the provider's request (read-only), the client's response and files. */
-export function ParticularsSection({ form, index, title, requestText, readOnly }: ParticularsSectionProps) {
+export function ParticularsSection({ form, index, title, requestText, readOnly, note }: ParticularsSectionProps) {
   const { requestOptions } = useClientAccess();
   const { upload, progress } = useFileUpload('default', { createPath: 'client/files', requestOptions });
   const reset = useRef<() => void>(null);
@@ -46,6 +50,7 @@ export function ParticularsSection({ form, index, title, requestText, readOnly }
         </Text>
         <Textarea
           {...fieldProps(form, `formItems.${index}.responseText`, 'Response')}
+          description={note?.(`formItems.${index}.responseText`)}
           rows={4}
           maxLength={20_000}
           readOnly={readOnly}
@@ -72,6 +77,7 @@ export function ParticularsSection({ form, index, title, requestText, readOnly }
               )}
             </Group>
           ))}
+          {note?.(filesPath, fileNames)}
         </Stack>
         {progress !== null && (
           <Progress.Root size="sm">

@@ -14,6 +14,18 @@ export function particularsValues(particulars: ClientParticulars): ParticularsVa
   };
 }
 
+/**
+ * Particulars read again (a stale save's Reload) in the shape of the form as it was opened: the
+ * opened sections in their order with their response and files now (a section no longer sent
+ * keeps what it had).
+ */
+export function particularsValuesAs(opened: ClientParticulars, now: ClientParticulars): ParticularsValues {
+  const current = new Map(particularsValues(now).formItems.map((item) => [item.id, item]));
+  return {
+    formItems: particularsValues(opened).formItems.map((item) => current.get(item.id) ?? item),
+  };
+}
+
 export function particularsRequest(values: ParticularsValues): UpdateClientParticularsRequest {
   return {
     formItems: values.formItems.map((item) => ({

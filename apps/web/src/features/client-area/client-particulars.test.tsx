@@ -125,6 +125,7 @@ describe('client particulars', { timeout: 20_000 }, () => {
           { id: 31, responseText: 'Attached below', files: [] },
           { id: 32, responseText: 'Will follow', files: [{ id: 90 }] },
         ],
+        version: 3,
       },
     ]);
   });

@@ -1,15 +1,38 @@
 import { type ClientQuestionnaire, FormStatus, formMessages } from '@backoffice/contracts';
 import { Card, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
-import { useClientForm, useSaveClientForm } from './client-area-api.ts';
-import { ClientFormHeader, ClientFormPending, ClientSaveButton, useReportDirty } from './client-form-parts.tsx';
-import { orderedSections, questionnaireRequest, questionnaireValues } from './client-questionnaire-values.ts';
+import { useClientForm, useReloadClientForm, useSaveClientForm } from './client-area-api.ts';
+import {
+  ClientFormHeader,
+  ClientFormPending,
+  ClientSaveButton,
+  useClientStaleSave,
+  useReportDirty,
+} from './client-form-parts.tsx';
+import {
+  orderedSections,
+  questionnaireRequest,
+  questionnaireValues,
+  questionnaireValuesAs,
+} from './client-questionnaire-values.ts';
 import { ClientTechnologies } from './client-technologies.tsx';
 
 const updateClientQuestionnaireRequest = contractSchema((contracts) => contracts.updateClientQuestionnaireRequest);
+
+/** An item's example, and after a stale save's Reload the other person's answer. */
+function ItemDescription({ example, note }: { example: string | null; note: ReactNode }) {
+  if (!note) return example ? `Example: ${example}` : null;
+  return (
+    <>
+      {example && <span style={{ display: 'block' }}>Example: {example}</span>}
+      {note}
+    </>
+  );
+}
 
 function QuestionnaireForm({ questionnaire }: { questionnaire: ClientQuestionnaire }) {
   const readOnly = questionnaire.status === FormStatus.Complete;
@@ -18,11 +41,19 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: ClientQuestionnai
     initialValues: questionnaireValues(questionnaire),
     validate: validateAs(questionnaireRequest, updateClientQuestionnaireRequest),
   });
+  const stale = useClientStaleSave(form, {
+    opened: questionnaire,
+    versionOf: (read) => read.version,
+    valuesOf: (read) => questionnaireValuesAs(questionnaire, read),
+    // Rows of the list are not mixed: one side's list, or both shown.
+    whole: (path) => path === 'selectedTechnologies',
+    reload: useReloadClientForm('questionnaire'),
+  });
   const dirty = !readOnly && form.isDirty();
   useReportDirty(dirty);
 
   const submit = form.onSubmit((values) => {
-    if (!readOnly) save.submit(form, questionnaireRequest(values));
+    if (!readOnly) save.submit(form, stale.versioned(questionnaireRequest(values)), stale.saveOptions());
   }, notifyFormInvalid);
 
   let index = 0;
@@ -46,7 +77,9 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: ClientQuestionnai
                   key={item.id}
                   {...fieldProps(form, `formItems.${item.index}.value`, item.title)}
                   // The example once, as an example: a placeholder would make an empty answer look answered.
-                  description={item.valueExample ? `Example: ${item.valueExample}` : undefined}
+                  description={
+                    <ItemDescription example={item.valueExample} note={stale.note(`formItems.${item.index}.value`)} />
+                  }
                   maxLength={10_000}
                   readOnly={readOnly}
                   variant={readOnly ? 'filled' : 'default'}
@@ -55,8 +88,13 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: ClientQuestionnai
             </Stack>
           </Card>
         ))}
-        <ClientTechnologies form={form} available={questionnaire.availableTechnologies} readOnly={readOnly} />
-        {!readOnly && <ClientSaveButton saving={save.isPending} />}
+        <ClientTechnologies
+          form={form}
+          available={questionnaire.availableTechnologies}
+          readOnly={readOnly}
+          note={stale.note}
+        />
+        {!readOnly && <ClientSaveButton saving={save.isPending} notice={stale.notice} />}
       </Stack>
     </form>
   );

@@ -49,6 +49,23 @@ export function questionnaireValues(questionnaire: ClientQuestionnaire): Questio
   };
 }
 
+/**
+ * A questionnaire read again (a stale save's Reload) in the shape of the form as it was opened:
+ * the answers of the opened items in their order (an item no longer sent keeps the opened answer),
+ * and the technologies and free text as they are now.
+ */
+export function questionnaireValuesAs(opened: ClientQuestionnaire, now: ClientQuestionnaire): QuestionnaireValues {
+  const values = questionnaireValues(now);
+  const answers = new Map(values.formItems.map((item) => [item.id, item.value]));
+  return {
+    ...values,
+    formItems: questionnaireValues(opened).formItems.map((item) => ({
+      id: item.id,
+      value: answers.get(item.id) ?? item.value,
+    })),
+  };
+}
+
 const orNull = (text: string) => (text === '' ? null : text);
 
 export function questionnaireRequest(values: QuestionnaireValues): UpdateClientQuestionnaireRequest {

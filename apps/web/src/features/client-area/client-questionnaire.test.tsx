@@ -105,6 +105,7 @@ describe('client questionnaire', { timeout: 20_000 }, () => {
           { vesselDetailTechnologyDetail: { id: 501 }, installedStatus: 2, plannedToBeInstalledOn: null },
         ],
         existingEnergySavingTechnologies: 'Shaft generator',
+        version: 3,
       },
     ]);
   });

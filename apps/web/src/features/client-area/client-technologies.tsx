@@ -1,6 +1,7 @@
 import { type AvailableTechnology, InstalledStatus, installedStatusLabels } from '@backoffice/contracts';
 import { Card, Grid, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { plannedStatus, type QuestionnaireValues } from './client-questionnaire-values.ts';
@@ -14,6 +15,20 @@ interface ClientTechnologiesProps {
   form: UseFormReturnType<QuestionnaireValues>;
   available: AvailableTechnology[];
   readOnly: boolean;
+  /** After a stale save's Reload: the other person's value at a path, where it differs (see useClientStaleSave). */
+  note?: (path: string, display?: (value: unknown) => string) => ReactNode;
+}
+
+/** Technologies as the other person saved them: each with its status (and planned date). */
+function technologiesText(value: unknown) {
+  const rows = value as QuestionnaireValues['selectedTechnologies'];
+  if (rows.length === 0) return 'No technologies';
+  return rows
+    .map((row) => {
+      const status = installedStatusLabels[Number(row.installedStatus) as InstalledStatus] ?? row.installedStatus;
+      return `${row.name} (${[status, row.plannedToBeInstalledOn].filter(Boolean).join(', ')})`;
+    })
+    .join('; ');
 }
 
 /**
@@ -21,7 +36,7 @@ interface ClientTechnologiesProps {
  * while Planned) the planned date; adding one not selected yet; the free text of existing
  * energy-saving technologies. Each technology is a card: a row on wide screens, stacked on a phone.
  */
-export function ClientTechnologies({ form, available, readOnly }: ClientTechnologiesProps) {
+export function ClientTechnologies({ form, available, readOnly, note }: ClientTechnologiesProps) {
   const rows = form.values.selectedTechnologies;
   const chosen = new Set(rows.map((row) => row.technologyId));
   const addable = available.filter((technology) => !chosen.has(technology.technology.id));
@@ -93,6 +108,7 @@ export function ClientTechnologies({ form, available, readOnly }: ClientTechnolo
             </Grid>
           </Paper>
         ))}
+        {note?.('selectedTechnologies', technologiesText)}
         {!readOnly && addable.length > 0 && (
           <NativeSelect
             label="Add technology"
@@ -109,6 +125,7 @@ export function ClientTechnologies({ form, available, readOnly }: ClientTechnolo
         )}
         <Textarea
           {...fieldProps(form, 'existingEnergySavingTechnologies', 'Existing energy saving technologies')}
+          description={note?.('existingEnergySavingTechnologies')}
           rows={4}
           maxLength={10_000}
           readOnly={readOnly}
