@@ -25,4 +25,7 @@ await Promise.all([
   import('../features/questionnaires/questionnaire-actions.tsx'),
   import('../features/reports/regulatory-impact-panel.tsx'),
   import('../components/contracts-chunk.ts'),
+  import('../components/stale-save-alert.tsx'),
+  import('../features/history/history-card.tsx'),
+  import('../features/history/history-list.tsx'),
 ]);

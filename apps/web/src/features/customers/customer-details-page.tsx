@@ -1,7 +1,7 @@
 import type { Customer } from '@backoffice/contracts';
 import { Anchor, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
@@ -12,6 +12,9 @@ import { ContactsPanel } from './contacts-panel.tsx';
 import { CustomerDialog } from './customer-dialog.tsx';
 import { CustomerProjects } from './customer-projects.tsx';
 import { useArchiveCustomer, useCustomer } from './customers-api.ts';
+
+// Below the page's content: loaded just after the page, not in its first download.
+const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
 
 function Field({ label, value }: { label: string; value: string | null }) {
   return (
@@ -78,6 +81,9 @@ export function CustomerDetailsPage() {
         </Grid.Col>
       </Grid>
       <CustomerProjects customerId={id} />
+      <Suspense fallback={null}>
+        <HistoryCard recordType="customer" recordId={id} />
+      </Suspense>
       <Group>
         <Anchor component="button" type="button" c="red" onClick={() => setArchiving(true)}>
           Archive Client

@@ -15,6 +15,9 @@ import { useParticulars, useUpdateParticulars } from './particulars-api.ts';
 import { emptySection, type ParticularsFormValues, toRequest, valuesOf } from './particulars-form-values.ts';
 import { ParticularsSectionCard } from './particulars-section-card.tsx';
 
+// Below the page's content: loaded just after the page, not in its first download.
+const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
+
 const updateParticularsRequest = contractSchema((contracts) => contracts.updateParticularsRequest);
 
 const ClientAccessFields = lazy(() =>
@@ -92,6 +95,11 @@ export function ParticularsPage() {
             <Loader size="sm" />
           </Center>
         )
+      )}
+      {particulars.data && (
+        <Suspense fallback={null}>
+          <HistoryCard recordType="particulars" recordId={particulars.data.id} title="Vessel Particulars history" />
+        </Suspense>
       )}
     </Stack>
   );

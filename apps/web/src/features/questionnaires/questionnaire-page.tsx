@@ -21,6 +21,9 @@ import {
 import { QuestionnaireSectionFields } from './questionnaire-section-fields.tsx';
 import { useQuestionnaire, useUpdateQuestionnaire } from './questionnaires-api.ts';
 
+// Below the page's content: loaded just after the page, not in its first download.
+const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
+
 // The import, template and Sea Searcher buttons (with their dialogs) come just after the page.
 const QuestionnaireActions = lazy(() =>
   import('./questionnaire-actions.tsx').then((m) => ({ default: m.QuestionnaireActions })),
@@ -109,6 +112,11 @@ export function QuestionnairePage() {
             <Loader size="sm" />
           </Center>
         )
+      )}
+      {data && (
+        <Suspense fallback={null}>
+          <HistoryCard recordType="questionnaire" recordId={data.id} title="Questionnaire history" />
+        </Suspense>
       )}
     </Stack>
   );

@@ -9,6 +9,9 @@ import { ReportHeaderActions, ReportSummary, ReportVesselBlock } from './report-
 import { ResultsSection } from './results/results-section.tsx';
 import { ReportTechnologiesSection } from './technologies/report-technologies-section.tsx';
 
+// Below the page's content: loaded just after the page, not in its first download.
+const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
+
 // Below the technologies: loaded with the page's first render rather than in its first download.
 const NovelTechnologiesPanel = lazy(() =>
   import('./novel-technologies-panel.tsx').then((m) => ({ default: m.NovelTechnologiesPanel })),
@@ -37,6 +40,9 @@ function ReportContent({ report }: { report: Report }) {
         <RegulatoryImpactPanel report={report} />
       </Suspense>
       <ResultsSection report={report} />
+      <Suspense fallback={null}>
+        <HistoryCard recordType="report" recordId={report.id} />
+      </Suspense>
     </Stack>
   );
 }

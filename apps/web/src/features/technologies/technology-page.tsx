@@ -1,10 +1,14 @@
 import type { Technology } from '@backoffice/contracts';
 import { Center, Loader, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { useRecord } from '../../app/records/use-record.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RouteTabs } from '../../components/route-tabs.tsx';
 import { useTechnology } from './technologies-api.ts';
+
+// Below the page's content: loaded just after the page, not in its first download.
+const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
 
 /** The technology page's tabs read the loaded technology from here. */
 export function useLoadedTechnology(): Technology {
@@ -38,6 +42,9 @@ export function TechnologyPage() {
       <PageTitle>{technology.data.name}</PageTitle>
       <RouteTabs tabs={tabs} active={subTabs.includes(last) ? last : 'technology'} />
       <Outlet context={technology.data} />
+      <Suspense fallback={null}>
+        <HistoryCard recordType="technology" recordId={technology.data.id} mt="md" />
+      </Suspense>
     </Stack>
   );
 }

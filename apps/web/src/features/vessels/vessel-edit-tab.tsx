@@ -12,6 +12,9 @@ import { useLoadedVessel } from './vessel-page.tsx';
 import { VesselRatesPanel } from './vessel-rates-panel.tsx';
 import { useArchiveVessel } from './vessels-api.ts';
 
+// Below the page's content: loaded just after the page, not in its first download.
+const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
+
 // The report images (uploads with progress and previews) sit at the foot of the tab: loaded with
 // its first render rather than in its first download.
 const VesselImagesPanel = lazy(() =>
@@ -34,6 +37,9 @@ export function VesselEditTab() {
       <VesselRatesPanel vessel={vessel} />
       <Suspense fallback={null}>
         <VesselImagesPanel vessel={vessel} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HistoryCard recordType="vessel" recordId={vessel.id} title="Vessel history" />
       </Suspense>
       <Group>
         <AppButton variant="tertiary" onClick={() => setArchiving(true)}>
