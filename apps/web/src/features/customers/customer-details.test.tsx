@@ -13,6 +13,7 @@ const ada: Contact = {
   email: 'ada@njord.example',
   phone: null,
   customer: { id: 3 },
+  version: 1,
 };
 
 configure({ asyncUtilTimeout: 3000 });

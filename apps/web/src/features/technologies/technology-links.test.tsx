@@ -140,6 +140,7 @@ const makerLink: TechnologyMaker = {
   calcOperationCost: 5,
   calculationTemplateFile: null,
   wordTemplateFile: { id: 81, name: 'one.docx', mimeType: docx, fileUrl: '/api/storage/81' },
+  version: 1,
 };
 
 function stubMakersApi(links: TechnologyMaker[] = []) {

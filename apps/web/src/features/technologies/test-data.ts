@@ -38,6 +38,7 @@ export const technology: Technology = {
   summaryTableDescription: null,
   summaryDescription: null,
   consumptionCategories: [categories[0]!],
+  version: 1,
 };
 
 type Handler = Parameters<typeof serveApi>[0][string];

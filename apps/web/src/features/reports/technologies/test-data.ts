@@ -96,6 +96,7 @@ export const includedAir: IncludedTechnology = {
   technologySupplier: null,
   potentialForVessel: null,
   vesselTechnologyFixedConsumptionSavings: [],
+  version: 1,
 };
 
 export const availablePolishing: ReportAvailableTechnology = {
@@ -119,6 +120,7 @@ const polishingMaker: TechnologyMaker = {
   calcOperationCost: 2500,
   calculationTemplateFile: null,
   wordTemplateFile: null,
+  version: 1,
 };
 
 const polishingSupplier: TechnologySupplier = {
