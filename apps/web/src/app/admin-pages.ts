@@ -24,6 +24,7 @@ export const adminPageGroups: AdminPageGroup[] = [
       { label: 'Departments', to: '/departments' },
       { label: 'Company Profile', to: '/company-profile' },
       { label: 'Exports', to: '/exports' },
+      { label: 'Activity', to: '/activity' },
     ],
   },
 ];

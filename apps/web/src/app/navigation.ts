@@ -8,6 +8,7 @@ import {
   IconFileExport,
   IconFileText,
   IconFlame,
+  IconHistory,
   IconHome,
   IconSettings,
   IconShip,
@@ -49,6 +50,7 @@ const pageIcons: Record<string, Icon> = {
   '/departments': IconSitemap,
   '/company-profile': IconBuildingSkyscraper,
   '/exports': IconFileExport,
+  '/activity': IconHistory,
 };
 
 export const adminGroups: NavGroup[] = adminPageGroups.map((group) => ({

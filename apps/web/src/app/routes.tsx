@@ -329,6 +329,11 @@ export const routes: RouteObject[] = [
                             lazy: lazyPage(() => import('../features/exports/exports-page.tsx'), 'ExportsPage'),
                             handle: crumbOf('Exports', '/exports'),
                           },
+                          {
+                            path: 'activity',
+                            lazy: lazyPage(() => import('../features/history/activity-page.tsx'), 'ActivityPage'),
+                            handle: crumbOf('Activity', '/activity'),
+                          },
                         ],
                       },
                       { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,7 @@
-import type { HistoryEntry, HistoryRecordType } from '@backoffice/contracts';
+import type { HistoryEntry, HistoryRecordType, Project, Report, Vessel } from '@backoffice/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
+import { customerPaths } from '../../components/customer-paths.ts';
 
 /** Entries a page of history holds ('Load more' reads the next). */
 const historyPageSize = 50;
@@ -26,4 +27,32 @@ export function useHistory(filter: HistoryFilter) {
     // A record's history grows with every save: read afresh each time it is opened.
     staleTime: 0,
   });
+}
+
+/**
+ * The address of an entry's record page: a client's and a technology's at once; a project's, vessel's
+ * and report's after reading where it belongs. Undefined where no page shows the record alone (a
+ * questionnaire or particulars: their vessel is not known from the entry).
+ */
+export function recordPathOf(entry: Pick<HistoryEntry, 'recordType' | 'recordId'>): Promise<string> | undefined {
+  const id = entry.recordId;
+  switch (entry.recordType) {
+    case 'customer':
+      return Promise.resolve(customerPaths.customer(id));
+    case 'technology':
+      return Promise.resolve(`/technologies/${id}`);
+    case 'project':
+      return http.get<Project>(`projects/${id}`).then((p) => customerPaths.project(p.customer.id, p.id));
+    case 'vessel':
+      return http
+        .get<Vessel>(`vessels/${id}`)
+        .then((v) => customerPaths.vessel(v.project.customer.id, v.project.id, v.id));
+    case 'report':
+      return http.get<Report>(`reports/${id}`).then((r) => {
+        const { vessel } = r;
+        return customerPaths.report(vessel.project.customer.id, vessel.project.id, vessel.id, r);
+      });
+    default:
+      return undefined;
+  }
 }

@@ -1,0 +1,109 @@
+import type { HistoryEntry, UserListItem } from '@backoffice/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, jsonResponse, serveApi } from '../../../test/api.ts';
+import { renderRoute, signIn } from '../../../test/render.tsx';
+import { choose, selectInput } from '../../../test/select.ts';
+import { makeReport, reportPageHandlers } from '../reports/test-data.ts';
+
+configure({ asyncUtilTimeout: 3000 });
+
+beforeEach(() => {
+  signIn({ isAdmin: true, role: 1 });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const grace: UserListItem = {
+  id: 2,
+  fullName: 'Grace Hopper',
+  email: 'grace@example.com',
+  role: 0,
+  title: null,
+  phone: null,
+  department: null,
+};
+
+function entry(id: number, recordType: HistoryEntry['recordType'], recordId: number): HistoryEntry {
+  return {
+    id,
+    at: '2024-05-02T09:30:00.000Z',
+    user: { id: 2, fullName: 'Grace Hopper' },
+    actor: 'Grace Hopper',
+    action: 'updated',
+    recordType,
+    recordId,
+    changes: [{ field: 'Name', before: 'Old', after: 'New' }],
+  };
+}
+
+const entries = [entry(30, 'report', 31), entry(29, 'customer', 3), entry(28, 'questionnaire', 12)];
+
+/** The query of each history call, as a plain object. */
+const queries = (calls: ReturnType<typeof serveApi>) =>
+  callsTo(calls, 'GET', '/api/history').map(([input]) =>
+    Object.fromEntries(new URL(input, 'http://localhost').searchParams),
+  );
+
+describe('Activity', { timeout: 30_000 }, () => {
+  it('lists every change newest first, filtered by user, record type and days', async () => {
+    const user = userEvent.setup();
+    const calls = serveApi({
+      'GET /api/users': () => jsonResponse(200, [grace]),
+      'GET /api/history': () => jsonResponse(200, entries),
+    });
+    renderRoute('/activity');
+    expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('Report #31');
+    expect(rows[1]).toHaveTextContent('Name: Old → New');
+    expect(within(rows[3]!).queryByRole('button')).toBeNull();
+    expect(queries(calls)).toEqual([{ limit: '50' }]);
+
+    const filters = screen.getByRole('search', { name: 'Filter the activity' });
+    await choose(user, selectInput(filters, /User/), 'Grace Hopper');
+    await choose(user, selectInput(filters, /Record type/), 'Report');
+    await user.type(within(filters).getByRole('textbox', { name: 'From' }), '01/05/2024');
+    await user.type(within(filters).getByRole('textbox', { name: 'To' }), '31/05/2024');
+    await waitFor(() =>
+      expect(queries(calls).at(-1)).toEqual({
+        userId: '2',
+        recordType: 'report',
+        from: '2024-05-01',
+        to: '2024-05-31',
+        limit: '50',
+      }),
+    );
+
+    const to = within(filters).getByRole('textbox', { name: 'To' });
+    await user.clear(to);
+    await user.type(to, '31/02/2024');
+    await user.tab();
+    expect(await within(filters).findByText('Must be a date (DD/MM/YYYY)')).toBeInTheDocument();
+  });
+
+  it("opens an entry's record page, reading where a report belongs", async () => {
+    const user = userEvent.setup();
+    serveApi({
+      ...reportPageHandlers(makeReport()),
+      'GET /api/users': () => jsonResponse(200, [grace]),
+      'GET /api/history': () => jsonResponse(200, entries),
+    });
+    const { router } = renderRoute('/activity');
+    await user.click(await screen.findByRole('button', { name: 'Report #31' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/customers/3/projects/5/vessels/9/screening-reports/31'),
+    );
+  });
+
+  it('is in the Administration menu', async () => {
+    serveApi({ 'GET /api/users': () => jsonResponse(200, []), 'GET /api/history': () => jsonResponse(200, []) });
+    renderRoute('/activity');
+    const sidebar = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(sidebar).getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/activity');
+  });
+});
