@@ -7,13 +7,17 @@ import {
   reportMessages,
 } from '@backoffice/contracts';
 import { Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppButton } from '../../../components/app-button.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { useRemoveIncludedTechnology } from './report-technologies-api.ts';
 import { TechnologyCell } from './technology-cell.tsx';
 import { ValueNote } from './value-note.tsx';
+
+// Asked only on Remove: the dialog (with Mantine's Modal) is not part of the report page's first load.
+const ConfirmDialog = lazy(() =>
+  import('../../../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 const valueColumns: { key: NoteKey; header: string }[] = [
   { key: 'calcSavings', header: 'Savings (%)' },
@@ -121,13 +125,17 @@ export function IncludedTechnologiesTable({ report, rows, loading, onEdit }: Inc
   return (
     <>
       <DataTable columns={columns} rows={rows} loading={loading} emptyText="No technologies included yet" />
-      <ConfirmDialog
-        opened={removing !== null}
-        message={reportMessages.removeTechnologyConfirm}
-        loading={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
-        onCancel={() => setRemoving(null)}
-      />
+      {removing && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened
+            message={reportMessages.removeTechnologyConfirm}
+            loading={remove.isPending}
+            onConfirm={() => remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
+            onCancel={() => setRemoving(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
