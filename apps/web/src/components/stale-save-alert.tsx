@@ -1,5 +1,4 @@
 import { Alert, Anchor, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from './app-button.tsx';
 import type { InputPropsPayload, StaleSave, StaleSaveForm } from './stale-save.tsx';
@@ -30,7 +29,7 @@ export interface StaleSaveAlertProps {
 export function StaleSaveAlert({ message, conflicts, reloading, onReload, onTakeAll }: StaleSaveAlertProps) {
   if (message !== null) {
     return (
-      <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="alert" mb="xs">
+      <Alert color="yellow" role="alert" mb="xs">
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">{message}</Text>
           <AppButton variant="secondary" condensed loading={reloading} onClick={onReload}>
@@ -41,7 +40,7 @@ export function StaleSaveAlert({ message, conflicts, reloading, onReload, onTake
     );
   }
   return (
-    <Alert color="blue" icon={<IconInfoCircle size={18} />} role="status" mb="xs">
+    <Alert color="blue" role="status" mb="xs">
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{conflicts ? staleSaveTexts.conflicts : staleSaveTexts.merged}</Text>
         {conflicts > 0 && (
@@ -64,7 +63,7 @@ function notesUnder(conflicts: Record<string, unknown>, display: Partial<Record<
     const description = (
       <SavedValueNote
         value={saved}
-        display={display[field]}
+        display={display[field] ?? display[field.replace(/\.\d+(?=\.|$)/g, '.*')]}
         onTake={() => form.setFieldValue(field as never, saved as never)}
       />
     );

@@ -23,12 +23,15 @@ export interface StaleSaveOptions<Saved, Values> {
   /** The record as the form was opened with it; null while creating one (nothing to compare). */
   record: Saved | null;
   /** Its version a save sends back; undefined where the API answers none. */
-  versionOf(record: Saved): number | undefined;
+  versionOf(record: NoInfer<Saved>): number | undefined;
   /** The form's values of the record (its initial values). */
-  valuesOf(record: Saved): Values;
+  valuesOf(record: NoInfer<Saved>): Values;
   /** Reads the record afresh (Reload). */
   reload(): Promise<Saved>;
-  /** By form path: how the other person's value reads under the field (a pick-list's label). */
+  /**
+   * By form path: how the other person's value reads under the field (a pick-list's label); a list's
+   * fields by their path with `*` for the row ('consumptions.*.consumptionCategory').
+   */
   display?: Partial<Record<string, (value: unknown) => string>>;
 }
 
@@ -71,9 +74,9 @@ export function useStaleSave<Saved, Values>(options: StaleSaveOptions<Saved, Val
 
   // A newer version that changes nothing the form shows (a sibling form's save, a file of the
   // record) is taken at once: saving the form then overwrites nothing unseen.
-  const current = record && loaded && message === null ? loadedOf(record) : null;
-  if (current && loaded && current.version !== loaded.version) {
-    if (JSON.stringify(current.values) === JSON.stringify(loaded.values)) setLoaded(current);
+  const version = record ? versionOf(record) : undefined;
+  if (record && loaded && message === null && version !== loaded.version) {
+    if (JSON.stringify(valuesOf(record)) === JSON.stringify(loaded.values)) setLoaded({ ...loaded, version });
   }
 
   /** The record as saved now is what the form is based on: after a save, and after Reload. */
@@ -81,6 +84,12 @@ export function useStaleSave<Saved, Values>(options: StaleSaveOptions<Saved, Val
     setLoaded(loadedOf(saved));
     setMessage(null);
     setReloaded(after);
+  };
+
+  const onConflict = (error: ApiError) => {
+    const text = staleSaveMessage(error);
+    if (text !== undefined) setMessage(text);
+    return text !== undefined;
   };
 
   return {
@@ -94,14 +103,12 @@ export function useStaleSave<Saved, Values>(options: StaleSaveOptions<Saved, Val
     /** The request body with the version the form was loaded with (none while the API answers none). */
     versioned: <Body extends object>(body: Body): Body & { version?: number } =>
       loaded?.version === undefined ? body : { ...body, version: loaded.version },
+    /** A save's `onConflict`: takes a stale save's 409 (its message shows with Reload). */
+    onConflict,
     /** The save's options: a stale save's 409 is taken here; the saved record's version is the next save's. */
     saveOptions: <Variables,>(more: SaveOptions<Saved, Variables> = {}): SaveOptions<Saved, Variables> => ({
       ...more,
-      onConflict: (error) => {
-        const text = staleSaveMessage(error);
-        if (text !== undefined) setMessage(text);
-        return text !== undefined;
-      },
+      onConflict,
       onSuccess: (saved, ...rest) => {
         rebase(saved);
         return more.onSuccess?.(saved, ...rest);

@@ -6,7 +6,8 @@ import { deletionOf, FormActions } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { useDeleteContact, useSaveContact } from './customers-api.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { useDeleteContact, useReloadContact, useSaveContact } from './customers-api.ts';
 
 const contactUpdateRequest = contractSchema((contracts) => contracts.contactUpdateRequest);
 
@@ -18,21 +19,34 @@ export interface ContactDialogProps {
   onClose(): void;
 }
 
+const valuesOf = (contact: Contact | null) => ({
+  name: contact?.name ?? '',
+  title: contact?.title ?? '',
+  email: contact?.email ?? '',
+  phone: contact?.phone ?? '',
+});
+
 function ContactForm({ customerId, contact, onClose }: Omit<ContactDialogProps, 'opened'>) {
   const save = useSaveContact(customerId);
   const remove = useDeleteContact(customerId);
+  const stale = useStaleSave({
+    record: contact,
+    versionOf: (saved) => saved.version,
+    valuesOf,
+    reload: useReloadContact(customerId, contact?.id ?? 0),
+  });
   const form = useForm({
-    initialValues: {
-      name: contact?.name ?? '',
-      title: contact?.title ?? '',
-      email: contact?.email ?? '',
-      phone: contact?.phone ?? '',
-    },
+    initialValues: valuesOf(contact),
     validate: validateWith(contactUpdateRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
 
   const submit = form.onSubmit((values) => {
-    save.submit(form, { id: contact?.id ?? null, body: contactUpdateRequest.parse(values) }, { onSuccess: onClose });
+    save.submit(
+      form,
+      { id: contact?.id ?? null, body: stale.versioned(contactUpdateRequest.parse(values)) },
+      stale.saveOptions({ onSuccess: onClose }),
+    );
   }, notifyFormInvalid);
 
   const deletion = deletionOf(contact, remove, customerMessages.contactDeleteConfirm, onClose);
@@ -41,6 +55,7 @@ function ContactForm({ customerId, contact, onClose }: Omit<ContactDialogProps, 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <StaleSaveNotice stale={stale} form={form} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
           <TextInput {...fieldProps(form, 'title', 'Title')} />

@@ -104,7 +104,7 @@ describe('contacts', { timeout: 20_000 }, () => {
       },
       {
         method: 'PUT',
-        body: { name: 'Ada Berg', title: 'Fleet manager', email: 'ada@njord.example', phone: '+47 1234' },
+        body: { name: 'Ada Berg', title: 'Fleet manager', email: 'ada@njord.example', phone: '+47 1234', version: 1 },
       },
       { method: 'DELETE', body: undefined },
     ]);

@@ -6,7 +6,8 @@ import { FormActions } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { useSaveCustomer } from './customers-api.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { useReloadCustomer, useSaveCustomer } from './customers-api.ts';
 
 const customerRequest = contractSchema((contracts) => contracts.customerRequest);
 
@@ -18,23 +19,36 @@ export interface CustomerDialogProps {
   onSaved?(customer: Customer): void;
 }
 
+const valuesOf = (customer: Customer | null) => ({
+  name: customer?.name ?? '',
+  address: customer?.address ?? '',
+  note: customer?.note ?? '',
+});
+
 function CustomerForm({ customer, onClose, onSaved }: Omit<CustomerDialogProps, 'opened'>) {
   const save = useSaveCustomer();
+  const stale = useStaleSave({
+    record: customer,
+    versionOf: (saved) => saved.version,
+    valuesOf,
+    reload: useReloadCustomer(customer?.id ?? 0),
+  });
   const form = useForm({
-    initialValues: { name: customer?.name ?? '', address: customer?.address ?? '', note: customer?.note ?? '' },
+    initialValues: valuesOf(customer),
     validate: validateWith(customerRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
 
   const submit = form.onSubmit((values) => {
     save.submit(
       form,
-      { id: customer?.id ?? null, body: customerRequest.parse(values) },
-      {
+      { id: customer?.id ?? null, body: stale.versioned(customerRequest.parse(values)) },
+      stale.saveOptions({
         onSuccess: (saved) => {
           onClose();
           onSaved?.(saved);
         },
-      },
+      }),
     );
   }, notifyFormInvalid);
 
@@ -42,6 +56,7 @@ function CustomerForm({ customer, onClose, onSaved }: Omit<CustomerDialogProps, 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <StaleSaveNotice stale={stale} form={form} />
         <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
         <Textarea {...fieldProps(form, 'address', 'Address')} rows={2} />
         <Textarea {...fieldProps(form, 'note', 'Note')} rows={3} />

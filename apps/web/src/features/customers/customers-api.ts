@@ -8,12 +8,16 @@ import {
   customerMessages,
 } from '@backoffice/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { http, notifyApiError } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
 import { dataTablePageSize } from '../../components/data-table-page-size.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** A save's body: the version the form was loaded with goes with an edit (see useStaleSave). */
+type Versioned = { version?: number };
 
 /** One page of the customers (the server pages and counts), 1-based. */
 export function useCustomers(search = '', page = 1) {
@@ -45,6 +49,17 @@ function customerProjectsQuery(id: number) {
   };
 }
 
+/** Reads the customer afresh (a stale save's Reload); its page shows it too. */
+export function useReloadCustomer(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: queryKeys.customers.detail(id),
+      queryFn: ({ signal }) => http.get<Customer>(`customers/${id}`, { signal }),
+      staleTime: 0,
+    });
+}
+
 export function useCustomerProjects(id: number) {
   return useQuery(customerProjectsQuery(id));
 }
@@ -57,10 +72,27 @@ export function useContacts(customerId: number) {
   });
 }
 
+/** Reads a contact afresh from its customer's list (a stale save's Reload); the list shows it too. */
+export function useReloadContact(customerId: number, id: number) {
+  const queryClient = useQueryClient();
+  return async () => {
+    const contacts = await queryClient.fetchQuery({
+      queryKey: queryKeys.customers.contacts(customerId),
+      queryFn: ({ signal }) => http.get<Contact[]>(`customers/${customerId}/contacts`, { signal }),
+      staleTime: 0,
+    });
+    const contact = contacts.find((c) => c.id === id);
+    if (contact) return contact;
+    const gone = new ApiError(404, { error: 'The contact was deleted' });
+    notifyApiError(gone);
+    throw gone;
+  };
+}
+
 export function useSaveCustomer() {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: CustomerRequest }, call) =>
+    mutationFn: ({ id, body }: { id: number | null; body: CustomerRequest & Versioned }, call) =>
       id === null ? http.post<Customer>('customers', body, call) : http.put<Customer>(`customers/${id}`, body, call),
     successMessage: (_customer, { id }) =>
       id === null ? customerMessages.customerCreated : customerMessages.customerUpdated,
@@ -84,7 +116,7 @@ export function useArchiveCustomer() {
 export function useSaveContact(customerId: number) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: Omit<ContactRequest, 'customer'> }, call) =>
+    mutationFn: ({ id, body }: { id: number | null; body: Omit<ContactRequest, 'customer'> & Versioned }, call) =>
       id === null
         ? http.post<Contact>('contacts', { ...body, customer: { id: customerId } }, call)
         : http.put<Contact>(`contacts/${id}`, body, call),

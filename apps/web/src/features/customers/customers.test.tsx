@@ -142,7 +142,7 @@ describe('client details', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('heading', { name: 'Njord Shipping AS' })).toBeInTheDocument();
-    expect(put).toEqual([{ name: 'Njord Shipping AS', address: 'Kai 1\nHamburg', note: 'Key account' }]);
+    expect(put).toEqual([{ name: 'Njord Shipping AS', address: 'Kai 1\nHamburg', note: 'Key account', version: 1 }]);
     expect(toasts.last()).toMatchObject({ message: customerMessages.customerUpdated });
   });
 

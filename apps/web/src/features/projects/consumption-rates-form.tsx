@@ -1,12 +1,14 @@
 import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { ApiError } from '../../api/api-error.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { type FormSchema, notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 
-interface RateRow {
+export interface RateRow {
   /** The id the request refers to (consumption type or project consumption rate). */
   id: number;
   label: string;
@@ -34,21 +36,42 @@ interface FormRow {
   co2ConversionConstant: string;
 }
 
-export interface ConsumptionRatesFormProps<Body> {
+/** The rates as saved, with the version of the list (the project's or vessel's `consumptionRatesVersion`). */
+export interface SavedRates {
   rows: RateRow[];
+  version: number;
+}
+
+export interface ConsumptionRatesFormProps<Body> {
+  rates: SavedRates;
+  /** Reads the rates and their version afresh (a stale save's Reload). */
+  reload(): Promise<SavedRates>;
   /** Column order after the consumption type. */
   columns: Column[];
   /** The request schema; its paths must be `consumptionRates.<index>.price` and `….co2ConversionConstant`. */
   schema: FormSchema & { parse(input: unknown): Body };
   toRequest(rates: TypedRate[]): unknown;
   submitting: boolean;
-  /** Sends the body; the form takes the server's field errors (`consumptionRates.<index>.…`). */
-  onSubmit(body: Body, form: ServerErrorForm): void;
+  /**
+   * Sends the body (with the version); the form takes the server's field errors
+   * (`consumptionRates.<index>.…`) and a stale save's 409 (`onConflict`).
+   */
+  onSubmit(body: Body, form: ServerErrorForm, options: { onConflict(error: ApiError): boolean }): void;
 }
 
+const valuesOf = (rates: SavedRates) => ({
+  consumptionRates: rates.rows.map((row) => ({
+    id: row.id,
+    label: row.label,
+    price: numberText(row.price),
+    co2ConversionConstant: numberText(row.co2ConversionConstant),
+  })),
+});
+
 /** Price and CO2 conversion constant per consumption type, both required numbers, with Update. */
-export function ConsumptionRatesForm<Body>({
-  rows,
+export function ConsumptionRatesForm<Body extends object>({
+  rates,
+  reload,
   columns,
   schema,
   toRequest,
@@ -63,26 +86,27 @@ export function ConsumptionRatesForm<Body>({
         co2ConversionConstant: parseNumberText(row.co2ConversionConstant),
       })),
     );
+  const stale = useStaleSave({ record: rates, versionOf: (saved) => saved.version, valuesOf, reload });
   const form = useForm<{ consumptionRates: FormRow[] }>({
-    initialValues: {
-      consumptionRates: rows.map((row) => ({
-        id: row.id,
-        label: row.label,
-        price: numberText(row.price),
-        co2ConversionConstant: numberText(row.co2ConversionConstant),
-      })),
-    },
+    initialValues: valuesOf(rates),
     validate: validateAs(typed, schema),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
   useUnsavedChanges(form.isDirty());
 
-  if (!rows.length) return <Text c="dimmed">No consumption types</Text>;
+  if (!rates.rows.length) return <Text c="dimmed">No consumption types</Text>;
 
-  const submit = form.onSubmit((values) => onSubmit(schema.parse(typed(values)), form), notifyFormInvalid);
+  // The answer is the list without its version: the page reads it again, and the form, started
+  // afresh with the saved rates, takes it (useStaleSave takes a newer version of the same values).
+  const submit = form.onSubmit(
+    (values) => onSubmit(stale.versioned(schema.parse(typed(values))), form, { onConflict: stale.onConflict }),
+    notifyFormInvalid,
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <StaleSaveNotice stale={stale} form={form} />
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="xs">
             <Table.Thead>

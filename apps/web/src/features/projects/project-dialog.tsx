@@ -6,7 +6,8 @@ import { FormActions } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { useSaveProject } from './projects-api.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { useReloadProject, useSaveProject } from './projects-api.ts';
 
 const projectUpdateRequest = contractSchema((contracts) => contracts.projectUpdateRequest);
 
@@ -14,28 +15,37 @@ export interface ProjectDialogProps {
   opened: boolean;
   customerId: number;
   /** The project to edit; null creates one for the customer. */
-  project: Pick<Project, 'id' | 'name' | 'description'> | null;
+  project: Project | null;
   onClose(): void;
   onSaved?(project: Project): void;
 }
 
+const valuesOf = (project: Project | null) => ({ name: project?.name ?? '', description: project?.description ?? '' });
+
 function ProjectForm({ customerId, project, onClose, onSaved }: Omit<ProjectDialogProps, 'opened'>) {
   const save = useSaveProject(customerId);
+  const stale = useStaleSave({
+    record: project,
+    versionOf: (saved) => saved.version,
+    valuesOf,
+    reload: useReloadProject(project?.id ?? 0),
+  });
   const form = useForm({
-    initialValues: { name: project?.name ?? '', description: project?.description ?? '' },
+    initialValues: valuesOf(project),
     validate: validateWith(projectUpdateRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
 
   const submit = form.onSubmit((values) => {
     save.submit(
       form,
-      { id: project?.id ?? null, body: projectUpdateRequest.parse(values) },
-      {
+      { id: project?.id ?? null, body: stale.versioned(projectUpdateRequest.parse(values)) },
+      stale.saveOptions({
         onSuccess: (saved) => {
           onClose();
           onSaved?.(saved);
         },
-      },
+      }),
     );
   }, notifyFormInvalid);
 
@@ -43,6 +53,7 @@ function ProjectForm({ customerId, project, onClose, onSaved }: Omit<ProjectDial
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <StaleSaveNotice stale={stale} form={form} />
         <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
         <Textarea {...fieldProps(form, 'description', 'Description')} rows={3} />
         <FormActions submitting={save.isPending} onCancel={requestClose} />

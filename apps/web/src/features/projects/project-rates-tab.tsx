@@ -1,8 +1,9 @@
+import type { ProjectConsumptionRate } from '@backoffice/contracts';
 import { Center, Loader } from '@mantine/core';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { ConsumptionRatesForm, type TypedRate } from './consumption-rates-form.tsx';
 import { useLoadedProject } from './project-page.tsx';
-import { useProjectRates, useUpdateProjectRates } from './projects-api.ts';
+import { readProjectRates, useProjectRates, useUpdateProjectRates } from './projects-api.ts';
 
 const projectConsumptionRatesRequest = contractSchema((contracts) => contracts.projectConsumptionRatesRequest);
 
@@ -13,6 +14,14 @@ const toRequest = (rates: TypedRate[]) => ({
     co2ConversionConstant: rate.co2ConversionConstant,
   })),
 });
+
+const rowsOf = (rates: ProjectConsumptionRate[]) =>
+  rates.map((rate) => ({
+    id: rate.consumptionType.id,
+    label: rate.consumptionType.name,
+    price: rate.price,
+    co2ConversionConstant: rate.co2ConversionConstant,
+  }));
 
 /** Consumption Rates tab: price (USD per MT) and CO2 conversion constant (per MT fuel) per consumption type. */
 export function ProjectRatesTab() {
@@ -27,21 +36,16 @@ export function ProjectRatesTab() {
       </Center>
     ) : null;
   }
-  const rows = rates.data.map((rate) => ({
-    id: rate.consumptionType.id,
-    label: rate.consumptionType.name,
-    price: rate.price,
-    co2ConversionConstant: rate.co2ConversionConstant,
-  }));
   return (
     <ConsumptionRatesForm
       key={rates.dataUpdatedAt}
-      rows={rows}
+      rates={{ rows: rowsOf(rates.data), version: project.consumptionRatesVersion }}
+      reload={() => readProjectRates(project.id).then((read) => ({ rows: rowsOf(read.rates), version: read.version }))}
       columns={['price', 'co2ConversionConstant']}
       schema={projectConsumptionRatesRequest}
       toRequest={toRequest}
       submitting={update.isPending}
-      onSubmit={(body, form) => update.submit(form, body)}
+      onSubmit={(body, form, options) => update.submit(form, body, options)}
     />
   );
 }

@@ -24,6 +24,17 @@ export function useProject(id: number) {
   });
 }
 
+/** Reads the project afresh (a stale save's Reload); its page shows it too. */
+export function useReloadProject(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: queryKeys.projects.detail(id),
+      queryFn: ({ signal }) => http.get<Project>(`projects/${id}`, { signal }),
+      staleTime: 0,
+    });
+}
+
 /** After a project or its vessels change: the customer's project cards and the customer list's counts. */
 function useInvalidateCustomerProjects() {
   const queryClient = useQueryClient();
@@ -38,7 +49,10 @@ export function useSaveProject(customerId: number) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateCustomerProjects();
   return useApiMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: Omit<ProjectRequest, 'customer'> }, call) =>
+    mutationFn: (
+      { id, body }: { id: number | null; body: Omit<ProjectRequest, 'customer'> & { version?: number } },
+      call,
+    ) =>
       id === null
         ? http.post<Project>('projects', { ...body, customer: { id: customerId } }, call)
         : http.put<Project>(`projects/${id}`, body, call),
@@ -69,13 +83,26 @@ export function useProjectRates(id: number) {
   });
 }
 
+/** The rates and their version (the project's `consumptionRatesVersion`) read afresh: a stale save's Reload. */
+export async function readProjectRates(id: number) {
+  const [rates, project] = await Promise.all([
+    http.get<ProjectConsumptionRate[]>(`projects/${id}/consumption-rates`),
+    http.get<Project>(`projects/${id}`),
+  ]);
+  return { rates, version: project.consumptionRatesVersion };
+}
+
 export function useUpdateProjectRates(id: number) {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (body: ProjectConsumptionRatesRequest, call) =>
       http.put<ProjectConsumptionRate[]>(`projects/${id}/consumption-rates`, body, call),
     successMessage: customerMessages.consumptionRatesUpdated,
-    onSuccess: (rates) => queryClient.setQueryData(queryKeys.projects.rates(id), rates),
+    onSuccess: (rates) => {
+      queryClient.setQueryData(queryKeys.projects.rates(id), rates);
+      // The new version of the rates comes with the project.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.projects.detail(id) });
+    },
   });
 }
 

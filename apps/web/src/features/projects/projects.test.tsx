@@ -118,6 +118,7 @@ describe('project details', { timeout: 20_000 }, () => {
           { consumptionType: { id: 1 }, price: 600.5, co2ConversionConstant: 3.114 },
           { consumptionType: { id: 2 }, price: 800, co2ConversionConstant: 3.2 },
         ],
+        version: 1,
       },
     ]);
   });

@@ -1,16 +1,16 @@
-import { Select } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { useVesselTypes } from './reference-data-api.ts';
 
-export interface VesselTypeSelectProps {
+export interface VesselTypeSelectProps extends Pick<SelectProps, 'description' | 'inputWrapperOrder'> {
   value: { id: number } | null;
   onChange(value: { id: number } | null): void;
   error?: ReactNode;
 }
 
 /** Choose a vessel type (label 'Vessel type', '(*)' marker on error). */
-export function VesselTypeSelect({ value, onChange, error }: VesselTypeSelectProps) {
+export function VesselTypeSelect({ value, onChange, error, ...wrapper }: VesselTypeSelectProps) {
   const vesselTypes = useVesselTypes();
   const data = (vesselTypes.data ?? []).map((type) => ({ value: String(type.id), label: type.name }));
   return (
@@ -22,6 +22,7 @@ export function VesselTypeSelect({ value, onChange, error }: VesselTypeSelectPro
       error={error}
       searchable
       placeholder="Select vessel type"
+      {...wrapper}
     />
   );
 }

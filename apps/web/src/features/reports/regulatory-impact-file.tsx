@@ -21,7 +21,7 @@ export function RegulatoryImpactFile({ report }: { report: Report }) {
 
   const chosen = async (chosenFile: File) => {
     const uploaded = await upload(chosenFile);
-    if (uploaded) attach.mutate(uploaded.id);
+    if (uploaded) attach.mutate({ fileId: uploaded.id, version: report.regulatoryImpactVersion });
   };
 
   return (
@@ -68,7 +68,7 @@ export function RegulatoryImpactFile({ report }: { report: Report }) {
         title="Delete file"
         message={reportMessages.deleteRegulatoryFileConfirm}
         loading={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onConfirm={() => remove.mutate(report.regulatoryImpactVersion, { onSettled: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
       />
     </Stack>

@@ -75,11 +75,12 @@ export function useUpdateRegulatoryImpact(reportId: number) {
 const putRegulatoryImpactFile = (reportId: number, body: RegulatoryImpactFileRequest, call: ApiCall) =>
   http.put<Report>(`reports/${reportId}/regulatory-impact/file`, body, call);
 
+/** `version`: the report's `regulatoryImpactVersion` (the file is part of the regulatory impact). */
 export function useAttachRegulatoryImpactFile(reportId: number) {
   const store = useStoreReport(reportId);
   return useApiMutation({
-    mutationFn: (fileId: number, call) =>
-      putRegulatoryImpactFile(reportId, { regulatoryImpactFile: { id: fileId } }, call),
+    mutationFn: ({ fileId, version }: { fileId: number; version: number }, call) =>
+      putRegulatoryImpactFile(reportId, { regulatoryImpactFile: { id: fileId }, version }, call),
     successMessage: reportMessages.regulatoryImpactFileUploaded,
     onSuccess: store,
   });
@@ -88,7 +89,8 @@ export function useAttachRegulatoryImpactFile(reportId: number) {
 export function useDeleteRegulatoryImpactFile(reportId: number) {
   const store = useStoreReport(reportId);
   return useApiMutation({
-    mutationFn: (_: undefined, call) => putRegulatoryImpactFile(reportId, { regulatoryImpactFile: null }, call),
+    mutationFn: (version: number, call) =>
+      putRegulatoryImpactFile(reportId, { regulatoryImpactFile: null, version }, call),
     successMessage: reportMessages.regulatoryImpactFileDeleted,
     errorMessage: reportMessages.regulatoryImpactFileDeleteFailed,
     onSuccess: store,

@@ -222,7 +222,7 @@ describe('regulatory impact panel', { timeout: 20_000 }, () => {
     expect(within(group).getByRole('button', { name: 'Upload file' })).toHaveAttribute('data-loading', 'true');
     act(() => FakeXhr.sent[0]?.respond(201));
     await waitFor(() => expect(toasts.messages()).toEqual([reportMessages.regulatoryImpactFileUploaded]));
-    expect(attached).toEqual([{ regulatoryImpactFile: { id: 90 } }]);
+    expect(attached).toEqual([{ regulatoryImpactFile: { id: 90 }, version: 1 }]);
     expect(await within(group).findByRole('link', { name: 'ets.xlsx' })).toHaveAttribute(
       'href',
       '/api/storage/90?sig=get',
@@ -257,7 +257,10 @@ describe('regulatory impact panel', { timeout: 20_000 }, () => {
     await user.click(within(group).getByRole('button', { name: 'Delete file' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(toasts.messages()).toContain(reportMessages.regulatoryImpactFileDeleted));
-    expect(bodies).toEqual([{ regulatoryImpactFile: null }, { regulatoryImpactFile: null }]);
+    expect(bodies).toEqual([
+      { regulatoryImpactFile: null, version: 1 },
+      { regulatoryImpactFile: null, version: 1 },
+    ]);
     expect(await within(group).findByText('No file')).toBeInTheDocument();
   });
 });

@@ -23,11 +23,14 @@ export function emptyRow(): ConsumptionRow {
   return { key: newKey(), consumptionCategory: null, vesselConsumptionRate: null, annualConsumption: '' };
 }
 
-/** The saved rows, or one empty row when there are none. */
+/**
+ * The saved rows, or one empty row when there are none. Their keys follow the saved rows, so the
+ * same rows read twice hold the same values (a stale save's Reload compares them).
+ */
 export function rowsOf(consumptions: VesselConsumption[]): ConsumptionRow[] {
-  if (!consumptions.length) return [emptyRow()];
+  if (!consumptions.length) return [{ ...emptyRow(), key: 'row-none' }];
   return consumptions.map((c) => ({
-    key: newKey(),
+    key: `row-saved-${c.id}`,
     consumptionCategory: String(c.consumptionCategory.id),
     vesselConsumptionRate: String(c.vesselConsumptionRate.id),
     annualConsumption: numberText(c.annualConsumption),

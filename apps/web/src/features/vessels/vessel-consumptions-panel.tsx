@@ -1,4 +1,4 @@
-import type { Vessel } from '@backoffice/contracts';
+import type { Vessel, VesselConsumption } from '@backoffice/contracts';
 import { ActionIcon, Card, Center, Group, Loader, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -6,12 +6,18 @@ import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
 import { type ConsumptionRowsValues, emptyRow, rowsOf, toRequest } from './consumption-rows.ts';
 import { VesselQuestionnaireBox } from './vessel-questionnaire-box.tsx';
 import { VesselTechnologyStatusBox } from './vessel-technology-status-box.tsx';
-import { useUpdateVesselConsumptions, useVesselConsumptions, useVesselRates } from './vessels-api.ts';
+import {
+  readVesselConsumptions,
+  useUpdateVesselConsumptions,
+  useVesselConsumptions,
+  useVesselRates,
+} from './vessels-api.ts';
 
 const vesselConsumptionsRequest = contractSchema((contracts) => contracts.vesselConsumptionsRequest);
 
@@ -24,21 +30,43 @@ function rateLabel(type: { name: string; shortName: string }): string {
   return type.shortName && type.shortName !== type.name ? `${type.shortName} (${type.name})` : type.name;
 }
 
+/** The rows as saved, with their version (the vessel's `consumptionsVersion`). */
+interface SavedRows {
+  consumptions: VesselConsumption[];
+  version: number;
+}
+
+const valuesOf = (saved: SavedRows): ConsumptionRowsValues => ({ consumptions: rowsOf(saved.consumptions) });
+
+const labelOf = (options: Option[]) => (value: unknown) =>
+  options.find((option) => option.value === value)?.label ?? String(value);
+
 function ConsumptionRowsForm({
   vessel,
-  initial,
+  saved,
   categories,
   rates,
 }: {
   vessel: Vessel;
-  initial: ConsumptionRowsValues;
+  saved: SavedRows;
   categories: Option[];
   rates: Option[];
 }) {
   const update = useUpdateVesselConsumptions(vessel.id);
+  const stale = useStaleSave({
+    record: saved,
+    versionOf: (rows) => rows.version,
+    valuesOf,
+    reload: () => readVesselConsumptions(vessel.id),
+    display: {
+      'consumptions.*.consumptionCategory': labelOf(categories),
+      'consumptions.*.vesselConsumptionRate': labelOf(rates),
+    },
+  });
   const form = useForm<ConsumptionRowsValues>({
-    initialValues: initial,
+    initialValues: valuesOf(saved),
     validate: validateAs(toRequest, vesselConsumptionsRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
   useUnsavedChanges(form.isDirty());
 
@@ -47,13 +75,18 @@ function ConsumptionRowsForm({
     else form.removeListItem('consumptions', index);
   };
 
+  // The answer is the rows without their version: the page reads the vessel again, and the form,
+  // started afresh with the saved rows, takes it (useStaleSave takes a newer version of the same values).
   const submit = form.onSubmit((values) => {
-    update.submit(form, vesselConsumptionsRequest.parse(toRequest(values)));
+    update.submit(form, stale.versioned(vesselConsumptionsRequest.parse(toRequest(values))), {
+      onConflict: stale.onConflict,
+    });
   }, notifyFormInvalid);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <StaleSaveNotice stale={stale} form={form} />
         {form.values.consumptions.map((row, index) => (
           <Group
             key={row.key}
@@ -121,7 +154,7 @@ export function VesselConsumptionsPanel({ vessel }: { vessel: Vessel }) {
         <ConsumptionRowsForm
           key={consumptions.dataUpdatedAt}
           vessel={vessel}
-          initial={{ consumptions: rowsOf(consumptions.data) }}
+          saved={{ consumptions: consumptions.data, version: vessel.consumptionsVersion }}
           categories={categories.data.map((c) => ({ value: String(c.id), label: c.name }))}
           rates={rates.data.map((r) => ({
             value: String(r.id),

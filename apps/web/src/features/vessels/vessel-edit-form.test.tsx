@@ -51,8 +51,8 @@ describe('vessel form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toasts.messages()).toContain(messages.changesSaved));
     await waitFor(() => expect(update()).toBeDisabled());
     expect(bodies).toEqual([
-      { name: 'Taken Name', vesselType: { id: vessel.vesselType.id } },
-      { name: 'Free Name', vesselType: { id: vessel.vesselType.id } },
+      { name: 'Taken Name', vesselType: { id: vessel.vesselType.id }, version: 1 },
+      { name: 'Free Name', vesselType: { id: vessel.vesselType.id }, version: 1 },
     ]);
   });
 });

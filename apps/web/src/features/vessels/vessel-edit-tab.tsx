@@ -32,7 +32,7 @@ export function VesselEditTab() {
   return (
     <Stack>
       <VesselHeader vessel={vessel} />
-      <VesselForm key={`${vessel.name}/${vessel.vesselType.id}`} vessel={vessel} />
+      <VesselForm key={vessel.id} vessel={vessel} />
       <VesselConsumptionsPanel vessel={vessel} />
       <VesselRatesPanel vessel={vessel} />
       <Suspense fallback={null}>

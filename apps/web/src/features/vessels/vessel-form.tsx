@@ -1,13 +1,15 @@
 import { messages, type Vessel } from '@backoffice/contracts';
-import { Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Card, Group, type SelectProps, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { useVesselTypes } from '../reference-data/reference-data-api.ts';
 import { VesselTypeSelect } from '../reference-data/vessel-type-select.tsx';
-import { useUpdateVessel } from './vessels-api.ts';
+import { useReloadVessel, useUpdateVessel } from './vessels-api.ts';
 
 const updateVesselRequest = contractSchema((contracts) => contracts.updateVesselRequest);
 /** On this form the name and type are required (the request may leave them out). */
@@ -20,30 +22,55 @@ interface FormValues {
   vesselType: { id: number } | null;
 }
 
+const valuesOf = (vessel: Vessel): FormValues => ({ name: vessel.name, vesselType: { id: vessel.vesselType.id } });
+
 /** The vessel's name and type, with Update. */
 export function VesselForm({ vessel }: { vessel: Vessel }) {
   const update = useUpdateVessel(vessel.id, messages.changesSaved);
+  const vesselTypes = useVesselTypes().data ?? [];
+  const stale = useStaleSave({
+    record: vessel,
+    versionOf: (saved) => saved.version,
+    valuesOf,
+    reload: useReloadVessel(vessel.id),
+    display: {
+      vesselType: (value) => vesselTypes.find((type) => type.id === (value as { id: number }).id)?.name ?? '',
+    },
+  });
   const form = useForm<FormValues>({
-    initialValues: { name: vessel.name, vesselType: { id: vessel.vesselType.id } },
+    initialValues: valuesOf(vessel),
     validate: validateWith(vesselRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
   useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
-    update.submit(form, updateVesselRequest.parse(values));
+    update.submit(
+      form,
+      stale.versioned(updateVesselRequest.parse(values)),
+      stale.saveOptions({ onSuccess: (saved) => resetToSaved(form, valuesOf(saved)) }),
+    );
   }, notifyFormInvalid);
+  // The other person's vessel type under the select after a stale save's Reload (the select is no form input).
+  const { description, inputWrapperOrder } = form.getInputProps('vesselType') as Pick<
+    SelectProps,
+    'description' | 'inputWrapperOrder'
+  >;
 
   return (
     <Card withBorder padding="md" radius="md">
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={4}>Vessel</Title>
+          <StaleSaveNotice stale={stale} form={form} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput {...fieldProps(form, 'name', 'Name')} />
             <VesselTypeSelect
               value={form.values.vesselType}
               onChange={(value) => form.setFieldValue('vesselType', value)}
               error={form.errors.vesselType}
+              description={description}
+              inputWrapperOrder={inputWrapperOrder}
             />
           </SimpleGrid>
           <Group justify="flex-end">

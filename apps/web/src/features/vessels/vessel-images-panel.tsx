@@ -20,10 +20,11 @@ function ImageSlot({ vessel, slot, label }: { vessel: Vessel; slot: Slot; label:
     reset.current?.();
     if (!file) return;
     const uploaded = await upload(file);
-    if (uploaded) update.mutate({ [slot]: { id: uploaded.id } });
+    if (uploaded) update.mutate({ [slot]: { id: uploaded.id }, version: vessel.version });
   };
 
-  const clear = () => update.mutate({ [slot]: { id: null } }, { onSettled: () => setConfirming(false) });
+  const clear = () =>
+    update.mutate({ [slot]: { id: null }, version: vessel.version }, { onSettled: () => setConfirming(false) });
 
   return (
     <Stack gap="xs" role="group" aria-label={label}>

@@ -97,7 +97,7 @@ describe('report images', { timeout: 20_000 }, () => {
     expect(image1.getByRole('progressbar', { name: 'Vessel Image 1 upload' })).toHaveAttribute('aria-valuenow', '40');
     act(() => xhr?.respond(201));
 
-    await waitFor(() => expect(vesselUpdates).toEqual([{ vesselImage1: { id: 70 } }]));
+    await waitFor(() => expect(vesselUpdates).toEqual([{ vesselImage1: { id: 70 }, version: 1 }]));
     expect(await image1.findByRole('img', { name: 'Vessel Image 1' })).toHaveAttribute('src', uploaded.fileUrl);
     expect(image1.queryByRole('progressbar')).toBeNull();
   });
@@ -148,7 +148,7 @@ describe('report images', { timeout: 20_000 }, () => {
 
     await user.click(image1.getByRole('button', { name: 'Clear' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(vesselUpdates).toEqual([{ vesselImage1: { id: null } }]));
+    await waitFor(() => expect(vesselUpdates).toEqual([{ vesselImage1: { id: null }, version: 1 }]));
     expect(await image1.findByText('No image')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import type { Vessel } from '@backoffice/contracts';
+import type { Vessel, VesselConsumptionRate } from '@backoffice/contracts';
 import { Card, Center, Loader, Title } from '@mantine/core';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { ConsumptionRatesForm, type TypedRate } from '../projects/consumption-rates-form.tsx';
-import { useUpdateVesselRates, useVesselRates } from './vessels-api.ts';
+import { readVesselRates, useUpdateVesselRates, useVesselRates } from './vessels-api.ts';
 
 const vesselConsumptionRatesRequest = contractSchema((contracts) => contracts.vesselConsumptionRatesRequest);
 
@@ -14,16 +14,18 @@ const toRequest = (rates: TypedRate[]) => ({
   })),
 });
 
-/** The vessel consumption form: CO2 conversion (per MT fuel) and price (USD/MT) per consumption type. */
-export function VesselRatesPanel({ vessel }: { vessel: Vessel }) {
-  const rates = useVesselRates(vessel.id);
-  const update = useUpdateVesselRates(vessel.id);
-  const rows = (rates.data ?? []).map((rate) => ({
+const rowsOf = (rates: VesselConsumptionRate[]) =>
+  rates.map((rate) => ({
     id: rate.projectConsumptionRate.id,
     label: rate.projectConsumptionRate.consumptionType.name,
     price: rate.price,
     co2ConversionConstant: rate.co2ConversionConstant,
   }));
+
+/** The vessel consumption form: CO2 conversion (per MT fuel) and price (USD/MT) per consumption type. */
+export function VesselRatesPanel({ vessel }: { vessel: Vessel }) {
+  const rates = useVesselRates(vessel.id);
+  const update = useUpdateVesselRates(vessel.id);
   return (
     <Card component="section" aria-label="Consumption Rates" withBorder padding="md" radius="md">
       <Title order={4} mb="sm">
@@ -32,12 +34,15 @@ export function VesselRatesPanel({ vessel }: { vessel: Vessel }) {
       {rates.data ? (
         <ConsumptionRatesForm
           key={rates.dataUpdatedAt}
-          rows={rows}
+          rates={{ rows: rowsOf(rates.data), version: vessel.consumptionRatesVersion }}
+          reload={() =>
+            readVesselRates(vessel.id).then((read) => ({ rows: rowsOf(read.rates), version: read.version }))
+          }
           columns={['co2ConversionConstant', 'price']}
           schema={vesselConsumptionRatesRequest}
           toRequest={toRequest}
           submitting={update.isPending}
-          onSubmit={(body, form) => update.submit(form, body)}
+          onSubmit={(body, form, options) => update.submit(form, body, options)}
         />
       ) : (
         rates.isLoading && (

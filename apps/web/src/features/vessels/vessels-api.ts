@@ -42,6 +42,17 @@ export function useCreateVessel() {
   });
 }
 
+/** Reads the vessel afresh (a stale save's Reload); its page shows it too. */
+export function useReloadVessel(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: queryKeys.vessels.detail(id),
+      queryFn: ({ signal }) => http.get<Vessel>(`vessels/${id}`, { signal }),
+      staleTime: 0,
+    });
+}
+
 /** Saves name and type, or an image (the images panel words its own success). */
 export function useUpdateVessel(id: number, successMessage?: string) {
   const queryClient = useQueryClient();
@@ -84,13 +95,26 @@ export function useVesselRates(id: number) {
   });
 }
 
+/** The rates and their version (the vessel's `consumptionRatesVersion`) read afresh: a stale save's Reload. */
+export async function readVesselRates(id: number) {
+  const [rates, vessel] = await Promise.all([
+    http.get<VesselConsumptionRate[]>(`vessels/${id}/consumption-rates`),
+    http.get<Vessel>(`vessels/${id}`),
+  ]);
+  return { rates, version: vessel.consumptionRatesVersion };
+}
+
 export function useUpdateVesselRates(id: number) {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (body: VesselConsumptionRatesRequest, call) =>
       http.put<VesselConsumptionRate[]>(`vessels/${id}/consumption-rates`, body, call),
     successMessage: customerMessages.consumptionRatesUpdated,
-    onSuccess: (rates) => queryClient.setQueryData(queryKeys.vessels.rates(id), rates),
+    onSuccess: (rates) => {
+      queryClient.setQueryData(queryKeys.vessels.rates(id), rates);
+      // The new version of the rates comes with the vessel.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.vessels.detail(id) });
+    },
   });
 }
 
@@ -102,12 +126,25 @@ export function useVesselConsumptions(id: number) {
   });
 }
 
+/** The consumption rows and their version (the vessel's `consumptionsVersion`) read afresh: a stale save's Reload. */
+export async function readVesselConsumptions(id: number) {
+  const [consumptions, vessel] = await Promise.all([
+    http.get<VesselConsumption[]>(`vessels/${id}/consumptions`),
+    http.get<Vessel>(`vessels/${id}`),
+  ]);
+  return { consumptions, version: vessel.consumptionsVersion };
+}
+
 export function useUpdateVesselConsumptions(id: number) {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (body: VesselConsumptionsRequest, call) =>
       http.put<VesselConsumption[]>(`vessels/${id}/consumptions`, body, call),
     successMessage: customerMessages.consumptionsUpdated,
-    onSuccess: (consumptions) => queryClient.setQueryData(queryKeys.vessels.consumptions(id), consumptions),
+    onSuccess: (consumptions) => {
+      queryClient.setQueryData(queryKeys.vessels.consumptions(id), consumptions);
+      // The new version of the rows comes with the vessel.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.vessels.detail(id) });
+    },
   });
 }

@@ -200,7 +200,7 @@ describe('vessel page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Tanker', hidden: true }));
     await user.click(within(form).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(toasts.last()).toMatchObject({ message: messages.changesSaved }));
-    expect(updates).toEqual([{ name: 'Nordic Sun', vesselType: { id: 2 } }]);
+    expect(updates).toEqual([{ name: 'Nordic Sun', vesselType: { id: 2 }, version: 1 }]);
 
     await user.click(screen.getByRole('button', { name: 'Archive Vessel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archive Vessel' });
@@ -260,6 +260,7 @@ describe('categories & types', { timeout: 30_000 }, () => {
           { consumptionCategory: { id: 1 }, vesselConsumptionRate: { id: 21 }, annualConsumption: 1200 },
           { consumptionCategory: { id: 2 }, vesselConsumptionRate: { id: 22 }, annualConsumption: 300.5 },
         ],
+        version: 1,
       },
     ]);
   });
@@ -290,6 +291,6 @@ describe('categories & types', { timeout: 30_000 }, () => {
     const panel = screen.getByRole('region', { name: 'Categories & Types' });
     await user.click(within(panel).getByRole('button', { name: 'Update' }));
 
-    await waitFor(() => expect(sent).toEqual([{ consumptions: [] }]));
+    await waitFor(() => expect(sent).toEqual([{ consumptions: [], version: 1 }]));
   });
 });
