@@ -10,8 +10,27 @@ export interface MergedValues<Values> {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-const sameLengthLists = (a: unknown, b: unknown, c: unknown): [unknown[], unknown[], unknown[]] | null =>
-  Array.isArray(a) && Array.isArray(b) && Array.isArray(c) && a.length === b.length && b.length === c.length
+/** What names a row of a list or a picked record (a file, `{ id }`): its id, or a form row's key. */
+const identityOf = (value: Record<string, unknown>) => value.id ?? value.key;
+
+/**
+ * Whether to merge inside: the form's values, and a row or record that is the same one in all three
+ * (its fields are merged); another pick, file or row is one value, never mixed from two.
+ */
+function sameRecord(path: string, ...values: Record<string, unknown>[]): boolean {
+  if (path === '') return true;
+  const identity = identityOf(values[0]!);
+  return identity !== undefined && values.every((value) => identityOf(value) === identity);
+}
+
+/** Lists of rows (objects) of one length are merged row by row; lists of picks (ids, text) are one value. */
+const rowLists = (a: unknown, b: unknown, c: unknown): [unknown[], unknown[], unknown[]] | null =>
+  Array.isArray(a) &&
+  Array.isArray(b) &&
+  Array.isArray(c) &&
+  a.length === b.length &&
+  b.length === c.length &&
+  [...a, ...b, ...c].every(isPlainObject)
     ? [a, b, c]
     : null;
 
@@ -22,13 +41,13 @@ function merge(mine: unknown, base: unknown, saved: unknown, path: string, confl
   // Typed here, not changed by the other person: the typed value stays.
   if (sameValue(saved, base)) return mine;
   const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
-  if (isPlainObject(mine) && isPlainObject(base) && isPlainObject(saved)) {
+  if (isPlainObject(mine) && isPlainObject(base) && isPlainObject(saved) && sameRecord(path, mine, base, saved)) {
     const keys = new Set([...Object.keys(mine), ...Object.keys(saved)]);
     return Object.fromEntries(
       [...keys].map((key) => [key, merge(mine[key], base[key], saved[key], at(key), conflicts)]),
     );
   }
-  const lists = sameLengthLists(mine, base, saved);
+  const lists = rowLists(mine, base, saved);
   if (lists) {
     const [myList, baseList, savedList] = lists;
     return myList.map((item, index) => merge(item, baseList[index], savedList[index], at(index), conflicts));

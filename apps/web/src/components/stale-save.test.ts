@@ -16,24 +16,33 @@ describe('staleSaveMessage', () => {
 });
 
 describe('mergeValues', () => {
-  const base = { name: 'A', note: 'n', status: '6', rates: [{ price: 1 }, { price: 2 }], tags: ['x'] };
+  const rate = (id: number, price: number) => ({ id, price });
+  const base = { name: 'A', note: 'n', status: '6', rates: [rate(1, 1), rate(2, 2)], tags: [1] };
 
   it('takes the saved value where nothing was typed and keeps the typed one where only it changed', () => {
     const mine = { ...base, name: 'Mine' };
-    const saved = { ...base, note: 'theirs', rates: [{ price: 1 }, { price: 5 }] };
+    const saved = { ...base, note: 'theirs', rates: [rate(1, 1), rate(2, 5)] };
     expect(mergeValues(mine, base, saved)).toEqual({
-      values: { ...base, name: 'Mine', note: 'theirs', rates: [{ price: 1 }, { price: 5 }] },
+      values: { ...base, name: 'Mine', note: 'theirs', rates: [rate(1, 1), rate(2, 5)] },
       conflicts: [],
     });
   });
 
-  it('keeps the typed value where both changed, and names the field (a list row by its index)', () => {
-    const mine = { ...base, name: 'Mine', rates: [{ price: 1 }, { price: 3 }], tags: ['x', 'y'] };
-    const saved = { ...base, name: 'Theirs', rates: [{ price: 9 }, { price: 4 }], tags: [] };
+  it('keeps the typed value where both changed, and names the field (a row’s by its index)', () => {
+    const mine = { ...base, name: 'Mine', rates: [rate(1, 1), rate(2, 3)], tags: [1, 2] };
+    const saved = { ...base, name: 'Theirs', rates: [rate(1, 9), rate(2, 4)], tags: [3, 1] };
     expect(mergeValues(mine, base, saved)).toEqual({
-      values: { ...base, name: 'Mine', rates: [{ price: 9 }, { price: 3 }], tags: ['x', 'y'] },
+      values: { ...base, name: 'Mine', rates: [rate(1, 9), rate(2, 3)], tags: [1, 2] },
       conflicts: ['name', 'rates.1.price', 'tags'],
     });
+  });
+
+  it('never mixes two picks or files: another one is one value', () => {
+    const file = (id: number, name: string) => ({ id, name });
+    const start = { icon: file(1, 'a.png'), type: { id: 1 } };
+    const mine = { icon: file(5, 'a.png'), type: { id: 2 } };
+    const saved = { icon: file(6, 'b.png'), type: { id: 1 } };
+    expect(mergeValues(mine, start, saved)).toEqual({ values: mine, conflicts: ['icon'] });
   });
 
   it('finds nothing to choose where both typed the same', () => {
