@@ -124,6 +124,7 @@ const answers: Record<string, Schema> = {
   'POST /api/technologies/:id/suppliers': technologySupplier,
   'GET /api/technologies/:id/makers': technologyMaker.array(),
   'POST /api/technologies/:id/makers': technologyMaker,
+  'GET /api/technologies/:id/makers/:makerId': technologyMaker,
   'PUT /api/technologies/:id/makers/:makerId': technologyMaker,
   'GET /api/technologies/:id/vessel-type-details': vesselTypeTechnologyDetail.array(),
   'PUT /api/technologies/:id/vessel-type-details/:vesselTypeId': vesselTypeTechnologyDetail,

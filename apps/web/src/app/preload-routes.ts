@@ -28,4 +28,5 @@ await Promise.all([
   import('../components/stale-save-alert.tsx'),
   import('../features/history/history-card.tsx'),
   import('../features/history/history-list.tsx'),
+  import('../features/technologies/technology-maker-dialog.tsx'),
 ]);

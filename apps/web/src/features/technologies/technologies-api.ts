@@ -57,6 +57,17 @@ export function useCreateTechnology() {
   });
 }
 
+/** Reads the technology afresh (a stale save's Reload); its page shows it too. */
+export function useReloadTechnology(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: queryKeys.technologies.detail(id),
+      queryFn: ({ signal }) => http.get<Technology>(`technologies/${id}`, { signal }),
+      staleTime: 0,
+    });
+}
+
 export function useUpdateTechnology(id: number) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTechnologyLists();
@@ -127,6 +138,10 @@ export function useTechnologyMakers(id: number) {
     enabled: validId(id),
   });
 }
+
+/** Reads a maker link afresh (a stale save's Reload). */
+export const readTechnologyMaker = (id: number, makerId: number) =>
+  http.get<TechnologyMaker>(`technologies/${id}/makers/${makerId}`);
 
 /** Creates a maker link (makerId null) or updates the link of that maker. */
 export function useSaveTechnologyMaker(id: number) {

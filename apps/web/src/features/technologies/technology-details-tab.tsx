@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { deletionOf } from '../../components/form-actions.tsx';
 import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
-import { useDeleteTechnology, useUpdateTechnology } from './technologies-api.ts';
+import { useDeleteTechnology, useReloadTechnology, useUpdateTechnology } from './technologies-api.ts';
 import { TechnologyForm } from './technology-form.tsx';
 import { useLoadedTechnology } from './technology-page.tsx';
 
@@ -17,6 +17,7 @@ export function TechnologyDetailsTab() {
   const technology = useLoadedTechnology();
   const navigate = useNavigate();
   const update = useUpdateTechnology(technology.id);
+  const reload = useReloadTechnology(technology.id);
   const remove = useDeleteTechnology();
   const deletion = deletionOf(
     technology,
@@ -28,9 +29,10 @@ export function TechnologyDetailsTab() {
     <Stack gap="xl">
       <TechnologyForm
         technology={technology}
+        reload={reload}
         submitting={update.isPending}
         onCancel={() => navigate('/technologies')}
-        onSubmit={(body, form) => update.submit(form, body)}
+        onSubmit={(body, form, options) => update.submit(form, body, options)}
         deletion={deletion}
       />
       <Suspense

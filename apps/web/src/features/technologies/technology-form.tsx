@@ -7,12 +7,14 @@ import {
 } from '@backoffice/contracts';
 import { NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { SaveOptions } from '../../api/use-api-mutation.ts';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, type FormDeletion } from '../../components/form-actions.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText } from '../../components/number-text.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
 import { AttachedFileField } from './attached-file-field.tsx';
@@ -93,17 +95,25 @@ const maturityOptions = [
 
 export interface TechnologyFormProps {
   technology?: Technology;
+  /** Reads the technology afresh (a stale save's Reload; only when editing one). */
+  reload?(): Promise<Technology>;
   submitLabel?: string;
   submitting: boolean;
-  /** Sends the body; the form takes the server's field errors. */
-  onSubmit(body: TechnologyRequest, form: ServerErrorForm): void;
+  /**
+   * Sends the body (with the version of the technology edited); the form takes the server's field
+   * errors, and with `options` a stale save's 409 and the saved technology.
+   */
+  onSubmit(body: TechnologyRequest, form: ServerErrorForm, options: SaveOptions<Technology, TechnologyRequest>): void;
   onCancel(): void;
   deletion?: FormDeletion;
 }
 
 /** Every field of a technology (spec part 2 §3, §5), for Create Technology and the details tab. */
+const notEditing = () => Promise.reject(new Error('Nothing to reload: no technology is edited'));
+
 export function TechnologyForm({
   technology,
+  reload = notEditing,
   submitLabel,
   submitting,
   onSubmit,
@@ -114,22 +124,34 @@ export function TechnologyForm({
   const implementationStages = useImplementationStages();
   const regulatoryImpactTypes = useRegulatoryImpactTypes();
   const consumptionCategories = useConsumptionCategories();
+  const savingsCategoryData = (savingsCategories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const stale = useStaleSave({
+    record: technology ?? null,
+    versionOf: (saved) => saved.version,
+    valuesOf: formValues,
+    reload,
+    display: {
+      savingsCategory: (value) => savingsCategoryData.find((option) => option.value === value)?.label ?? '',
+      icon: (value) => (value as FileRef).name,
+    },
+  });
   const form = useForm<TechnologyFormValues>({
     initialValues: formValues(technology),
     validate: validateAs(toRequest, technologyRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
   useUnsavedChanges(form.isDirty());
   const { values, errors } = form;
 
   const submit = form.onSubmit(
-    (formed) => onSubmit(technologyRequest.parse(toRequest(formed)), form),
+    (formed) => onSubmit(stale.versioned(technologyRequest.parse(toRequest(formed))), form, stale.saveOptions()),
     notifyFormInvalid,
   );
-  const savingsCategoryData = (savingsCategories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={960}>
+        <StaleSaveNotice stale={stale} form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...fieldProps(form, 'name', 'Name')} />
           <TextInput {...fieldProps(form, 'shortName', 'Short name')} />

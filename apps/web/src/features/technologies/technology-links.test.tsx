@@ -284,6 +284,7 @@ describe('technology makers', { timeout: 30_000 }, () => {
           calcOperationCost: 8,
           calculationTemplateFile: null,
           wordTemplateFile: { id: 81 },
+          version: 1,
         }),
       },
     ]);

@@ -7,10 +7,11 @@ import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useCompanies } from '../companies/companies-api.ts';
 import { AttachedFileField } from './attached-file-field.tsx';
 import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
-import { useRemoveTechnologyMaker, useSaveTechnologyMaker } from './technologies-api.ts';
+import { readTechnologyMaker, useRemoveTechnologyMaker, useSaveTechnologyMaker } from './technologies-api.ts';
 
 const technologyMakerRequest = contractSchema((contracts) => contracts.technologyMakerRequest);
 
@@ -39,19 +40,34 @@ interface TechnologyMakerDialogProps {
   onClose(): void;
 }
 
+const linkValues = (link: TechnologyMaker): FormValues => ({
+  maker: String(link.maker.id),
+  ...calcTexts(link),
+  calculationTemplateFile: link.calculationTemplateFile,
+  wordTemplateFile: link.wordTemplateFile,
+});
+
 function TechnologyMakerForm({ technology, link, linkedIds, onClose }: Omit<TechnologyMakerDialogProps, 'opened'>) {
   const makers = useCompanies('makers');
   const save = useSaveTechnologyMaker(technology.id);
   const remove = useRemoveTechnologyMaker(technology.id);
-  const form = useForm<FormValues>({
-    initialValues: {
-      maker: link ? String(link.maker.id) : null,
-      // A new link starts from the technology's own values.
-      ...calcTexts(link ?? technology),
-      calculationTemplateFile: link?.calculationTemplateFile ?? null,
-      wordTemplateFile: link?.wordTemplateFile ?? null,
+  const stale = useStaleSave({
+    record: link,
+    versionOf: (saved) => saved.version,
+    valuesOf: linkValues,
+    reload: () => readTechnologyMaker(technology.id, link?.maker.id ?? 0),
+    display: {
+      calculationTemplateFile: (file) => (file as FileRef).name,
+      wordTemplateFile: (file) => (file as FileRef).name,
     },
+  });
+  const form = useForm<FormValues>({
+    initialValues: link
+      ? linkValues(link)
+      : // A new link starts from the technology's own values.
+        { maker: null, ...calcTexts(technology), calculationTemplateFile: null, wordTemplateFile: null },
     validate: validateAs(toRequest, technologyMakerRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
   const { values, errors } = form;
   const makerData = (makers.data ?? [])
@@ -63,8 +79,8 @@ function TechnologyMakerForm({ technology, link, linkedIds, onClose }: Omit<Tech
       notify.error(catalogueMessages.wordTemplateRequired);
       return;
     }
-    const body = technologyMakerRequest.parse(toRequest(formed));
-    save.submit(form, { makerId: link?.maker.id ?? null, body }, { onSuccess: onClose });
+    const body = stale.versioned(technologyMakerRequest.parse(toRequest(formed)));
+    save.submit(form, { makerId: link?.maker.id ?? null, body }, stale.saveOptions({ onSuccess: onClose }));
   }, notifyFormInvalid);
 
   const deletion = deletionOf(link && { id: link.maker.id }, remove, catalogueMessages.removeMakerConfirm, onClose);
@@ -73,6 +89,7 @@ function TechnologyMakerForm({ technology, link, linkedIds, onClose }: Omit<Tech
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <StaleSaveNotice stale={stale} form={form} />
         <Select
           label={fieldLabel('Maker', errors.maker)}
           data={makerData}

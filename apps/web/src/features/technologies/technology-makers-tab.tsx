@@ -1,13 +1,17 @@
 import type { TechnologyMaker } from '@backoffice/contracts';
 import { Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { calcFields } from './calc-fields.ts';
 import { useTechnologyMakers } from './technologies-api.ts';
-import { TechnologyMakerDialog } from './technology-maker-dialog.tsx';
 import { useLoadedTechnology } from './technology-page.tsx';
+
+// Opened on a click: the dialog and its form are not part of the tab's first load.
+const TechnologyMakerDialog = lazy(() =>
+  import('./technology-maker-dialog.tsx').then((m) => ({ default: m.TechnologyMakerDialog })),
+);
 
 type MakerRow = TechnologyMaker & { id: number };
 
@@ -43,13 +47,17 @@ export function TechnologyMakersTab() {
         emptyText="No makers"
         onRowClick={(link) => setDialog({ opened: true, link })}
       />
-      <TechnologyMakerDialog
-        opened={dialog.opened}
-        technology={technology}
-        link={dialog.opened ? dialog.link : null}
-        linkedIds={rows?.map((row) => row.id) ?? []}
-        onClose={() => setDialog({ opened: false })}
-      />
+      {dialog.opened && (
+        <Suspense fallback={null}>
+          <TechnologyMakerDialog
+            opened
+            technology={technology}
+            link={dialog.link}
+            linkedIds={rows?.map((row) => row.id) ?? []}
+            onClose={() => setDialog({ opened: false })}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
