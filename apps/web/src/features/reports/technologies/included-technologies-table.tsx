@@ -52,10 +52,9 @@ function ValueCell({ report, row, noteKey, header }: ValueCellProps) {
         <Text size="sm">{formatNumber(value.value)}</Text>
         <ValueNote
           reportId={report.id}
-          techId={row.id}
+          included={row}
           noteKey={noteKey}
           subject={`${header} of ${row.technology.name}`}
-          note={value.note}
           locked={report.isLocked}
         />
       </Group>

@@ -8,8 +8,8 @@ import {
   type UpdateIncludedTechnologyRequest,
 } from '@backoffice/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorText, isApiError, isSignedOutError } from '../../../api/api-error.ts';
-import { http } from '../../../api/http.ts';
+import { ApiError, errorText, isApiError, isSignedOutError } from '../../../api/api-error.ts';
+import { http, notifyApiError } from '../../../api/http.ts';
 import { useApiMutation } from '../../../api/use-api-mutation.ts';
 
 /** A report's technology and result queries: everything under ['reports', …, id] reloads after a change. */
@@ -24,6 +24,23 @@ export function useIncludedTechnologies(reportId: number) {
     queryKey: reportTechnologyKeys.included(reportId),
     queryFn: ({ signal }) => http.get<IncludedTechnology[]>(`reports/${reportId}/included-technologies`, { signal }),
   });
+}
+
+/** Reads an included technology afresh from the report's list (a stale save's Reload); the list shows it too. */
+export function useReloadIncludedTechnology(reportId: number, techId: number) {
+  const queryClient = useQueryClient();
+  return async () => {
+    const list = await queryClient.fetchQuery({
+      queryKey: reportTechnologyKeys.included(reportId),
+      queryFn: ({ signal }) => http.get<IncludedTechnology[]>(`reports/${reportId}/included-technologies`, { signal }),
+      staleTime: 0,
+    });
+    const included = list.find((tech) => tech.id === techId);
+    if (included) return included;
+    const gone = new ApiError(404, { error: 'The technology was removed from the report' });
+    notifyApiError(gone);
+    throw gone;
+  };
 }
 
 export function useAvailableTechnologies(reportId: number) {
@@ -73,8 +90,10 @@ export function useRemoveIncludedTechnology(reportId: number) {
 export function useSaveNote(reportId: number) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: ({ techId, noteKey, note }: { techId: number; noteKey: NoteKey; note: string | null }, call) =>
-      http.put<IncludedTechnology>(`included-technologies/${techId}/${noteKey}`, { note }, call),
+    mutationFn: (
+      { techId, noteKey, note, version }: { techId: number; noteKey: NoteKey; note: string | null; version?: number },
+      call,
+    ) => http.put<IncludedTechnology>(`included-technologies/${techId}/${noteKey}`, { note, version }, call),
     successMessage: 'Saved',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportTechnologyKeys.included(reportId) }),
   });

@@ -67,7 +67,7 @@ describe('included and available technologies', { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save note' }));
 
-    await waitFor(() => expect(notes).toEqual([{ note: 'Quote from yard' }]));
+    await waitFor(() => expect(notes).toEqual([{ note: 'Quote from yard', version: 1 }]));
     await waitFor(() => expect(toasts.messages()).toContain('Saved'));
     await waitFor(() => expect(callsTo(calls, 'GET', '/api/reports/30/included-technologies')).toHaveLength(2));
   });

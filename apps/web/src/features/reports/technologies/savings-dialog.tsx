@@ -1,4 +1,4 @@
-import type { CalcValueKey, Report, TechnologyMaker } from '@backoffice/contracts';
+import type { CalcValueKey, IncludedTechnology, Report, TechnologyMaker } from '@backoffice/contracts';
 import { formatNumber } from '@backoffice/contracts';
 import { Divider, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -8,6 +8,7 @@ import { FormDialog, useDialogChanges } from '../../../components/form-dialog.ts
 import { fieldLabel, fieldProps } from '../../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../../components/form-validation.ts';
 import { numberText } from '../../../components/number-text.ts';
+import { StaleSaveNotice, useStaleSave } from '../../../components/stale-save.tsx';
 import { calcFields } from '../../technologies/calc-fields.ts';
 import { useTechnologyMakers, useTechnologySuppliers } from '../../technologies/technologies-api.ts';
 import { useVesselConsumptions, useVesselRates } from '../../vessels/vessels-api.ts';
@@ -15,7 +16,7 @@ import { CalculationFileField } from './calculation-file-field.tsx';
 import { useCalculationIssues } from './calculation-issues.ts';
 import { FixedSavingsFields } from './fixed-savings-fields.tsx';
 import { MakerField } from './maker-field.tsx';
-import { useSaveIncludedTechnology } from './report-technologies-api.ts';
+import { useReloadIncludedTechnology, useSaveIncludedTechnology } from './report-technologies-api.ts';
 import {
   type ConsumedPair,
   consumedPairs,
@@ -52,7 +53,18 @@ function SavingsForm({ report, target, pairs, onClose }: SavingsFormProps) {
   const suppliers = useTechnologySuppliers(technology.id);
   const save = useSaveIncludedTechnology(report.id);
   const validate = useMemo(() => validateSavings(target, solutionDesign, pairs), [target, solutionDesign, pairs]);
-  const form = useForm<SavingsFormValues>({ initialValues: initialSavingsValues(target, pairs), validate });
+  const included = target.kind === 'edit' ? target.included : null;
+  const stale = useStaleSave({
+    record: included,
+    versionOf: (saved) => saved.version,
+    valuesOf: (saved: IncludedTechnology) => initialSavingsValues({ kind: 'edit', included: saved }, pairs),
+    reload: useReloadIncludedTechnology(report.id, included?.id ?? 0),
+  });
+  const form = useForm<SavingsFormValues>({
+    initialValues: initialSavingsValues(target, pairs),
+    validate,
+    enhanceGetInputProps: stale.enhanceGetInputProps,
+  });
   const { values, errors } = form;
   const fixed = hasFixedSavings(values);
   const issues = useCalculationIssues(validate, values);
@@ -75,8 +87,8 @@ function SavingsForm({ report, target, pairs, onClose }: SavingsFormProps) {
       const body = createRequest.parse(createRequestOf(target, formed));
       save.submit(form, { techId: null, body }, { onSuccess: onClose });
     } else {
-      const body = updateRequest.parse(toSavingsRequest(formed));
-      save.submit(form, { techId: target.included.id, body }, { onSuccess: onClose });
+      const body = stale.versioned(updateRequest.parse(toSavingsRequest(formed)));
+      save.submit(form, { techId: target.included.id, body }, stale.saveOptions({ onSuccess: onClose }));
     }
   }, notifyFormInvalid);
 
@@ -84,6 +96,7 @@ function SavingsForm({ report, target, pairs, onClose }: SavingsFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <StaleSaveNotice stale={stale} form={form} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             {...fieldProps(form, 'calcSavings', labelOf('calcSavings'))}

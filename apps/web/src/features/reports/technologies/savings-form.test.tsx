@@ -276,6 +276,6 @@ describe('technology savings form', { timeout: 60_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts.messages()).toContain(reportMessages.technologyUpdated));
-    expect(bodies[1]).toMatchObject({ calcSavings: 5, calcEquipmentCost: 100000 });
+    expect(bodies[1]).toMatchObject({ calcSavings: 5, calcEquipmentCost: 100000, version: 1 });
   });
 });

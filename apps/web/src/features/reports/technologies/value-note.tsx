@@ -1,32 +1,50 @@
-import type { NoteKey } from '@backoffice/contracts';
+import type { IncludedTechnology, NoteKey } from '@backoffice/contracts';
 import { ActionIcon, Group, Popover, Stack, Textarea, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconNote, IconNotes } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '../../../components/app-button.tsx';
-import { useSaveNote } from './report-technologies-api.ts';
+import { StaleSaveNotice, useStaleSave } from '../../../components/stale-save.tsx';
+import { useReloadIncludedTechnology, useSaveNote } from './report-technologies-api.ts';
 
 export interface ValueNoteProps {
   reportId: number;
-  techId: number;
+  /** The included technology whose value the note is on (its version goes with the note). */
+  included: IncludedTechnology;
   noteKey: NoteKey;
   /** What the note is on, e.g. 'Savings (%) of Hull air lubrication'. */
   subject: string;
-  note: string | null;
   locked: boolean;
 }
 
 /** The note on one value: an icon (filled when there is a note) that opens a small editor. */
-export function ValueNote({ reportId, techId, noteKey, subject, note, locked }: ValueNoteProps) {
+export function ValueNote({ reportId, included, noteKey, subject, locked }: ValueNoteProps) {
   const [opened, setOpened] = useState(false);
-  const [text, setText] = useState(note ?? '');
   const save = useSaveNote(reportId);
+  const valuesOf = (tech: IncludedTechnology) => ({ note: tech[noteKey].note ?? '' });
+  const stale = useStaleSave({
+    record: included,
+    versionOf: (tech) => tech.version,
+    valuesOf,
+    reload: useReloadIncludedTechnology(reportId, included.id),
+  });
+  const form = useForm({ initialValues: valuesOf(included), enhanceGetInputProps: stale.enhanceGetInputProps });
+  const note = included[noteKey].note;
 
   const open = () => {
-    setText(note ?? '');
-    setOpened((was) => !was);
+    if (!opened) {
+      // Each opening starts from the note as saved now.
+      form.setValues(valuesOf(included));
+      form.resetDirty(valuesOf(included));
+      stale.rebase(included);
+    }
+    setOpened(!opened);
   };
   const submit = () =>
-    save.mutate({ techId, noteKey, note: text.trim() || null }, { onSuccess: () => setOpened(false) });
+    save.mutate(
+      stale.versioned({ techId: included.id, noteKey, note: form.getValues().note.trim() || null }),
+      stale.saveOptions({ onSuccess: () => setOpened(false) }),
+    );
 
   const Icon = note ? IconNotes : IconNote;
   return (
@@ -46,13 +64,8 @@ export function ValueNote({ reportId, techId, noteKey, subject, note, locked }: 
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
-          <Textarea
-            label={`Note on ${subject}`}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            rows={3}
-            readOnly={locked}
-          />
+          <StaleSaveNotice stale={stale} form={form} />
+          <Textarea {...form.getInputProps('note')} label={`Note on ${subject}`} rows={3} readOnly={locked} />
           {!locked && (
             <Group justify="flex-end">
               <AppButton condensed variant="secondary" onClick={() => setOpened(false)}>
