@@ -15,6 +15,12 @@ export function useParticulars(vesselId: number) {
   });
 }
 
+/**
+ * The particulars read afresh for a stale save's Reload, apart from the page's (whose form starts
+ * afresh with each answer it holds, and would lose what was typed).
+ */
+export const readParticulars = (vesselId: number) => http.get<Particulars>(`vessels/${vesselId}/particulars`);
+
 /** Saves the particulars; the answer replaces the form (it is keyed by the data). */
 export function useUpdateParticulars(vesselId: number) {
   const queryClient = useQueryClient();

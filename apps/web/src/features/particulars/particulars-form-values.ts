@@ -33,7 +33,8 @@ export function valuesOf(particulars: Particulars): ParticularsFormValues {
     formItems: [...particulars.formItems]
       .sort((a, b) => a.position - b.position)
       .map((item) => ({
-        key: newKey(),
+        // The same section read twice has the same key (a stale save's Reload compares them).
+        key: `saved-${item.id}`,
         id: item.id,
         title: item.title ?? '',
         requestText: item.requestText,

@@ -8,10 +8,11 @@ import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { FormStatusSelect, isShared } from '../questionnaires/form-status-select.tsx';
 import { useLoadedVessel } from '../vessels/vessel-page.tsx';
-import { useParticulars, useUpdateParticulars } from './particulars-api.ts';
+import { readParticulars, useParticulars, useUpdateParticulars } from './particulars-api.ts';
 import { emptySection, type ParticularsFormValues, toRequest, valuesOf } from './particulars-form-values.ts';
 import { ParticularsSectionCard } from './particulars-section-card.tsx';
 
@@ -25,19 +26,27 @@ const ClientAccessFields = lazy(() =>
 );
 function ParticularsForm({ vesselId, particulars }: { vesselId: number; particulars: Particulars }) {
   const update = useUpdateParticulars(vesselId);
+  const stale = useStaleSave({
+    record: particulars,
+    versionOf: (saved) => saved.version,
+    valuesOf,
+    reload: () => readParticulars(vesselId),
+  });
   const form = useForm<ParticularsFormValues>({
     initialValues: valuesOf(particulars),
     validate: validateAs(toRequest, updateParticularsRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
   useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
-    update.submit(form, updateParticularsRequest.parse(toRequest(values)));
+    update.submit(form, stale.versioned(updateParticularsRequest.parse(toRequest(values))), stale.saveOptions());
   }, notifyFormInvalid);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <StaleSaveNotice stale={stale} form={form} />
         <Card withBorder padding="md" radius="md">
           <Stack>
             <FormStatusSelect value={form.values.status} onChange={(value) => form.setFieldValue('status', value)} />

@@ -218,6 +218,7 @@ describe('staff particulars', { timeout: 20_000 }, () => {
             files: [],
           },
         ],
+        version: 1,
       },
     ]);
     await waitFor(() => expect(calls('GET /api/vessels/9')).toHaveLength(2));

@@ -7,6 +7,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useLoadedVessel } from '../vessels/vessel-page.tsx';
 import { FormStatusSelect, isShared } from './form-status-select.tsx';
@@ -19,7 +20,7 @@ import {
   valuesOf,
 } from './questionnaire-form-values.ts';
 import { QuestionnaireSectionFields } from './questionnaire-section-fields.tsx';
-import { useQuestionnaire, useUpdateQuestionnaire } from './questionnaires-api.ts';
+import { readQuestionnaire, useQuestionnaire, useUpdateQuestionnaire } from './questionnaires-api.ts';
 
 // Below the page's content: loaded just after the page, not in its first download.
 const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
@@ -34,19 +35,27 @@ const ClientAccessFields = lazy(() =>
 );
 function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; questionnaire: Questionnaire }) {
   const update = useUpdateQuestionnaire(vesselId);
+  const stale = useStaleSave({
+    record: questionnaire,
+    versionOf: (saved) => saved.version,
+    valuesOf,
+    reload: () => readQuestionnaire(vesselId),
+  });
   const form = useForm<QuestionnaireFormValues>({
     initialValues: valuesOf(questionnaire),
     validate: validateQuestionnaire(),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
   useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
-    update.submit(form, updateQuestionnaireRequest.parse(toRequest(values)));
+    update.submit(form, stale.versioned(updateQuestionnaireRequest.parse(toRequest(values))), stale.saveOptions());
   }, notifyFormInvalid);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <StaleSaveNotice stale={stale} form={form} />
         <Card withBorder padding="md" radius="md">
           <Stack>
             <FormStatusSelect value={form.values.status} onChange={(value) => form.setFieldValue('status', value)} />

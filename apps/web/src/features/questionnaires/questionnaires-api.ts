@@ -37,6 +37,12 @@ export function useQuestionnaire(vesselId: number) {
   });
 }
 
+/**
+ * The questionnaire read afresh for a stale save's Reload, apart from the page's (whose form starts
+ * afresh with each answer it holds, and would lose what was typed).
+ */
+export const readQuestionnaire = (vesselId: number) => http.get<Questionnaire>(`vessels/${vesselId}/questionnaire`);
+
 /** The questionnaire and what is derived from it (consumption entries, existing technologies). */
 function useInvalidateQuestionnaire() {
   const queryClient = useQueryClient();

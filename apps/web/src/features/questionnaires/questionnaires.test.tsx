@@ -190,6 +190,7 @@ describe('staff questionnaire', { timeout: 20_000 }, () => {
           { id: 21, value: null, valueExample: 'MAN', hide: false },
         ],
         existingEnergySavingTechnologies: 'Mewis duct',
+        version: 1,
       },
     ]);
     await waitFor(() => expect(calls('GET /api/vessels/9')).toHaveLength(2));
