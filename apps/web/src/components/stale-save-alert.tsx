@@ -1,8 +1,8 @@
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AppButton } from './app-button.tsx';
-import type { InputPropsPayload, StaleSave, StaleSaveForm } from './stale-save.tsx';
 import { mergeValues } from './stale-save-merge.ts';
+import type { InputPropsPayload, StaleSaveForm, StaleSaveState } from './stale-save-types.ts';
 import { sameValue, valueAt } from './stale-save-values.ts';
 
 export const staleSaveTexts = {
@@ -79,7 +79,7 @@ export function StaleSaveFormAlert({
   stale,
   form,
 }: {
-  stale: StaleSave<unknown, unknown>;
+  stale: StaleSaveState<unknown, unknown>;
   form: StaleSaveForm<unknown>;
 }) {
   const [reloading, setReloading] = useState(false);

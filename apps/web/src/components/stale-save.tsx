@@ -1,7 +1,13 @@
-import type { GetInputPropsOptions, UseFormReturnType } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { type ApiError, errorText } from '../api/api-error.ts';
 import type { SaveOptions } from '../api/use-api-mutation.ts';
+import type {
+  InputPropsPayload,
+  Reloaded,
+  StaleSaveForm,
+  StaleSaveOptions,
+  StaleSaveState,
+} from './stale-save-types.ts';
 
 // What shows after a stale save (the message, Reload and its merge, the notes under the fields)
 // loads with the first one: no page's first load.
@@ -17,39 +23,6 @@ const staleSaveText =
 export function staleSaveMessage(error: ApiError): string | undefined {
   const text = error.status === 409 ? errorText(error.body) : undefined;
   return text && staleSaveText.test(text) ? text : undefined;
-}
-
-export interface StaleSaveOptions<Saved, Values> {
-  /** The record as the form was opened with it; null while creating one (nothing to compare). */
-  record: Saved | null;
-  /** Its version a save sends back; undefined where the API answers none. */
-  versionOf(record: NoInfer<Saved>): number | undefined;
-  /** The form's values of the record (its initial values). */
-  valuesOf(record: NoInfer<Saved>): Values;
-  /** Reads the record afresh (Reload). */
-  reload(): Promise<Saved>;
-  /**
-   * By form path: how the other person's value reads under the field (a pick-list's label); a list's
-   * fields by their path with `*` for the row ('consumptions.*.consumptionCategory').
-   */
-  display?: Partial<Record<string, (value: unknown) => string>>;
-}
-
-export type StaleSaveForm<Values> = UseFormReturnType<Values>;
-
-/** What `useForm`'s `enhanceGetInputProps` is given. */
-export interface InputPropsPayload {
-  field: string;
-  form: { setFieldValue(path: never, value: never): void };
-  inputProps: { value?: unknown; checked?: unknown };
-  options: GetInputPropsOptions;
-}
-
-/** After Reload: by form path, the other person's value where the user typed another (which stays). */
-export interface Reloaded {
-  conflicts: Record<string, unknown>;
-  /** The note under such a field (from the lazily loaded part, loaded by then). */
-  inputProps(payload: InputPropsPayload): object | undefined;
 }
 
 /**
@@ -117,18 +90,16 @@ export function useStaleSave<Saved, Values>(options: StaleSaveOptions<Saved, Val
   };
 }
 
-export type StaleSave<Saved, Values> = ReturnType<typeof useStaleSave<Saved, Values>>;
-
 /** A stale save's message with Reload, then what Reload found; nothing before a stale save. */
 export function StaleSaveNotice<Saved, Values>(props: {
-  stale: StaleSave<Saved, Values>;
+  stale: StaleSaveState<Saved, Values>;
   form: StaleSaveForm<Values>;
 }) {
   if (props.stale.message === null && props.stale.reloaded === null) return null;
   return (
     <Suspense fallback={null}>
       <StaleSaveFormAlert
-        {...(props as unknown as { stale: StaleSave<unknown, unknown>; form: StaleSaveForm<unknown> })}
+        {...(props as unknown as { stale: StaleSaveState<unknown, unknown>; form: StaleSaveForm<unknown> })}
       />
     </Suspense>
   );

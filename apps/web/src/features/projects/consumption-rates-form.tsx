@@ -8,7 +8,7 @@ import type { ServerErrorForm } from '../../components/server-errors.ts';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 
-export interface RateRow {
+interface RateRow {
   /** The id the request refers to (consumption type or project consumption rate). */
   id: number;
   label: string;
