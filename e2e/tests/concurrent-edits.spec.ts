@@ -40,12 +40,9 @@ test('the later of two saves of a report keeps its text, names the other change,
 
     await field(oleForm, 'Report Name').fill('Screening by Ole');
     await oleForm.getByRole('button', { name: 'Save' }).click();
-    const refusal = olePage
-      .getByRole('alert')
-      .filter({
-        hasText:
-          /^This record was changed by Ida Holm at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\. Reload to see the changes\./,
-      });
+    const refusal = olePage.getByRole('alert').filter({
+      hasText: /^This record was changed by Ida Holm at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\. Reload to see the changes\./,
+    });
     await expect(refusal).toBeVisible();
     await expect(field(oleForm, 'Report Name')).toHaveValue('Screening by Ole');
 
