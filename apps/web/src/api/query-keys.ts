@@ -7,6 +7,8 @@ export const queryKeys = {
     me: ['users', 'me'] as const,
   },
   companyProfile: ['company-profile'] as const,
+  /** Every history query (a record's, the Activity page's): any save may add to them. */
+  history: ['history'] as const,
   departments: {
     all: ['departments'] as const,
     list: (search: string) => ['departments', 'list', search] as const,

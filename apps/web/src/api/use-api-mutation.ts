@@ -1,9 +1,10 @@
-import { type MutateOptions, type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { type MutateOptions, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { notify } from '../components/notify.ts';
 import { applyServerErrors, type FieldPathMap, type ServerErrorForm } from '../components/server-errors.ts';
 import { type ApiError, isAbortError, isSignedOutError } from './api-error.ts';
 import type { CallOptions } from './http.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** What a mutation passes to its `http` call: the form that takes a 400's field errors, or no toast. */
 export type ApiCall = Pick<CallOptions, 'fieldErrors' | 'notify' | 'onConflict'>;
@@ -38,6 +39,7 @@ export function useApiMutation<TData = unknown, TVariables = void>(options: ApiM
   const formRef = useRef<ServerErrorForm | null>(null);
   const conflictRef = useRef<SaveOptions<TData, TVariables>['onConflict']>(undefined);
   const takenRef = useRef<unknown>(null);
+  const queryClient = useQueryClient();
   const mutation = useMutation<TData, Error, TVariables>({
     ...rest,
     mutationFn: (variables) => {
@@ -60,6 +62,8 @@ export function useApiMutation<TData = unknown, TVariables = void>(options: ApiM
     onSuccess: (data, variables, ...more) => {
       const message = typeof successMessage === 'function' ? successMessage(data, variables) : successMessage;
       if (message) notify.success(message);
+      // A save adds to its record's history: an open History card shows it at once.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.history });
       return onSuccess?.(data, variables, ...more);
     },
     onError: (error, ...more) => {

@@ -1,6 +1,7 @@
 import type { HistoryEntry, HistoryRecordType, Project, Report, Vessel } from '@backoffice/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { customerPaths } from '../../components/customer-paths.ts';
 
 /** Entries a page of history holds ('Load more' reads the next). */
@@ -19,7 +20,7 @@ export interface HistoryFilter {
 /** History newest first, a page at a time: each next page holds the entries older than the last one read. */
 export function useHistory(filter: HistoryFilter) {
   return useInfiniteQuery({
-    queryKey: ['history', filter],
+    queryKey: [...queryKeys.history, filter],
     queryFn: ({ pageParam, signal }) =>
       http.get<HistoryEntry[]>('history', { query: { ...filter, limit: historyPageSize, before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,

@@ -80,6 +80,38 @@ describe('a record’s history', { timeout: 20_000 }, () => {
     expect(within(card).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('reads again once open when the record is saved, so the new change shows at once', async () => {
+    const user = userEvent.setup();
+    let saved = false;
+    const calls = serveApi({
+      ...customerPage,
+      'PUT /api/customers/3': () => {
+        saved = true;
+        return jsonResponse(200, { ...customer, name: 'Njord Shipping AS', version: 2 });
+      },
+      'GET /api/history': () =>
+        jsonResponse(
+          200,
+          saved
+            ? [entry(9, { changes: [{ field: 'Name', before: 'Njord Shipping', after: 'Njord Shipping AS' }] })]
+            : [],
+        ),
+    });
+    renderRoute('/customers/3');
+    const card = await screen.findByRole('region', { name: 'History' });
+    await user.click(within(card).getByRole('button', { name: 'Show history' }));
+    expect(await within(card).findByText('No changes recorded yet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), ' AS');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/history')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(card).getAllByRole('row')[1]).toHaveTextContent('Name: Njord Shipping → Njord Shipping AS'),
+    );
+  });
+
   it('says so when nothing was recorded', async () => {
     const user = userEvent.setup();
     serveApi({ ...customerPage, 'GET /api/history': () => jsonResponse(200, []) });
