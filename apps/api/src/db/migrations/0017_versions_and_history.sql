@@ -27,9 +27,8 @@ ALTER TABLE "vessels" ADD COLUMN "consumption_rates_version" integer DEFAULT 1 N
 ALTER TABLE "vessels" ADD COLUMN "consumptions_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "history" ADD CONSTRAINT "history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "history_record_idx" ON "history" USING btree ("record_type","record_id","id");--> statement-breakpoint
-CREATE INDEX "history_part_idx" ON "history" USING btree ("record_type","record_id","part","id");--> statement-breakpoint
 CREATE INDEX "history_user_idx" ON "history" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "history_at_idx" ON "history" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "history_at_idx" ON "history" USING brin ("at");--> statement-breakpoint
 CREATE FUNCTION "history_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'history is append-only';

@@ -35,10 +35,12 @@ export const history = pgTable(
     changes: jsonb().$type<HistoryChange[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
+    // A record's history newest first; the last change of one part is found along it too.
     index('history_record_idx').on(t.recordType, t.recordId, t.id),
-    index('history_part_idx').on(t.recordType, t.recordId, t.part, t.id),
     index('history_user_idx').on(t.userId, t.id),
-    index('history_at_idx').on(t.at),
+    // Entries are written in time order, so a BRIN index serves the Activity page's days at a
+    // fraction of a btree's cost on each save.
+    index('history_at_idx').using('brin', t.at),
     check('history_action_known', sql`${t.action} in ('created', 'updated', 'deleted', 'status')`),
   ],
 );
