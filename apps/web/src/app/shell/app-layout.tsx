@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
+import { mainContentId, SkipLink } from '../../components/skip-link.tsx';
 import { PageChangesGuard } from '../../components/unsaved-changes.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -14,6 +15,7 @@ export function AppLayout() {
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         padding="md"
       >
+        <SkipLink />
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
@@ -28,7 +30,7 @@ export function AppLayout() {
         <AppShell.Navbar p="xs">
           <Sidebar onNavigate={close} />
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id={mainContentId} tabIndex={-1}>
           <Outlet />
         </AppShell.Main>
       </AppShell>

@@ -125,6 +125,17 @@ describe('shell', () => {
     expect(sessionStore.get()).toBeNull();
   });
 
+  it('has Skip to main content as its first tab stop, which moves focus to the main content', async () => {
+    const user = userEvent.setup();
+    signIn();
+    renderRoute('/customers');
+    await screen.findByRole('link', { name: 'Clients' });
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('shows a not-found page for unknown addresses', async () => {
     signIn({ isAdmin: true, role: 2 });
     renderRoute('/nowhere');

@@ -1,11 +1,13 @@
 import { Box, Container, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
+import { mainContentId, SkipLink } from '../../components/skip-link.tsx';
 
 /** The client area's own page: product name and Log out on top, one column that fits a phone. */
 export function ClientAreaLayout({ onLogout, children }: { onLogout?: () => void; children: ReactNode }) {
   return (
     <Box mih="100vh" bg="gray.0">
+      <SkipLink />
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="md" px="sm" py="sm">
           <Group justify="space-between" wrap="nowrap">
@@ -18,7 +20,7 @@ export function ClientAreaLayout({ onLogout, children }: { onLogout?: () => void
           </Group>
         </Container>
       </Box>
-      <Container component="main" size="md" px="sm" py="md">
+      <Container component="main" id={mainContentId} tabIndex={-1} size="md" px="sm" py="md">
         {children}
       </Container>
     </Box>
