@@ -1,5 +1,6 @@
 import { Group, Modal, Text } from '@mantine/core';
 import { AppButton } from './app-button.tsx';
+import { useFocusReturnOnUnmount } from './use-focus-return-on-unmount.ts';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -22,6 +23,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  useFocusReturnOnUnmount(opened);
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text mb="lg">{message}</Text>

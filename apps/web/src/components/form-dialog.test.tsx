@@ -42,7 +42,25 @@ function renderDialog() {
   return { onClosed, user: userEvent.setup() };
 }
 
+/** An Edit button that opens the dialog, as the pages do. */
+function OpenerHarness() {
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+  return (
+    <MantineProvider env="test">
+      <button type="button" onClick={() => setOpened(true)}>
+        Edit
+      </button>
+      <FormDialog opened={opened} onClose={close} title="Edit Client">
+        {opened && <NameForm onClose={close} />}
+      </FormDialog>
+    </MantineProvider>
+  );
+}
+
 const dialog = () => screen.queryByRole('dialog', { name: 'Edit Client' });
+const focusInside = (element: HTMLElement | null) =>
+  expect(element).toContainElement(document.activeElement as HTMLElement);
 const question = () => screen.queryByRole('dialog', { name: 'Unsaved changes' });
 
 describe('a dialog holding a form', () => {
@@ -87,6 +105,27 @@ describe('a dialog holding a form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onClosed).toHaveBeenCalledOnce();
     expect(question()).toBeNull();
+  });
+
+  it('keeps focus inside while open, also after Keep editing, and gives it back to its opener on close', async () => {
+    const user = userEvent.setup();
+    render(<OpenerHarness />);
+    const opener = screen.getByRole('button', { name: 'Edit' });
+    await user.click(opener);
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), ' Shipping');
+    for (let i = 0; i < 4; i += 1) {
+      await user.tab();
+      focusInside(dialog());
+    }
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(question()).toBeNull());
+    await waitFor(() => focusInside(dialog()));
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('makes the browser ask before the tab is closed while there are changes', async () => {
