@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { e2e } from './env.ts';
 import { createUserViaApi, expectToast, field, signIn, uniqueEmail } from './helpers.ts';
 import { adminHeaders, vesselWithScreeningReport } from './report-setup.ts';
 
 // Two consultants edit the same report's name in their own browsers: the later save is refused with who
 // changed it and when, keeps what was typed, and after Reload shows the other person's value beside it.
-test('the later of two saves of a report keeps its text, names the other change, and shows both after Reload', async ({
+test('the later of two saves of a report keeps its text and shows both after Reload; the history and the Activity page name both', async ({
   browser,
   request,
 }) => {
@@ -21,6 +22,7 @@ test('the later of two saves of a report keeps its text, names the other change,
 
   const idaContext = await browser.newContext();
   const oleContext = await browser.newContext();
+  const adminContext = await browser.newContext();
   try {
     const idaPage = await idaContext.newPage();
     const olePage = await oleContext.newPage();
@@ -56,8 +58,32 @@ test('the later of two saves of a report keeps its text, names the other change,
     await expect(olePage.getByRole('heading', { name: 'Screening Report: Screening by Ole' })).toBeVisible();
     await idaPage.reload();
     await expect(idaPage.getByRole('heading', { name: 'Screening Report: Screening by Ole' })).toBeVisible();
+
+    // The report's history says who changed the name, when, and from what to what, newest first.
+    const history = idaPage.getByRole('region', { name: 'History' });
+    await history.getByRole('button', { name: 'Show history' }).click();
+    const rows = history.getByRole('row');
+    await expect(rows.nth(1)).toContainText('Ole Berg');
+    await expect(rows.nth(1)).toContainText('Report Name: Screening by Ida → Screening by Ole');
+    await expect(rows.nth(2)).toContainText('Ida Holm');
+    await expect(rows.nth(2)).toContainText('Report Name: Screening 2026 → Screening by Ida');
+
+    // An admin finds Ole's change on the Activity page, filtered by user, and opens its report.
+    const admin = await adminContext.newPage();
+    await signIn(admin, e2e.admin.email, e2e.admin.password);
+    await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+    await expect(admin.getByRole('heading', { name: 'Activity' })).toBeVisible();
+    const filters = admin.getByRole('search', { name: 'Filter the activity' });
+    await field(filters, 'User').click();
+    await admin.getByRole('option', { name: 'Ole Berg', exact: true }).click();
+    const activity = admin.getByRole('row').filter({ hasText: 'Report Name: Screening by Ida → Screening by Ole' });
+    await expect(activity).toHaveCount(1);
+    await expect(admin.getByRole('row').filter({ hasText: 'Ida Holm' })).toHaveCount(0);
+    await activity.getByRole('button', { name: `Report #${report.id}` }).click();
+    await expect(admin.getByRole('heading', { name: 'Screening Report: Screening by Ole' })).toBeVisible();
   } finally {
     await idaContext.close();
     await oleContext.close();
+    await adminContext.close();
   }
 });
