@@ -15,6 +15,9 @@ export const staleSaveTexts = {
   takeAll: 'Take all their values',
 };
 
+// The text takes the room beside its button, and the button goes under it on a phone, never clipped.
+const textBeside = { flex: '1 1 16rem' };
+
 export interface StaleSaveAlertProps {
   /** The 409's message while not reloaded yet. */
   message: string | null;
@@ -30,8 +33,10 @@ export function StaleSaveAlert({ message, conflicts, reloading, onReload, onTake
   if (message !== null) {
     return (
       <Alert color="yellow" role="alert" mb="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">{message}</Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" style={textBeside}>
+            {message}
+          </Text>
           <AppButton variant="secondary" condensed loading={reloading} onClick={onReload}>
             Reload
           </AppButton>
@@ -41,8 +46,10 @@ export function StaleSaveAlert({ message, conflicts, reloading, onReload, onTake
   }
   return (
     <Alert color="blue" role="status" mb="xs">
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm">{conflicts ? staleSaveTexts.conflicts : staleSaveTexts.merged}</Text>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" style={textBeside}>
+          {conflicts ? staleSaveTexts.conflicts : staleSaveTexts.merged}
+        </Text>
         {conflicts > 0 && (
           <AppButton variant="secondary" condensed onClick={onTakeAll}>
             {staleSaveTexts.takeAll}
