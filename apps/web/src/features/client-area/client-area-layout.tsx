@@ -1,13 +1,25 @@
 import { Box, Container, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
-import { mainContentId, SkipLink } from '../../components/skip-link.tsx';
 
 /** The client area's own page: product name and Log out on top, one column that fits a phone. */
 export function ClientAreaLayout({ onLogout, children }: { onLogout?: () => void; children: ReactNode }) {
   return (
     <Box mih="100vh" bg="gray.0">
-      <SkipLink />
+      {/* A skip link. It focuses the main content rather than following the link: the address stays, so
+          the router and the unsaved-changes guard see no navigation. Inline: a shared component would be
+          a chunk of its own. */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a link within the page, which it follows by moving focus */}
+      <a
+        href="#main-content"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="md" px="sm" py="sm">
           <Group justify="space-between" wrap="nowrap">
@@ -20,7 +32,7 @@ export function ClientAreaLayout({ onLogout, children }: { onLogout?: () => void
           </Group>
         </Container>
       </Box>
-      <Container component="main" id={mainContentId} tabIndex={-1} size="md" px="sm" py="md">
+      <Container component="main" id="main-content" tabIndex={-1} size="md" px="sm" py="md">
         {children}
       </Container>
     </Box>
