@@ -1,6 +1,5 @@
 import { Group, Modal, Text } from '@mantine/core';
 import { AppButton } from './app-button.tsx';
-import { useFocusReturnOnUnmount } from './use-focus-return-on-unmount.ts';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -23,7 +22,6 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  useFocusReturnOnUnmount(opened);
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text mb="lg">{message}</Text>

@@ -3,6 +3,7 @@ import { Modal, type ModalProps } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useBeforeUnloadWarning } from './unsaved-changes.tsx';
+import { useFocusReturnAfter } from './use-focus-return-after.ts';
 
 interface DialogChanges {
   setDirty(dirty: boolean): void;
@@ -20,6 +21,7 @@ export function FormDialog({ opened, onClose, children, ...modal }: ModalProps) 
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   useBeforeUnloadWarning(opened && dirty);
+  useFocusReturnAfter(opened && asking);
   const requestClose = useCallback(() => (dirty ? setAsking(true) : onClose()), [dirty, onClose]);
   const changes = useMemo(() => ({ setDirty, requestClose }), [requestClose]);
   return (
