@@ -1,8 +1,8 @@
-import { CII_TITLE, ETS_TITLE, MAC_TITLE, SAVINGS_TITLE } from '@backoffice/charts';
-import { fixtureResults } from '@backoffice/charts/fixture';
-import type { CalculatedResultsDto } from '@backoffice/contracts';
+import { CII_TITLE, ETS_TITLE, MAC_TITLE, PACKAGE_ROW, SAVINGS_TITLE } from '@backoffice/charts';
+import { AIR, FINS, fixtureResults } from '@backoffice/charts/fixture';
+import { type CalculatedResultsDto, formatNumber as n } from '@backoffice/contracts';
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LazyReportCharts } from './report-charts-lazy.tsx';
 
@@ -18,21 +18,82 @@ function renderCharts(results: CalculatedResultsDto) {
 const svgOf = (image: HTMLElement): string =>
   decodeURIComponent((image.getAttribute('src') ?? '').replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
 
+/** The charts once drawn: each figure's image, caption and data table, in reading order. */
+async function drawnCharts() {
+  const figures = await screen.findAllByRole('figure', {}, { timeout: 10_000 });
+  return figures.map((figure) => {
+    const image = within(figure).getByRole('img');
+    const caption = figure.querySelector('figcaption');
+    const table = within(figure).getByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    return { image, caption, table, rows };
+  });
+}
+
 describe('report charts', () => {
-  it('draws each chart as an image titled like the chart', async () => {
+  it('draws each chart as an image named by its caption, with its title drawn in it', async () => {
     renderCharts(fixtureResults());
+    const charts = await drawnCharts();
     const titles = [SAVINGS_TITLE, MAC_TITLE, CII_TITLE, ETS_TITLE];
-    for (const title of titles) {
-      const image = await screen.findByRole('img', { name: title }, { timeout: 10_000 });
+    expect(charts.map(({ table }) => table.querySelector('caption')?.textContent)).toEqual(
+      titles.map((title) => `Data of the chart: ${title}`),
+    );
+    charts.forEach(({ image, caption }, i) => {
+      const title = titles[i] ?? '';
+      expect(caption?.textContent?.startsWith(`${title}: `)).toBe(true);
+      expect(caption?.textContent).toMatch(/\.$/);
+      expect(image).toHaveAccessibleName(caption?.textContent ?? '');
+      expect(image).toHaveAttribute('alt', title);
       expect(svgOf(image)).toContain(title);
-    }
+    });
     expect(screen.getAllByRole('img')).toHaveLength(4);
+  });
+
+  it('gives each chart a caption and its numbers as a table', async () => {
+    const results = fixtureResults();
+    renderCharts(results);
+    const [savings, mac, cii, ets] = await drawnCharts();
+    expect(savings?.caption?.textContent).toContain('126.00 MT of fuel and 392.36 t of CO2');
+    expect(savings?.rows).toEqual([
+      ['Technology', 'Fuel saved (MT per year)', 'CO2 avoided (t per year)'],
+      [AIR.name, '50.00', '155.70'],
+      [FINS.name, '76.00', '236.66'],
+      [PACKAGE_ROW, '126.00', '392.36'],
+      [`${PACKAGE_ROW}, low estimate`, '90.00', '280.26'],
+      [`${PACKAGE_ROW}, high estimate`, '160.00', '498.24'],
+    ]);
+    expect(mac?.rows).toEqual([
+      ['Technology', 'CO2 avoided (t per year)', 'Cost per tonne of CO2 avoided (USD per t CO2)'],
+      [FINS.name, '236.66', '-154.90'],
+      [AIR.name, '155.70', '45.70'],
+    ]);
+    expect(cii?.caption?.textContent).toContain('4.90 before and 4.28 after the package');
+    expect(cii?.caption?.textContent).toContain('from 2023 to 2030');
+    const firstCii = results.ciiOutlook?.years[0];
+    expect(cii?.rows).toHaveLength(9);
+    expect(cii?.rows[1]).toEqual([
+      '2023',
+      'C',
+      'B',
+      n(firstCii?.boundaries.superior),
+      n(firstCii?.boundaries.lower),
+      n(firstCii?.boundaries.upper),
+      n(firstCii?.boundaries.inferior),
+    ]);
+    expect(ets?.caption?.textContent).toContain('from 2024 to 2027');
+    expect(ets?.rows).toEqual([
+      ['Year', 'Cost before (EUR)', 'Cost after (EUR)'],
+      ...(results.etsOutlook?.years ?? []).map((y) => [String(y.year), n(y.costBefore), n(y.costAfter)]),
+    ]);
+    expect(ets?.rows[1]).toEqual(['2024', '49,824.00', '43,546.18']);
   });
 
   it('leaves out the CII and EU ETS charts without their outlooks', async () => {
     renderCharts(fixtureResults({ ciiOutlook: null, etsOutlook: null }));
-    await screen.findByRole('img', { name: SAVINGS_TITLE }, { timeout: 10_000 });
-    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([SAVINGS_TITLE, MAC_TITLE]);
+    const charts = await drawnCharts();
+    expect(charts.map(({ image }) => image.getAttribute('alt'))).toEqual([SAVINGS_TITLE, MAC_TITLE]);
   });
 
   it('shows a technology name with markup as text, never as markup', async () => {
@@ -41,7 +102,10 @@ describe('report charts', () => {
     const [first, ...rest] = base.technologyTotals;
     if (!first) throw new Error('fixture has technologies');
     renderCharts({ ...base, technologyTotals: [{ ...first, technology: { id: 9, name } }, ...rest] });
-    const svg = svgOf(await screen.findByRole('img', { name: SAVINGS_TITLE }, { timeout: 10_000 }));
+    const [savings] = await drawnCharts();
+    if (!savings) throw new Error('the savings chart is drawn');
+    expect(within(savings.table).getByRole('rowheader', { name })).toBeInTheDocument();
+    const svg = svgOf(savings.image);
     expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(svg).not.toContain('<script');
     expect(document.querySelector('script')).toBeNull();

@@ -1,7 +1,9 @@
 import { type ReportChart, renderChartSvg, reportChartSpecs } from '@backoffice/charts';
 import type { CalculatedResultsDto } from '@backoffice/contracts';
-import { Alert, Image, Loader, Stack } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Image, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { ChartDataTable } from './chart-data-table.tsx';
+import { type ChartText, chartText } from './chart-texts.ts';
 
 type Drawn = { state: 'drawing' } | { state: 'drawn'; svgs: string[] } | { state: 'failed' };
 
@@ -11,8 +13,29 @@ type Drawn = { state: 'drawing' } | { state: 'drawn'; svgs: string[] } | { state
  */
 const svgSource = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-function ChartImage({ chart, svg }: { chart: ReportChart; svg: string }) {
-  return <Image src={svgSource(svg)} alt={chart.title} maw="100%" w="auto" fit="contain" data-chart={chart.key} />;
+/** A chart with its caption, named by it, and its numbers as a table that only screen readers meet. */
+function ChartFigure({ chart, svg, text }: { chart: ReportChart; svg: string; text: ChartText }) {
+  const captionId = useId();
+  return (
+    <Box component="figure" m={0}>
+      <Image
+        src={svgSource(svg)}
+        alt={chart.title}
+        aria-labelledby={captionId}
+        maw="100%"
+        w="auto"
+        fit="contain"
+        data-chart={chart.key}
+      />
+      <Text component="figcaption" id={captionId} size="sm" c="dimmed" mt="xs">
+        {/* The title is drawn in the chart: the name starts with it for those who cannot see it. */}
+        <VisuallyHidden component="span">{chart.title}:</VisuallyHidden> {text.caption}
+      </Text>
+      <VisuallyHidden>
+        <ChartDataTable title={chart.title} text={text} />
+      </VisuallyHidden>
+    </Box>
+  );
 }
 
 /** The charts of a report's results (savings, MAC curve, CII, EU ETS), drawn in the browser. */
@@ -37,7 +60,7 @@ export function ReportCharts({ results }: { results: CalculatedResultsDto }) {
   return (
     <Stack gap="xl">
       {charts.map((chart, i) => (
-        <ChartImage key={chart.key} chart={chart} svg={drawn.svgs[i] ?? ''} />
+        <ChartFigure key={chart.key} chart={chart} svg={drawn.svgs[i] ?? ''} text={chartText(chart.key, results)} />
       ))}
     </Stack>
   );
