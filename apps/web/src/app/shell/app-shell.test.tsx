@@ -129,11 +129,11 @@ describe('shell', () => {
     const user = userEvent.setup();
     signIn();
     renderRoute('/customers');
-    await screen.findByRole('link', { name: 'Clients' });
+    await screen.findByRole('heading', { name: 'Clients' }, { timeout: 5_000 });
     await user.tab();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('shows a not-found page for unknown addresses', async () => {
