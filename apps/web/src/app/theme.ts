@@ -1,12 +1,34 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Mantine's palette with its shades from 6 on darkened to 4.5:1 or more on white (WCAG 2.1 AA): shade 6
+ * is the colour of filled buttons, links and outlines, 7 their hover, 9 the text of light variants.
+ * Shades 0–5 (light backgrounds, borders) stay Mantine's.
+ */
+function darkened(color: 'teal' | 'green' | 'red' | 'gray', ...shades: string[]): MantineColorsTuple {
+  const palette = [...DEFAULT_THEME.colors[color]];
+  palette.splice(6, shades.length, ...shades);
+  return palette as unknown as MantineColorsTuple;
+}
 
 export const theme = createTheme({
   primaryColor: 'teal',
+  colors: {
+    teal: darkened('teal', '#0b7a58', '#0a6e52', '#066649', '#055c42'),
+    // The primary buttons (AppButton) are green, the tertiary ones and error texts red.
+    green: darkened('green', '#277f39', '#237032', '#206a2e', '#1c5f29'),
+    red: darkened('red', '#cf2a2a', '#c92a2a', '#b52525', '#a82222'),
+    // gray.6: the dimmed text and the secondary buttons.
+    gray: darkened('gray', '#666d75'),
+  },
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
     // Clicking the chosen option keeps it: a select that may be empty says so with `clearable`. A plain
     // object, not `Select.extend`: importing Select here would put it into every page's first load.
     Select: { defaultProps: { allowDeselect: false } },
+    // The × of dialogs and toasts is an icon: without a name a screen reader says only 'button'.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });

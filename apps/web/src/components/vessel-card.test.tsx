@@ -14,7 +14,7 @@ function renderCard(overrides: Partial<typeof vesselCard>) {
       </MemoryRouter>
     </MantineProvider>,
   );
-  return screen.getByRole('link', { name: 'Nordic Star' });
+  return screen.getByRole('link', { name: /^Nordic Star / });
 }
 
 describe('vessel card', () => {

@@ -17,7 +17,10 @@ export interface VesselCardProps {
   to: string;
 }
 
-/** A vessel as a card: name, vessel type, status and the date of its last change. */
+/**
+ * A vessel as a card: name, vessel type, status and the date of its last change. The link is named by
+ * all it shows (a name of its own would not hold the text seen: Label in Name).
+ */
 export function VesselCard({ vessel, to }: VesselCardProps) {
   const status = vesselStatusLabel(vessel.status);
   return (
@@ -27,7 +30,6 @@ export function VesselCard({ vessel, to }: VesselCardProps) {
       withBorder
       padding="sm"
       radius="md"
-      aria-label={vessel.name}
       data-testid="vessel-card"
       style={{ textDecoration: 'none' }}
     >

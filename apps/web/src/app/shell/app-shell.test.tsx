@@ -82,7 +82,7 @@ describe('shell', () => {
     const user = userEvent.setup();
     signIn();
     const { router } = renderRoute('/');
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /user menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit Profile' }));
     expect(router.state.location.pathname).toBe('/my-profile');
   });
@@ -94,7 +94,7 @@ describe('shell', () => {
       input === '/api/auth/logout' ? new Response(null, { status: 204 }) : jsonResponse(200, []),
     );
     const { router } = renderRoute('/customers');
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /user menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStore.get()).toBeNull();
@@ -111,14 +111,14 @@ describe('shell', () => {
     );
     const { router } = renderRoute('/my-profile');
     await user.type(await screen.findByRole('textbox', { name: /^Phone/ }), '+45 1234');
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByText(formMessages.unsavedChanges)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(sessionStore.get()).not.toBeNull();
     expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+45 1234');
 
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -6,15 +6,6 @@ import { LeaveQuestion, leaveWithoutAsking, usePageHasChanges } from '../../comp
 import { endSession } from '../../session/session-api.ts';
 import { sessionStore, useCurrentUser } from '../../session/session-store.ts';
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
 export function UserMenu() {
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -34,11 +25,10 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" width={200} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label="User menu">
+          {/* Its name holds all the text shown on it (Label in Name): initials in the avatar would not be. */}
+          <UnstyledButton aria-label={`${user.fullName}, user menu`}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar radius="xl" size="sm" color="teal">
-                {initials(user.fullName)}
-              </Avatar>
+              <Avatar radius="xl" size="sm" color="teal" />
               <Text size="sm" fw={500} visibleFrom="xs">
                 {user.fullName}
               </Text>

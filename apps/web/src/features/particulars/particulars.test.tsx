@@ -131,7 +131,7 @@ describe('staff particulars', { timeout: 20_000 }, () => {
 
     const url = `${window.location.origin}/client/particulars/p-hash-456`;
     expect(await screen.findByText(url)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Copy PIN Code' }));
+    await user.click(screen.getByRole('button', { name: 'Copy PIN Code: 105577' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('105577'));
     expect(toasts.messages()).toEqual([messages.copied]);
 
@@ -139,7 +139,7 @@ describe('staff particulars', { timeout: 20_000 }, () => {
     expect(screen.queryByText(url)).not.toBeInTheDocument();
     expect(screen.queryByText('PIN Code')).not.toBeInTheDocument();
     await choose(user, 'Status', 'Published');
-    await user.click(screen.getByRole('button', { name: 'Copy URL' }));
+    await user.click(screen.getByRole('button', { name: `Copy URL: ${url}` }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(url));
   });
 

@@ -66,7 +66,7 @@ describe('project details', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Fleet 2024' })).toBeInTheDocument();
     expect(screen.getByText('Screening of the bulk fleet')).toBeInTheDocument();
-    const card = screen.getByRole('link', { name: 'Nordic Star' });
+    const card = screen.getByRole('link', { name: /^Nordic Star / });
     expect(card).toHaveAttribute('href', '/customers/3/projects/5/vessels/9');
     expect(within(card).getByText('Screening Report (Draft)')).toBeInTheDocument();
     expect(within(card).getByText('05/03/2024')).toBeInTheDocument();

@@ -21,7 +21,7 @@ function CopyableValue({ label, value }: { label: string; value: string }) {
         {label}
       </Text>
       <Tooltip label="Click to copy" openDelay={limits.tooltipOpenDelayMs} withArrow>
-        <UnstyledButton onClick={() => copyToClipboard(value)} aria-label={`Copy ${label}`}>
+        <UnstyledButton onClick={() => copyToClipboard(value)} aria-label={`Copy ${label}: ${value}`}>
           <Group gap="xs" wrap="nowrap">
             <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
             <IconCopy size={16} aria-hidden />

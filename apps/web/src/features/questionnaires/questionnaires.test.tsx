@@ -122,9 +122,9 @@ describe('staff questionnaire', { timeout: 20_000 }, () => {
     expect(await screen.findByText(url)).toBeInTheDocument();
     expect(screen.getByText('PIN Code')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Copy URL' }));
+    await user.click(screen.getByRole('button', { name: `Copy URL: ${url}` }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(url));
-    await user.click(screen.getByRole('button', { name: 'Copy PIN Code' }));
+    await user.click(screen.getByRole('button', { name: 'Copy PIN Code: 482913' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('482913'));
     expect(toasts.messages()).toEqual([messages.copied, messages.copied]);
     expect(toasts.last()).toMatchObject({ color: 'green' });
