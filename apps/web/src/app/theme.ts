@@ -3,9 +3,10 @@ import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/co
 /**
  * Mantine's palette with its shades from 6 on darkened to 4.5:1 or more on white (WCAG 2.1 AA): shade 6
  * is the colour of filled buttons, links and outlines, 7 their hover, 9 the text of light variants.
- * Shades 0–5 (light backgrounds, borders) stay Mantine's.
+ * Shades 0–5 (light backgrounds, borders) and those not given stay Mantine's. Teal, the links' colour,
+ * keeps 4.5:1 on the light backgrounds of alerts too (blue.1 the lightest of them).
  */
-function darkened(color: 'teal' | 'green' | 'red' | 'gray', ...shades: string[]): MantineColorsTuple {
+function darkened(color: 'teal' | 'green' | 'red' | 'orange' | 'gray', ...shades: string[]): MantineColorsTuple {
   const palette = [...DEFAULT_THEME.colors[color]];
   palette.splice(6, shades.length, ...shades);
   return palette as unknown as MantineColorsTuple;
@@ -14,10 +15,12 @@ function darkened(color: 'teal' | 'green' | 'red' | 'gray', ...shades: string[])
 export const theme = createTheme({
   primaryColor: 'teal',
   colors: {
-    teal: darkened('teal', '#0b7a58', '#0a6e52', '#066649', '#055c42'),
+    teal: darkened('teal', '#0a7052', '#08654b', '#075e46', '#055c42'),
     // The primary buttons (AppButton) are green, the tertiary ones and error texts red.
     green: darkened('green', '#277f39', '#237032', '#206a2e', '#1c5f29'),
-    red: darkened('red', '#cf2a2a', '#c92a2a', '#b52525', '#a82222'),
+    red: darkened('red', '#cf2a2a', '#c92a2a'),
+    // orange.8: the other person's value beside a field after a refused save.
+    orange: darkened('orange', '#c2410c', '#bb3d0c', '#b3390b'),
     // gray.6: the dimmed text and the secondary buttons.
     gray: darkened('gray', '#666d75'),
   },
@@ -29,6 +32,8 @@ export const theme = createTheme({
     Select: { defaultProps: { allowDeselect: false } },
     // The × of dialogs and toasts is an icon: without a name a screen reader says only 'button'.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    // A table wider than a phone scrolls sideways: the keyboard reaches it too.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
