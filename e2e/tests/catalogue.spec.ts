@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
 import { createUserViaApi, expectToast, field, signIn, uniqueEmail } from './helpers.ts';
 
@@ -39,14 +40,17 @@ test('an admin builds a technology with icon, supplier and maker, orders a categ
     const dialog = page.getByRole('dialog', { name: button });
     await field(dialog, 'Name').fill(name);
     await field(dialog, 'Country').fill('Netherlands');
+    await expectAccessible(page, `${button} dialog`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, toast);
     await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+    await expectAccessible(page, link);
   }
 
   // The seeded catalogue is there; a new technology is checked, then created with an icon.
   await nav.getByRole('link', { name: 'Technologies' }).click();
   await expect(page.getByRole('cell', { name: 'Rotor sails', exact: false }).first()).toBeVisible();
+  await expectAccessible(page, 'technologies');
   await page.getByRole('button', { name: 'Create Technology' }).click();
   await expect(page).toHaveURL(/\/technologies\/create$/);
   const create = page.getByRole('button', { name: 'Create Technology' });
@@ -54,6 +58,7 @@ test('an admin builds a technology with icon, supplier and maker, orders a categ
   await expect(page.getByText('Required').first()).toBeVisible();
   await expect(page.getByText('Tick at least one implementation stage')).toBeVisible();
   await expect(page.getByText('Tick at least one regulatory impact type')).toBeVisible();
+  await expectAccessible(page, 'create technology with errors');
   await field(page, 'Name').fill(technology);
   await field(page, 'Short name').fill('HV');
   await field(page, 'Description').fill('A fixed foil below the transom that turns stern waves into thrust.');
@@ -80,6 +85,7 @@ test('an admin builds a technology with icon, supplier and maker, orders a categ
   await expect(page).toHaveURL(/\/technologies\/\d+$/);
   await expect(page.getByRole('group', { name: 'Icon' }).getByRole('img', { name: 'Icon' })).toBeVisible();
   await expect(field(page, 'Installation cost (USD)')).toHaveValue('60000');
+  await expectAccessible(page, 'technology');
 
   // Its savings differ on tankers: an own value for that vessel type, the others fall back.
   await page.getByRole('button', { name: 'Add vessel type values' }).click();
@@ -88,6 +94,7 @@ test('an admin builds a technology with icon, supplier and maker, orders a categ
   await field(dialog, 'Savings (%)').fill('lots');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Must be a number')).toBeVisible();
+  await expectAccessible(page, 'vessel type values dialog with errors');
   await field(dialog, 'Savings (%)').fill('7');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Vessel type values saved');
@@ -96,6 +103,8 @@ test('an admin builds a technology with icon, supplier and maker, orders a categ
   // Supplier link.
   await page.getByRole('tab', { name: 'Suppliers' }).click();
   await expect(page).toHaveURL(/\/technologies\/\d+\/suppliers$/);
+  await expect(page.getByRole('button', { name: 'Add Supplier' })).toBeVisible();
+  await expectAccessible(page, 'technology suppliers');
   await page.getByRole('button', { name: 'Add Supplier' }).click();
   dialog = page.getByRole('dialog', { name: 'Add Supplier' });
   await pick(page, field(dialog, 'Supplier'), supplier);
@@ -114,9 +123,11 @@ test('an admin builds a technology with icon, supplier and maker, orders a categ
   await expect(dialog.getByText('calculation-template.xlsx')).toBeVisible();
   await upload(page, dialog.getByRole('group', { name: 'Word template' }), fixture('maker-word-template.docx'));
   await expect(dialog.getByText('maker-word-template.docx')).toBeVisible();
+  await expectAccessible(page, 'Add Maker dialog with files');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Technology maker created');
   await expect(page.getByRole('cell', { name: maker, exact: true })).toBeVisible();
+  await expectAccessible(page, 'technology makers');
 
   // The new technology acts on the main engine, last in its order; moving it up swaps it.
   await nav.getByRole('link', { name: 'Consumption Categories' }).click();
@@ -124,6 +135,7 @@ test('an admin builds a technology with icon, supplier and maker, orders a categ
   await expect(page).toHaveURL(/\/consumption-categories\/\d+$/);
   const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Up' }) });
   await expect(rows.last()).toContainText(technology);
+  await expectAccessible(page, 'consumption category');
   const count = await rows.count();
   await rows.last().getByRole('button', { name: 'Up' }).click();
   await expectToast(page, 'Saved');
@@ -139,6 +151,7 @@ test('an admin builds a technology with icon, supplier and maker, orders a categ
   await expectToast(page, 'Report template uploaded');
   const row = screening.getByRole('row', { name: /screening-report-template\.docx/ });
   await expect(row).toContainText('In use');
+  await expectAccessible(page, 'report templates');
 
   // The template guide and the default template download as Word documents.
   for (const [button, name] of [

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
 import { expectToast, field, signIn } from './helpers.ts';
 
@@ -27,9 +28,11 @@ test('a consultant sets up a client with contact, project, rates and a vessel, t
   let dialog = page.getByRole('dialog', { name: 'New Client' });
   await field(dialog, 'Name').fill(client);
   await field(dialog, 'Address').fill('Kalkbrænderiløbskaj 4, Copenhagen');
+  await expectAccessible(page, 'New Client dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Client created');
   await expect(page.getByRole('heading', { name: client })).toBeVisible();
+  await expectAccessible(page, 'client');
   const clientUrl = page.url();
 
   // Contact
@@ -37,6 +40,7 @@ test('a consultant sets up a client with contact, project, rates and a vessel, t
   dialog = page.getByRole('dialog', { name: 'Add Contact' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('*', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page, 'Add Contact dialog with errors');
   await field(dialog, 'Name').fill('Jens Chief');
   await field(dialog, 'Title').fill('Chief Engineer');
   await field(dialog, 'Email').fill('jens@journey.example');
@@ -55,6 +59,8 @@ test('a consultant sets up a client with contact, project, rates and a vessel, t
     await expect(page).toHaveURL(/\/projects\/\d+\/vessels$/);
   }
   const projectUrl = page.url();
+  await expect(page.getByRole('button', { name: 'Create Vessel' })).toBeVisible();
+  await expectAccessible(page, 'project vessels');
 
   // Consumption rates: prefilled from the fuel defaults, both values required.
   await page.getByRole('tab', { name: 'Consumption Rates' }).click();
@@ -64,6 +70,7 @@ test('a consultant sets up a client with contact, project, rates and a vessel, t
   await hfoPrice.fill('');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('*', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page, 'project consumption rates with errors');
   await hfoPrice.fill('512.5');
   await page.getByRole('button', { name: 'Update' }).click();
   await expectToast(page, 'Consumption rates updated');
@@ -73,11 +80,13 @@ test('a consultant sets up a client with contact, project, rates and a vessel, t
   await page.getByRole('button', { name: 'Create Vessel' }).click();
   dialog = page.getByRole('dialog', { name: 'Create Vessel' });
   await field(dialog, 'Name').fill('MV Journey');
+  await expectAccessible(page, 'Create Vessel dialog');
   await field(dialog, 'Vessel type').first().click();
   await page.getByRole('option', { name: 'Bulk Carrier', exact: true }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'Vessel created');
   await expect(page.getByRole('heading', { name: /MV Journey \(Bulk Carrier\)/ })).toBeVisible();
+  await expectAccessible(page, 'vessel');
 
   // Consumption rows
   await page.getByRole('tab', { name: 'Edit Vessel' }).click();
@@ -94,6 +103,7 @@ test('a consultant sets up a client with contact, project, rates and a vessel, t
   await panel.getByRole('button', { name: 'Add' }).click();
   await panel.getByRole('button', { name: 'Update' }).click();
   await expect(panel.getByText('*', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page, 'edit vessel with errors');
   const row2 = panel.getByRole('group', { name: 'Consumption row 2' });
   await field(row2, 'Consumption Category').first().click();
   await page.getByRole('option', { name: 'Auxiliary Engine', exact: true }).click();
@@ -119,6 +129,7 @@ test('a consultant sets up a client with contact, project, rates and a vessel, t
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await page.reload();
   await expect(images.getByRole('img', { name: 'Vessel Image 2' })).toBeVisible();
+  await expectAccessible(page, 'edit vessel with images');
   const vesselUrl = page.url().replace(/\/edit$/, '');
 
   // Copy to the other project
@@ -127,6 +138,7 @@ test('a consultant sets up a client with contact, project, rates and a vessel, t
   dialog = page.getByRole('dialog');
   await field(dialog, 'Project').first().click();
   await page.getByRole('option', { name: 'Copy target', exact: true }).click();
+  await expectAccessible(page, 'Copy vessel dialog');
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expectToast(page, 'Vessel copied to project');
   await expect(page.getByRole('heading', { name: /MV Journey \(Bulk Carrier\)/ })).toBeVisible();
@@ -139,6 +151,8 @@ test('a consultant sets up a client with contact, project, rates and a vessel, t
   // Import vessels from a spreadsheet written by LibreOffice
   await page.goto(projectUrl);
   await page.getByRole('button', { name: 'Import Vessels' }).click();
+  await expect(page.getByRole('dialog', { name: 'Import Vessels' })).toBeVisible();
+  await expectAccessible(page, 'Import Vessels dialog');
   await page.getByRole('dialog', { name: 'Import Vessels' }).getByRole('button', { name: 'Cancel' }).click();
   await expectToast(page, 'Project Vessels import cancelled');
   await page.getByRole('button', { name: 'Import Vessels' }).click();
@@ -151,6 +165,7 @@ test('a consultant sets up a client with contact, project, rates and a vessel, t
     await expect(page.getByText(name, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('Sea Breeze')).toHaveCount(0);
+  await expectAccessible(page, 'project vessels after import');
 
   // Archive the vessel: the word must be DELETE (any case)
   await page.goto(`${vesselUrl}/edit`);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
 import { expectToast, field, signIn } from './helpers.ts';
 
@@ -11,12 +12,14 @@ test('an admin keeps the company profile of the Word reports: refused values sta
   await signIn(page, e2e.admin.email, e2e.admin.password);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Company Profile' })).toBeVisible();
+  await expectAccessible(page, 'company profile');
 
   await field(page, 'Company name').fill('');
   await field(page, 'Brand colour').fill('navy');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Must be a colour as #RRGGBB, e.g. #1F4E79')).toBeVisible();
   await expectToast(page, 'One or more fields not filled out correct');
+  await expectAccessible(page, 'company profile with errors');
 
   await field(page, 'Company name').fill('Nordic Fuel Advisors ApS');
   await field(page, 'Brand colour').fill('#1F4E79');

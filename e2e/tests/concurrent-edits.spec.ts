@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
 import { createUserViaApi, expectToast, field, signIn, uniqueEmail } from './helpers.ts';
 import { adminHeaders, vesselWithScreeningReport } from './report-setup.ts';
@@ -47,9 +48,11 @@ test('the later of two saves of a report keeps its text and shows both after Rel
     });
     await expect(refusal).toBeVisible();
     await expect(field(oleForm, 'Report Name')).toHaveValue('Screening by Ole');
+    await expectAccessible(olePage, 'screening report with a refused save');
 
     await refusal.getByRole('button', { name: 'Reload' }).click();
     await expect(oleForm.getByText('Saved by the other person: Screening by Ida')).toBeVisible();
+    await expectAccessible(olePage, 'screening report with the other change');
     await expect(field(oleForm, 'Report Name')).toHaveValue('Screening by Ole');
 
     // Ole keeps his name and saves again, on the version he now has.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
 import { createVesselViaApi, expectToast, signIn } from './helpers.ts';
 
@@ -9,6 +10,7 @@ test('an admin starts a data export, sees it finish and opens its workbook', asy
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exports' }).click();
   await expect(page).toHaveURL(/\/exports$/);
   await expect(page.getByRole('heading', { name: 'Exports' })).toBeVisible();
+  await expectAccessible(page, 'exports');
   const rowsBefore = await page.getByRole('link', { name: /^Back Office export / }).count();
 
   await page.getByRole('button', { name: 'Start export' }).click();
@@ -21,6 +23,7 @@ test('an admin starts a data export, sees it finish and opens its workbook', asy
   await expect(link).toBeVisible({ timeout: 30_000 });
   await expect(newest.getByRole('cell', { name: 'Completed' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Back Office export / })).toHaveCount(rowsBefore + 1);
+  await expectAccessible(page, 'exports with a finished export');
 
   const href = await link.getAttribute('href');
   expect(href).toBeTruthy();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
 import { createUserViaApi, expectToast, field, signIn, uniqueEmail } from './helpers.ts';
 
@@ -17,6 +18,7 @@ test('an admin keeps vessel types, consumption types and users, and cannot delet
   let dialog = page.getByRole('dialog', { name: 'Create Vessel Type' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('*', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page, 'Create Vessel Type dialog with errors');
   await field(dialog, 'Name').fill(`Icebreaker ${stamp}`);
   await field(dialog, 'Short name').fill('IB');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -30,6 +32,7 @@ test('an admin keeps vessel types, consumption types and users, and cannot delet
   await expect(dialog.getByText('A vessel type with this name already exists')).toBeVisible();
   await expect(dialog.getByText('Name (*)')).toBeVisible();
   await expect(field(dialog, 'Name')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'Create Vessel Type dialog with a server error');
   // Escape with typed values asks first; Discard closes.
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Discard' }).click();
@@ -65,6 +68,7 @@ test('an admin keeps vessel types, consumption types and users, and cannot delet
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Consumption type created');
   await expect(page.getByRole('cell', { name: `Bio-methanol ${stamp}` })).toBeVisible();
+  await expectAccessible(page, 'consumption types');
 
   // Consumption categories: the seeded list.
   await nav.getByRole('link', { name: 'Consumption Categories' }).click();
@@ -88,6 +92,8 @@ test('an admin keeps vessel types, consumption types and users, and cannot delet
   await page.getByPlaceholder('Search by name or e-mail').press('Enter');
   await page.getByRole('cell', { name: `Lars Leaver ${stamp}` }).click();
   await expect(page).toHaveURL(/\/users\/\d+$/);
+  await expect(field(page, 'Full Name')).not.toHaveValue('');
+  await expectAccessible(page, 'user');
   await field(page, 'Full Name').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('*', { exact: true }).first()).toBeVisible();
@@ -96,6 +102,8 @@ test('an admin keeps vessel types, consumption types and users, and cannot delet
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'User updated');
   await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('button', { name: 'Yes' })).toBeVisible();
+  await expectAccessible(page, 'delete user question');
   await page.getByRole('button', { name: 'Yes' }).click();
   await expectToast(page, 'User deleted');
   await expect(page).toHaveURL(/\/users$/);

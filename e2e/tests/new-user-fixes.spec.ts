@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
 import { createVesselViaApi, signIn } from './helpers.ts';
 
@@ -22,6 +23,7 @@ test("a client's Edit button keeps its whole word beside a long name, on a phone
     // Nothing of the label is cut off: its content fits the button.
     expect(await edit.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
     expect((await edit.boundingBox())!.width).toBeGreaterThan(40);
+    await expectAccessible(page, `client at ${size.width} px`);
     // Nor does the long name (in the breadcrumbs too) widen the page past the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: `test-results/client-details-${size.width}.png`, fullPage: true });
@@ -38,6 +40,7 @@ test('staff particulars ask before leaving with typed text unsaved', async ({ pa
   await page.getByRole('tab', { name: 'Vessel Reports' }).click();
   const prompt = page.getByRole('dialog', { name: 'Unsaved changes' });
   await expect(prompt).toBeVisible();
+  await expectAccessible(page, 'unsaved changes dialog');
   await prompt.getByRole('button', { name: 'Stay' }).click();
   await expect(page.getByRole('textbox', { name: 'Response text' }).first()).toHaveValue('Typed, not saved');
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
 import { signIn } from './helpers.ts';
 
@@ -8,6 +9,7 @@ test('an unknown client shows the not-found page in the shell, without a toast, 
   await signIn(page, e2e.admin.email, e2e.admin.password);
   await page.goto('/customers/999999');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectAccessible(page, 'not found');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);

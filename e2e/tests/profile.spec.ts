@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { createUserViaApi, expectToast, field, signIn, signOut, uniqueEmail } from './helpers.ts';
 
 test('a user edits their profile and changes their password', async ({ page, request }) => {
@@ -26,6 +27,7 @@ test('a user edits their profile and changes their password', async ({ page, req
   // The server's answer lands on the field it is about.
   await expect(page.getByText('Current password is not correct')).toBeVisible();
   await expect(page.getByText('Current Password (*)')).toBeVisible();
+  await expectAccessible(page, 'my profile with errors');
   await field(page, 'Current Password').fill('first-pass');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expectToast(page, 'Password changed successfully');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
 import { expectToast, field, signIn } from './helpers.ts';
 import { adminHeaders, type Headers, vesselWithScreeningReport } from './report-setup.ts';
@@ -85,11 +86,13 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
     timeout: 30_000,
   });
   await expect(page.getByText(/Njord Score/)).toHaveCount(0);
+  await expectAccessible(page, 'screening report without technologies');
 
   await addTechnology(page, 'Hull air lubrication system');
   await addTechnology(page, 'Propeller polishing', async (dialog) => {
     // The what-if shows the effect before saving.
     await expect(dialog.getByRole('region', { name: 'Effect on the report' })).toBeVisible();
+    await expectAccessible(page, 'add technology dialog');
   });
   await addTechnology(page, 'LED lighting', async (dialog) => {
     await field(dialog, 'Auxiliary Engine – Marine Gas Oil / Marine Diesel Oil (MT)').fill('20');
@@ -100,6 +103,7 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
     const question = page.getByRole('dialog', { name: 'Unsaved changes' });
     // It stays and takes the focus (the Escape that opened it does not close it again).
     await expect(question.locator(':focus')).toHaveCount(1);
+    await expectAccessible(page, 'unsaved changes question');
     await question.getByRole('button', { name: 'Keep editing' }).click();
     await expect(question).toBeHidden();
     await expect(field(dialog, 'Savings (MT)')).toHaveValue('20.00');
@@ -126,13 +130,14 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
   const exportDialog = page.getByRole('dialog', { name: 'Export as Word file' });
   const link = exportDialog.getByRole('link', { name: /\.docx$/ });
   await expect(link).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'Export as Word file dialog');
   const downloading = page.waitForEvent('download');
   await link.click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.docx$/);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
-  await exportDialog.getByRole('button', { name: 'Close' }).click();
+  await exportDialog.getByRole('button', { name: 'Close', exact: true }).click();
   const files = await (await request.get(`/api/reports/${report.id}/files`, { headers })).json();
   expect(files.map((f: { file: { name: string } }) => f.file.name)).toContain(download.suggestedFilename());
 
@@ -155,6 +160,7 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
   const dialog = page.getByRole('dialog', { name: 'Edit Propeller polishing' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Technology maker (*)')).toBeVisible();
+  await expectAccessible(page, 'edit technology dialog with errors');
   await field(dialog, 'Technology maker').first().click();
   await page.getByRole('option', { name: makerName }).click();
   await expect(field(dialog, 'Savings (%)')).toHaveValue('2.5');
@@ -167,4 +173,5 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
     .filter({ has: page.getByRole('button', { name: 'Remove Propeller polishing' }) });
   await expect(polishing.getByText('3.30')).toBeVisible();
   await expect(polishing.getByText('screening: 2.50')).toBeVisible();
+  await expectAccessible(page, 'solution design with technologies');
 });

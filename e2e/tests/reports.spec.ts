@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
 import { createVesselViaApi, expectToast, field, signIn } from './helpers.ts';
 
@@ -24,12 +25,14 @@ test('a consultant creates, fills and completes a screening report, then bases a
 
   // No screening report yet: nothing to base a solution design on.
   await expect(page.getByRole('button', { name: 'New Solution Design Report' })).toBeDisabled();
+  await expectAccessible(page, 'vessel without reports');
 
   // Create the screening report from the vessel tab.
   await page.getByRole('button', { name: 'New Screening Report' }).click();
   let dialog = page.getByRole('dialog', { name: 'New Screening Report' });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('*', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'New Screening Report dialog with errors');
   await field(dialog, 'Name').fill('First screening');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'Report created');
@@ -37,6 +40,7 @@ test('a consultant creates, fills and completes a screening report, then bases a
   const reportUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Screening Report: First screening' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export as Word file' })).toBeEnabled();
+  await expectAccessible(page, 'screening report');
 
   // Name, the provider's contact and status.
   const form = page.getByRole('region', { name: 'Edit report' });
@@ -59,6 +63,7 @@ test('a consultant creates, fills and completes a screening report, then bases a
   await field(impact, 'Start year').fill('2026.5');
   await impact.getByRole('button', { name: 'Save' }).click();
   await expect(impact.getByText('Must be a positive whole number')).toBeVisible();
+  await expectAccessible(page, 'screening report with errors');
   await field(impact, '% in EU').fill('50');
   await field(impact, 'Carbon rate (EUR per t CO2)').fill('85');
   await field(impact, 'Start year').fill('2026');
@@ -83,6 +88,7 @@ test('a consultant creates, fills and completes a screening report, then bases a
   await expectToast(page, 'File uploaded');
   await expect(page.getByRole('cell', { name: 'meeting-notes.txt', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download meeting-notes.txt' })).toBeVisible();
+  await expectAccessible(page, 'report files');
 
   // Completing the report locks its content; the status stays editable.
   await page.goto(reportUrl);
@@ -96,11 +102,13 @@ test('a consultant creates, fills and completes a screening report, then bases a
   await expect(impact.getByRole('button', { name: 'Upload file' })).toBeDisabled();
   await expect(impact.getByRole('button', { name: 'Delete file' })).toBeDisabled();
   await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expectAccessible(page, 'completed screening report');
 
   // A solution design based on it.
   await page.goto(vesselPath);
   const screenings = page.getByRole('region', { name: 'Screenings' });
   await expect(screenings.getByText('Completed')).toBeVisible();
+  await expectAccessible(page, 'vessel with a report');
   await page.getByRole('button', { name: 'New Solution Design Report' }).click();
   dialog = page.getByRole('dialog', { name: 'New Solution Design Report' });
   await field(dialog, 'Name').fill('Design 2026');
@@ -116,4 +124,5 @@ test('a consultant creates, fills and completes a screening report, then bases a
   );
   await expect(page.getByRole('region', { name: 'Novel Technologies' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Regulatory Impact' })).toBeVisible();
+  await expectAccessible(page, 'solution design');
 });

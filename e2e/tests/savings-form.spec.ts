@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
 import { expectToast, field, signIn } from './helpers.ts';
 import { adminHeaders, type Headers, vesselWithScreeningReport } from './report-setup.ts';
@@ -92,6 +93,7 @@ test('a consultant saves a solution design technology with a maker; the form sho
   await field(dialog, 'Savings (%)').fill('4');
   await expect(field(dialog, 'Savings (MT)')).toHaveValue('272.00');
   await expect(whatIf.getByText('Njord Score')).toBeVisible();
+  await expectAccessible(page, 'add technology dialog');
 
   // The what-if shows nothing from invalid input, only which field to fix.
   await field(dialog, 'Savings (%)').fill('250');
@@ -108,6 +110,7 @@ test('a consultant saves a solution design technology with a maker; the form sho
   await field(dialog, 'Main Engine – Heavy Fuel Oil (MT)').fill('7000');
   const tooMuch = "Must be at most 6,000, the vessel's annual consumption";
   await expect(whatIf).toContainText(tooMuch);
+  await expectAccessible(page, 'add technology dialog with errors');
 
   // Saving refuses it on its field and asks for the maker; the same toast twice is one toast.
   await dialog.getByRole('button', { name: 'Save' }).click();
