@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notificationsStore } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { setErrorReporter } from '../src/api/error-reporting.ts';
@@ -13,7 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-beforeEach(() => setErrorReporter(() => {}));
+// Toasts live in a module-wide store: a save that settles after its test ended must not leave one
+// for the next test (its toast would be a second alert, or a toast it did not show).
+const clearToasts = () =>
+  notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] });
+
+beforeEach(() => {
+  setErrorReporter(() => {});
+  clearToasts();
+});
 
 afterEach(() => {
   cleanup();
