@@ -5,7 +5,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(import.meta.dirname, '.data');
+// A port of its own gets a data folder of its own, so two runs on one machine do not share a database.
+const port = process.env.PORT ?? '3100';
+const dataDir = path.join(import.meta.dirname, port === '3100' ? '.data' : `.data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
