@@ -10,6 +10,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { AppButton } from '../../../components/app-button.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { useFocusReturnAfter } from '../../../components/use-focus-return-after.ts';
 import { useRemoveIncludedTechnology } from './report-technologies-api.ts';
 import { TechnologyCell } from './technology-cell.tsx';
 import { ValueNote } from './value-note.tsx';
@@ -74,6 +75,8 @@ export interface IncludedTechnologiesTableProps {
 export function IncludedTechnologiesTable({ report, rows, loading, onEdit }: IncludedTechnologiesTableProps) {
   const remove = useRemoveIncludedTechnology(report.id);
   const [removing, setRemoving] = useState<IncludedTechnology | null>(null);
+  // The question is mounted only while it asks: on No, focus goes back to the Remove button.
+  useFocusReturnAfter(removing !== null);
   const solutionDesign = report.type === 1;
 
   const valueColumn = (key: NoteKey, header: string): Column<IncludedTechnology> => ({

@@ -87,10 +87,13 @@ describe('included and available technologies', { timeout: 20_000 }, () => {
     );
     renderPart(<ReportTechnologiesSection report={report} />);
 
-    await user.click(await screen.findByRole('button', { name: 'Remove Air Lubrication' }));
+    const removeButton = await screen.findByRole('button', { name: 'Remove Air Lubrication' });
+    await user.click(removeButton);
     expect(await screen.findByText(reportMessages.removeTechnologyConfirm)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(callsTo(calls, 'DELETE', '/api/reports/30/included-technologies/101')).toHaveLength(0);
+    // Focus goes back to the button that asked, not to the page.
+    await waitFor(() => expect(removeButton).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Remove Air Lubrication' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
