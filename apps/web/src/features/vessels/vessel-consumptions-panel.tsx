@@ -41,6 +41,9 @@ const valuesOf = (saved: SavedRows): ConsumptionRowsValues => ({ consumptions: r
 const labelOf = (options: Option[]) => (value: unknown) =>
   options.find((option) => option.value === value)?.label ?? String(value);
 
+/** A row's fields share its width, each at least 12rem: one per line on a phone. */
+const ROW_FIELD = { flex: '1 1 12rem', minWidth: 0 };
+
 function ConsumptionRowsForm({
   vessel,
   saved,
@@ -88,31 +91,25 @@ function ConsumptionRowsForm({
       <Stack>
         <StaleSaveNotice stale={stale} form={form} />
         {form.values.consumptions.map((row, index) => (
-          <Group
-            key={row.key}
-            align="flex-start"
-            wrap="nowrap"
-            role="group"
-            aria-label={`Consumption row ${index + 1}`}
-          >
+          <Group key={row.key} align="flex-start" role="group" aria-label={`Consumption row ${index + 1}`}>
             <Select
               {...fieldProps(form, `consumptions.${index}.consumptionCategory`, 'Consumption Category')}
               data={categories}
               searchable
               placeholder="Select category"
-              style={{ flex: 1 }}
+              style={ROW_FIELD}
             />
             <Select
               {...fieldProps(form, `consumptions.${index}.vesselConsumptionRate`, 'Consumption Rate')}
               data={rates}
               searchable
               placeholder="Select rate"
-              style={{ flex: 1 }}
+              style={ROW_FIELD}
             />
             <TextInput
               {...fieldProps(form, `consumptions.${index}.annualConsumption`, 'Annual Consumption')}
               inputMode="decimal"
-              style={{ flex: 1 }}
+              style={ROW_FIELD}
             />
             <ActionIcon variant="subtle" color="red" mt={26} aria-label="Remove row" onClick={() => remove(index)}>
               <IconTrash size={16} />
