@@ -14,6 +14,8 @@ test('an admin keeps vessel types, consumption types and users, and cannot delet
 
   // Vessel types: required fields, create, edit, delete; a type in use is refused.
   await nav.getByRole('link', { name: 'Vessel Types' }).click();
+  await expect(page.getByRole('cell', { name: 'Bulk Carrier', exact: true })).toBeVisible();
+  await expectAccessible(page, 'vessel types');
   await page.getByRole('button', { name: 'Create Vessel Type' }).click();
   let dialog = page.getByRole('dialog', { name: 'Create Vessel Type' });
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -75,6 +77,7 @@ test('an admin keeps vessel types, consumption types and users, and cannot delet
   for (const name of ['Main Engine', 'Auxiliary Engine', 'Boiler', 'Other']) {
     await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
   }
+  await expectAccessible(page, 'consumption categories');
 
   // A department with users cannot be deleted.
   await nav.getByRole('link', { name: 'Departments' }).click();
