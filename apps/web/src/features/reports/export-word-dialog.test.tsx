@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -60,5 +60,18 @@ describe('Export as Word file', { timeout: 20_000 }, () => {
       'Error: The report template cannot be filled: Tag {#X} is never closed.',
     );
     expect(toasts.messages()).toEqual([]);
+  });
+
+  it('gives focus back to the export button when closed', async () => {
+    serveApi({
+      ...reportPageHandlers(makeReport()),
+      'POST /api/reports/31/export-as-docx': () => jsonResponse(201, docx),
+    });
+    const user = userEvent.setup();
+    const dialog = await openExport();
+    await within(dialog).findByRole('link', { name: docx.name });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export as Word file' })).toHaveFocus());
   });
 });

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
 import { customerPaths } from '../../components/customer-paths.ts';
+import { useFocusReturnAfter } from '../../components/use-focus-return-after.ts';
 import { FieldRow } from './field-row.tsx';
 
 // Loaded when the export starts: the report page itself stays within its size budget.
@@ -20,6 +21,8 @@ function reportPath(report: Report): string {
 export function ReportHeaderActions({ report }: { report: Report }) {
   const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
+  // The dialog is mounted only while open: on its close, focus goes back to the export button.
+  useFocusReturnAfter(exporting);
   return (
     <>
       <AppButton

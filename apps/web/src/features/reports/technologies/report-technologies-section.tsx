@@ -1,6 +1,7 @@
 import type { IncludedTechnology, Report, ReportAvailableTechnology } from '@backoffice/contracts';
 import { Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { useFocusReturnAfter } from '../../../components/use-focus-return-after.ts';
 import { AvailableTechnologiesTable } from './available-technologies-table.tsx';
 import { IncludedTechnologiesTable } from './included-technologies-table.tsx';
 import { useAvailableTechnologies, useIncludedTechnologies } from './report-technologies-api.ts';
@@ -14,6 +15,8 @@ export function ReportTechnologiesSection({ report }: { report: Report }) {
   const included = useIncludedTechnologies(report.id);
   const available = useAvailableTechnologies(report.id);
   const [target, setTarget] = useState<SavingsTarget | null>(null);
+  // The dialog is mounted only while open: on its close, focus goes back to the Add or Edit button.
+  useFocusReturnAfter(target !== null);
   const solutionDesign = report.type === 1;
 
   return (

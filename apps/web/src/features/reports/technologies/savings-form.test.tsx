@@ -278,4 +278,25 @@ describe('technology savings form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(toasts.messages()).toContain(reportMessages.technologyUpdated));
     expect(bodies[1]).toMatchObject({ calcSavings: 5, calcEquipmentCost: 100000, version: 1 });
   });
+
+  it('gives focus back to the Edit button when closed by Escape and after a save', async () => {
+    const user = userEvent.setup();
+    stubReportApi({}, { 'PUT /api/reports/30/included-technologies/101': () => jsonResponse(200, includedAir) });
+    renderPart(<ReportTechnologiesSection report={report} />);
+    const edit = await screen.findByRole('button', { name: 'Edit Air Lubrication' });
+    await user.click(edit);
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Air Lubrication' });
+    await within(dialog).findByRole('textbox', { name: 'Savings (%)' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(edit).toHaveFocus());
+
+    await user.click(edit);
+    dialog = await screen.findByRole('dialog', { name: 'Edit Air Lubrication' });
+    await within(dialog).findByRole('textbox', { name: 'Savings (%)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.messages()).toContain(reportMessages.technologyUpdated));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(edit).toHaveFocus());
+  });
 });
