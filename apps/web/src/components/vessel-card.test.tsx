@@ -26,6 +26,10 @@ describe('vessel card', () => {
     expect(card).toHaveTextContent('05/03/2024');
   });
 
+  it('shows the focus ring of Mantine links when tabbed to (a Card has no outline of its own)', () => {
+    expect(renderCard({})).toHaveClass('mantine-focus-auto');
+  });
+
   it('shows no status without one and falls back to the modified date', () => {
     const card = renderCard({ status: null, statusChangedOn: null });
     expect(card).not.toHaveTextContent('Report');

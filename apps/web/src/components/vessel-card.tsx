@@ -19,7 +19,8 @@ export interface VesselCardProps {
 
 /**
  * A vessel as a card: name, vessel type, status and the date of its last change. The link is named by
- * all it shows (a name of its own would not hold the text seen: Label in Name).
+ * all it shows (a name of its own would not hold the text seen: Label in Name), and shows the focus
+ * ring of Mantine's buttons and links when tabbed to.
  */
 export function VesselCard({ vessel, to }: VesselCardProps) {
   const status = vesselStatusLabel(vessel.status);
@@ -31,6 +32,8 @@ export function VesselCard({ vessel, to }: VesselCardProps) {
       padding="sm"
       radius="md"
       data-testid="vessel-card"
+      // A Card has no outline of its own (Paper's 'outline: 0'): the link shows Mantine's focus ring.
+      className="mantine-focus-auto"
       style={{ textDecoration: 'none' }}
     >
       <Text fw={600}>{vessel.name}</Text>
