@@ -26,6 +26,19 @@ describe('DataTable', () => {
     expect(screen.getByText('Client 120')).toBeInTheDocument();
   });
 
+  it("names the pager's arrows, which show only an icon", async () => {
+    const user = userEvent.setup();
+    render(
+      <MantineProvider env="test">
+        <DataTable columns={columns} rows={rows} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Client 51')).toBeInTheDocument();
+  });
+
   it('shows no pager for a short list', () => {
     render(
       <MantineProvider env="test">

@@ -3,6 +3,9 @@ import { type KeyboardEvent, type ReactNode, useState } from 'react';
 
 import { dataTablePageSize } from './data-table-page-size.ts';
 
+/** The pager's arrows show only an icon: their names. */
+const pagerControlNames = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+
 export interface Column<Row> {
   key: string;
   header: string;
@@ -91,7 +94,13 @@ export function DataTable<Row extends { id: number | string }>({
           <Text size="sm" c="dimmed">
             {total} entries
           </Text>
-          <Pagination value={current} onChange={changePage} total={pages} size="sm" />
+          <Pagination
+            value={current}
+            onChange={changePage}
+            total={pages}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': pagerControlNames[control] })}
+          />
         </Group>
       )}
     </Stack>
