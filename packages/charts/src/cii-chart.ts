@@ -1,6 +1,6 @@
 import type { CalculatedResultsDto } from '@backoffice/contracts';
 import type { ReportChart } from './chart.ts';
-import { CHART_WIDTH, COLOURS, frame, SERIES } from './theme.ts';
+import { type ChartLayout, COLOURS, frame, SERIES } from './theme.ts';
 
 export const CII_TITLE = 'IMO carbon intensity rating per year, before and after the package';
 
@@ -10,7 +10,7 @@ const RATINGS = ['A', 'B', 'C', 'D', 'E'] as const;
  * The vessel's attained CII (constant over the years) before and after the package, drawn over the
  * rating bands A–E of each year 2023–2030, which tighten as the required CII falls.
  */
-export function ciiChart(results: CalculatedResultsDto): ReportChart | null {
+export function ciiChart(results: CalculatedResultsDto, layout: ChartLayout): ReportChart | null {
   const cii = results.ciiOutlook;
   if (!cii || cii.years.length === 0) return null;
   const top =
@@ -30,7 +30,8 @@ export function ciiChart(results: CalculatedResultsDto): ReportChart | null {
   const x = { field: 'year', type: 'ordinal', title: 'Year', axis: { labelAngle: 0 } } as const;
   const yTitle = `Carbon intensity (g CO2 per ${cii.capacityUnit} and nautical mile)`;
   const yScale = { domain: [0, top], nice: false };
-  const y = { field: 'cii', type: 'quantitative' as const, title: yTitle, scale: yScale };
+  const yAxis = layout.tickCount ? { axis: { tickCount: layout.tickCount } } : {};
+  const y = { field: 'cii', type: 'quantitative' as const, title: yTitle, scale: yScale, ...yAxis };
   const stroke = {
     field: 'series',
     type: 'nominal',
@@ -46,11 +47,11 @@ export function ciiChart(results: CalculatedResultsDto): ReportChart | null {
     key: 'cii',
     title: CII_TITLE,
     spec: {
-      ...frame(CII_TITLE, [
+      ...frame(layout, CII_TITLE, [
         'The coloured bands are the ratings A (best) to E.',
         'They move down each year as the IMO requirement tightens.',
       ]),
-      width: CHART_WIDTH,
+      width: layout.width,
       height: 300,
       resolve: { scale: { color: 'independent' } },
       layer: [
@@ -59,7 +60,7 @@ export function ciiChart(results: CalculatedResultsDto): ReportChart | null {
           mark: { type: 'bar', opacity: 0.8, width: { band: 1 } },
           encoding: {
             x,
-            y: { field: 'from', type: 'quantitative', title: yTitle, scale: yScale },
+            y: { field: 'from', type: 'quantitative', title: yTitle, scale: yScale, ...yAxis },
             y2: { field: 'to' },
             color: {
               field: 'rating',

@@ -1,11 +1,11 @@
 import type { CalculatedResultsDto } from '@backoffice/contracts';
 import type { ReportChart } from './chart.ts';
-import { CHART_WIDTH, COLOURS, frame, SERIES } from './theme.ts';
+import { type ChartLayout, COLOURS, frame, SERIES } from './theme.ts';
 
 export const ETS_TITLE = 'EU emissions trading cost per year, before and after the package';
 
 /** The EU ETS cost of each year of the horizon, before and after the package, side by side (EUR, as the carbon rate). */
-export function etsChart(results: CalculatedResultsDto): ReportChart | null {
+export function etsChart(results: CalculatedResultsDto, layout: ChartLayout): ReportChart | null {
   const ets = results.etsOutlook;
   if (!ets || ets.years.length === 0) return null;
   const bars = ets.years.flatMap((y) => [
@@ -20,15 +20,20 @@ export function etsChart(results: CalculatedResultsDto): ReportChart | null {
     key: 'ets',
     title: ETS_TITLE,
     spec: {
-      ...frame(ETS_TITLE, subtitle),
-      width: CHART_WIDTH,
+      ...frame(layout, ETS_TITLE, subtitle),
+      width: layout.width,
       height: 280,
       data: { values: bars },
       mark: { type: 'bar' },
       encoding: {
         x: { field: 'year', type: 'ordinal', title: 'Year', axis: { labelAngle: 0 } },
         xOffset: { field: 'series', type: 'nominal', sort: [SERIES.before, SERIES.after] },
-        y: { field: 'cost', type: 'quantitative', title: 'EU ETS cost (EUR)', axis: { format: ',.0f' } },
+        y: {
+          field: 'cost',
+          type: 'quantitative',
+          title: 'EU ETS cost (EUR)',
+          axis: { format: ',.0f', ...(layout.tickCount ? { tickCount: layout.tickCount } : {}) },
+        },
         color: {
           field: 'series',
           type: 'nominal',

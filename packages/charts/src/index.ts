@@ -4,16 +4,24 @@ import { ciiChart } from './cii-chart.ts';
 import { etsChart } from './ets-chart.ts';
 import { macChart } from './mac-chart.ts';
 import { savingsChart } from './savings-chart.ts';
+import { type ChartWidth, chartLayout } from './theme.ts';
+
+export interface ReportChartOptions {
+  /** 'wide' (the default: the Word export, wide screens) or 'narrow' (phones). */
+  width?: ChartWidth;
+}
 
 /**
  * The charts of a report's results, in reading order: savings by technology, the marginal abatement
  * cost curve, the CII rating per year (only with a CII outlook) and the EU ETS cost per year (only
- * with an ETS outlook). A chart whose inputs are absent is left out.
+ * with an ETS outlook). A chart whose inputs are absent is left out. Narrow charts have a narrower
+ * plot, fewer ticks, technology names cut short and their titles in shorter lines.
  */
-export function reportChartSpecs(results: CalculatedResultsDto): ReportChart[] {
-  return [savingsChart(results), macChart(results), ciiChart(results), etsChart(results)].filter(
-    (chart): chart is ReportChart => chart !== null,
-  );
+export function reportChartSpecs(results: CalculatedResultsDto, options: ReportChartOptions = {}): ReportChart[] {
+  const layout = chartLayout(options.width ?? 'wide');
+  return [savingsChart, macChart, ciiChart, etsChart]
+    .map((chart) => chart(results, layout))
+    .filter((chart): chart is ReportChart => chart !== null);
 }
 
 export type { ReportChart, ReportChartKey } from './chart.ts';
@@ -22,3 +30,4 @@ export { ETS_TITLE } from './ets-chart.ts';
 export { MAC_TITLE } from './mac-chart.ts';
 export { renderChartSvg } from './render.ts';
 export { PACKAGE_ROW, SAVINGS_TITLE } from './savings-chart.ts';
+export { type ChartWidth, NARROW_BELOW } from './theme.ts';

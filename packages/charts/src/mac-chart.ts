@@ -1,14 +1,15 @@
 import type { CalculatedResultsDto } from '@backoffice/contracts';
 import type { ReportChart } from './chart.ts';
-import { CHART_WIDTH, COLOURS, frame, technologyColours } from './theme.ts';
+import { axisTitle, type ChartLayout, COLOURS, frame, technologyColours } from './theme.ts';
 
 export const MAC_TITLE = 'Cost of each tonne of CO2 avoided, by technology';
 
 /**
  * The marginal abatement cost curve: one bar per technology, cheapest first, as wide as the CO2 it
  * avoids per year (placed end to end on the cumulative axis) and as high as its cost per tonne.
+ * Narrow, the legend lists the technologies one under another.
  */
-export function macChart(results: CalculatedResultsDto): ReportChart | null {
+export function macChart(results: CalculatedResultsDto, layout: ChartLayout): ReportChart | null {
   if (results.macCurve.length === 0) return null;
   const bars = results.macCurve.map((p) => ({
     technology: p.technology.name,
@@ -21,11 +22,11 @@ export function macChart(results: CalculatedResultsDto): ReportChart | null {
     key: 'mac',
     title: MAC_TITLE,
     spec: {
-      ...frame(MAC_TITLE, [
+      ...frame(layout, MAC_TITLE, [
         'Below zero a technology saves money over its life.',
         'Each bar is as wide as the CO2 the technology avoids per year.',
       ]),
-      width: CHART_WIDTH,
+      width: layout.width,
       height: 300,
       layer: [
         {
@@ -35,17 +36,22 @@ export function macChart(results: CalculatedResultsDto): ReportChart | null {
             x: {
               field: 'start',
               type: 'quantitative',
-              title: 'CO2 avoided per year, added up cheapest first (t CO2)',
-              axis: { tickCount: 8, labelOverlap: true, labelFlush: true },
+              title: axisTitle(layout, 'CO2 avoided per year, added up cheapest first (t CO2)'),
+              axis: { tickCount: layout.tickCount ?? 8, labelOverlap: true, labelFlush: true },
             },
             x2: { field: 'end' },
-            y: { field: 'cost', type: 'quantitative', title: 'Cost per tonne of CO2 avoided (USD/t CO2)' },
+            y: {
+              field: 'cost',
+              type: 'quantitative',
+              title: 'Cost per tonne of CO2 avoided (USD/t CO2)',
+              ...(layout.tickCount ? { axis: { tickCount: layout.tickCount } } : {}),
+            },
             y2: { datum: 0 },
             color: {
               field: 'technology',
               type: 'nominal',
               title: 'Technology',
-              legend: { columns: 2, labelLimit: 260 },
+              legend: layout.narrow ? { columns: 1, labelLimit: layout.textWidth } : { columns: 2, labelLimit: 260 },
               scale: { domain: names, range: technologyColours(names.length) },
             },
           },

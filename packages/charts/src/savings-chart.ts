@@ -1,6 +1,6 @@
 import type { CalculatedResultsDto } from '@backoffice/contracts';
 import type { ReportChart } from './chart.ts';
-import { CHART_WIDTH, COLOURS, frame } from './theme.ts';
+import { axisTitle, type ChartLayout, COLOURS, frame } from './theme.ts';
 
 export const SAVINGS_TITLE = 'Fuel and CO2 saved per year, by technology';
 export const PACKAGE_ROW = 'All technologies together';
@@ -32,9 +32,10 @@ const LABEL_ROOM = 1.3;
  * whiskers. Each technology's bars sit on one row; the range is only on the package row, because the
  * engine computes it for the stacked package, not per technology. The axis follows the central values
  * (the bars): a range reaching past it is drawn up to the axis' end, so a wide range never squeezes
- * the bars.
+ * the bars. Narrow, the plot takes what the technology names (cut short) and a value label past
+ * the axis' end leave of the chart's width.
  */
-export function savingsChart(results: CalculatedResultsDto): ReportChart | null {
+export function savingsChart(results: CalculatedResultsDto, layout: ChartLayout): ReportChart | null {
   if (results.technologyTotals.length === 0) return null;
   const { calcTechnologiesSavings: totals, savingsRange: range } = results;
   const central = [
@@ -61,19 +62,28 @@ export function savingsChart(results: CalculatedResultsDto): ReportChart | null 
   );
   const hasRange = bars.some((b) => b.low !== undefined);
   const rows = [...results.technologyTotals.map((t) => t.technology.name), PACKAGE_ROW];
-  const y = { field: 'technology', type: 'nominal', sort: rows, title: null, axis: { labelLimit: 200 } } as const;
+  const y = {
+    field: 'technology',
+    type: 'nominal',
+    sort: rows,
+    title: null,
+    axis: { labelLimit: layout.nameLimit },
+  } as const;
+  // Narrow: the names, the gap to the axis and a value label past its end (some 40 px) fit the width.
+  const width = layout.textWidth === undefined ? layout.width : layout.textWidth - layout.nameLimit - 45;
   const yOffset = { field: 'saving', type: 'nominal', sort: [FUEL, CO2] } as const;
   return {
     key: 'savings',
     title: SAVINGS_TITLE,
     spec: {
       ...frame(
+        layout,
         SAVINGS_TITLE,
         hasRange
           ? "The line on the total spans the low and high estimates from the technologies' confidence intervals."
           : undefined,
       ),
-      width: CHART_WIDTH,
+      width,
       height: { step: 44 },
       data: { values: bars },
       layer: [
@@ -85,8 +95,9 @@ export function savingsChart(results: CalculatedResultsDto): ReportChart | null 
             x: {
               field: 'value',
               type: 'quantitative',
-              title: 'Tonnes per year',
+              title: axisTitle(layout, 'Tonnes per year', width),
               scale: { domain: [0, xMax], nice: false },
+              ...(layout.tickCount ? { axis: { tickCount: layout.tickCount } } : {}),
             },
             color: {
               field: 'saving',

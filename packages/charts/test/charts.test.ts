@@ -9,6 +9,7 @@ import {
   reportChartSpecs,
   SAVINGS_TITLE,
 } from '../src/index.ts';
+import { textWidth } from '../src/text-metrics.ts';
 import { AIR, FINS, fixtureResults, zeroRange } from './fixture.ts';
 
 /** Draws the chart of a key for the results; fails when the chart is absent. */
@@ -16,6 +17,16 @@ async function svgOf(key: ReportChartKey, results = fixtureResults()): Promise<s
   const chart = reportChartSpecs(results).find((c) => c.key === key);
   if (!chart) throw new Error(`no ${key} chart`);
   return renderChartSvg(chart.spec);
+}
+
+/** The width in px of a drawn chart, labels and padding included. */
+const drawnWidth = (svg: string): number => Number(svg.match(/^<svg[^>]* width="([\d.]+)"/)?.[1]);
+
+/** Every tickCount in a spec, its layers' too. */
+function tickCounts(node: unknown): unknown[] {
+  if (Array.isArray(node)) return node.flatMap(tickCounts);
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) => (key === 'tickCount' ? [value] : tickCounts(value)));
 }
 
 /** How many marks of an ARIA role description (vega's 'bar', 'point', 'tick', …) the SVG holds. */
@@ -128,5 +139,51 @@ describe('renderChartSvg', () => {
       expect(svg).toContain('&lt;script&gt;');
       expect(svg).not.toContain('alert("x")"');
     }
+  });
+});
+
+describe('narrow charts', () => {
+  const narrow = () => reportChartSpecs(fixtureResults(), { width: 'narrow' });
+
+  it('are the wide charts unless asked for', () => {
+    expect(reportChartSpecs(fixtureResults())).toEqual(reportChartSpecs(fixtureResults(), { width: 'wide' }));
+  });
+
+  it('have a narrower plot with four ticks on their number axes', () => {
+    const wide = reportChartSpecs(fixtureResults());
+    narrow().forEach((chart, i) => {
+      const { width } = chart.spec as { width: number };
+      expect(width).toBeLessThanOrEqual(260);
+      expect((wide[i]!.spec as { width: number }).width).toBe(560);
+      expect(tickCounts(chart.spec).length).toBeGreaterThan(0);
+      expect(new Set(tickCounts(chart.spec))).toEqual(new Set([4]));
+      expect(tickCounts(wide[i]!.spec)).not.toContain(4);
+    });
+  });
+
+  it('are drawn 340 px wide or less, labels and legends included, where the wide ones need over 600', async () => {
+    const wide = reportChartSpecs(fixtureResults());
+    for (const [i, chart] of narrow().entries()) {
+      expect(drawnWidth(await renderChartSvg(chart.spec)), chart.key).toBeLessThanOrEqual(340);
+      expect(drawnWidth(await renderChartSvg(wide[i]!.spec)), chart.key).toBeGreaterThan(600);
+    }
+  });
+
+  it('wrap their titles and subtitles in lines that fit', () => {
+    for (const chart of narrow()) {
+      const { text, subtitle = [] } = chart.spec.title as { text: string[]; subtitle?: string | string[] };
+      expect(text.join(' ')).toBe(chart.title);
+      expect(text.length).toBeGreaterThan(1);
+      for (const line of text) expect(textWidth(line, 15, true)).toBeLessThanOrEqual(304);
+      for (const line of [subtitle].flat()) expect(textWidth(line, 11)).toBeLessThanOrEqual(304);
+    }
+  });
+
+  it('cut a long technology name short with an ellipsis', async () => {
+    const savings = narrow().find((c) => c.key === 'savings')!;
+    const svg = await renderChartSvg(savings.spec);
+    expect(svg).toContain(`>${AIR.name}<`);
+    expect(svg).toMatch(/>Propeller boss cap[^<]*…</);
+    expect(svg).not.toContain(`>${FINS.name}<`);
   });
 });
