@@ -2,8 +2,8 @@ import { CII_TITLE, ETS_TITLE, MAC_TITLE, PACKAGE_ROW, SAVINGS_TITLE } from '@ba
 import { AIR, FINS, fixtureResults } from '@backoffice/charts/fixture';
 import { type CalculatedResultsDto, formatNumber as n } from '@backoffice/contracts';
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyReportCharts } from './report-charts-lazy.tsx';
 
 function renderCharts(results: CalculatedResultsDto) {
@@ -17,6 +17,41 @@ function renderCharts(results: CalculatedResultsDto) {
 /** The SVG an image shows. */
 const svgOf = (image: HTMLElement): string =>
   decodeURIComponent((image.getAttribute('src') ?? '').replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+
+/** The width in px of the chart an image shows, labels and padding included. */
+const drawnWidth = (image: HTMLElement): number => Number(svgOf(image).match(/^<svg[^>]* width="([\d.]+)"/)?.[1]);
+
+/**
+ * Lays the charts out in a container this many px wide (jsdom lays nothing out), and returns a
+ * function that resizes it as the browser's ResizeObserver would report.
+ */
+function containerWidth(px: number) {
+  let width = px;
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
+  const observers: ResizeObserverCallback[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: ResizeObserverCallback) {
+        observers.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  return (next: number) => {
+    width = next;
+    act(() => {
+      for (const callback of observers) callback([], {} as ResizeObserver);
+    });
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 /** The charts once drawn: each figure's image, caption and data table, in reading order. */
 async function drawnCharts() {
@@ -109,5 +144,26 @@ describe('report charts', () => {
     expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(svg).not.toContain('<script');
     expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('draws narrow charts, at their own size, in a container narrower than the wide ones', async () => {
+    containerWidth(358);
+    renderCharts(fixtureResults());
+    const charts = await drawnCharts();
+    expect(charts).toHaveLength(4);
+    for (const { image } of charts) expect(drawnWidth(image)).toBeLessThanOrEqual(340);
+  });
+
+  it('draws the wide charts in a wide container, and draws them again narrow when it narrows', async () => {
+    const resize = containerWidth(1000);
+    renderCharts(fixtureResults());
+    const wide = await drawnCharts();
+    for (const { image } of wide) expect(drawnWidth(image)).toBeGreaterThan(560);
+    resize(390);
+    await waitFor(() => expect(drawnWidth(screen.getAllByRole('img')[0]!)).toBeLessThanOrEqual(340), {
+      timeout: 10_000,
+    });
+    const narrow = await drawnCharts();
+    for (const { image } of narrow) expect(drawnWidth(image)).toBeLessThanOrEqual(340);
   });
 });

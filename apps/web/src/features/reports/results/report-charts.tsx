@@ -1,7 +1,7 @@
-import { type ReportChart, renderChartSvg, reportChartSpecs } from '@backoffice/charts';
+import { type ChartWidth, NARROW_BELOW, type ReportChart, renderChartSvg, reportChartSpecs } from '@backoffice/charts';
 import type { CalculatedResultsDto } from '@backoffice/contracts';
 import { Alert, Box, Image, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ChartDataTable } from './chart-data-table.tsx';
 import { type ChartText, chartText } from './chart-texts.ts';
 
@@ -38,9 +38,36 @@ function ChartFigure({ chart, svg, text }: { chart: ReportChart; svg: string; te
   );
 }
 
+/**
+ * The charts' width for the element they are shown in: narrow (drawn at their own size on a phone)
+ * when it is narrower than the wide charts, which would be scaled down until their text could not be
+ * read. Measured before the first paint, so that the charts are drawn once, and again when the
+ * element's width crosses the line (a phone turned, a window resized). null until measured; an
+ * element with no width (not laid out) gets the wide charts.
+ */
+function useChartWidth(element: RefObject<HTMLElement | null>): ChartWidth | null {
+  const [width, setWidth] = useState<ChartWidth | null>(null);
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    const measure = () => setWidth(node.clientWidth > 0 && node.clientWidth < NARROW_BELOW ? 'narrow' : 'wide');
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
 /** The charts of a report's results (savings, MAC curve, CII, EU ETS), drawn in the browser. */
 export function ReportCharts({ results }: { results: CalculatedResultsDto }) {
-  const charts = useMemo(() => reportChartSpecs(results), [results]);
+  const container = useRef<HTMLDivElement>(null);
+  const width = useChartWidth(container);
+  return <Box ref={container}>{width && <DrawnCharts results={results} width={width} />}</Box>;
+}
+
+function DrawnCharts({ results, width }: { results: CalculatedResultsDto; width: ChartWidth }) {
+  const charts = useMemo(() => reportChartSpecs(results, { width }), [results, width]);
   const [drawn, setDrawn] = useState<Drawn>({ state: 'drawing' });
 
   useEffect(() => {
