@@ -257,6 +257,18 @@ describe('technology makers', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Maker' })).toBeNull());
   });
 
+  it('gives focus back to Add Maker when its dialog closes', async () => {
+    const user = userEvent.setup();
+    stubMakersApi();
+    renderRoute('/technologies/7/makers');
+    const add = await screen.findByRole('button', { name: 'Add Maker' });
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Maker' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Maker' })).toBeNull());
+    await waitFor(() => expect(add).toHaveFocus());
+  });
+
   it('edits a maker with PUT and removes it after confirmation', async () => {
     const user = userEvent.setup();
     const { sent, fetchMock } = stubMakersApi([makerLink]);

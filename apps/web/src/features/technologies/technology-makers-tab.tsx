@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { useFocusReturnAfter } from '../../components/use-focus-return-after.ts';
 import { calcFields } from './calc-fields.ts';
 import { useTechnologyMakers } from './technologies-api.ts';
 import { useLoadedTechnology } from './technology-page.tsx';
@@ -31,6 +32,8 @@ export function TechnologyMakersTab() {
   const technology = useLoadedTechnology();
   const links = useTechnologyMakers(technology.id);
   const [dialog, setDialog] = useState<DialogState>({ opened: false });
+  // The dialog is mounted only while open: on its close, focus goes back to Add Maker or the row.
+  useFocusReturnAfter(dialog.opened);
   const rows = links.data?.map((link) => ({ ...link, id: link.maker.id }));
 
   return (
