@@ -161,6 +161,7 @@ test("a client's and a technology's History cards open on request, load older en
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const headers = await adminHeaders(request);
   const stamp = Date.now();
   const client = `History Shipping ${stamp}`;
