@@ -42,6 +42,11 @@ export const clientQuestionnaire = z.object({
   availableTechnologies: z.array(availableTechnology),
   /** The form's version (the staff answer's): staff and ship owner saves raise it; a save sends it back. */
   version: z.number(),
+  /**
+   * The version of the vessel's technology statuses (`selectedTechnologies`), which staff also save
+   * (the vessel's technologies installed status): a save sends it back.
+   */
+  technologiesVersion: z.number(),
 });
 export type ClientQuestionnaire = z.infer<typeof clientQuestionnaire>;
 
@@ -65,6 +70,8 @@ export const updateClientQuestionnaireRequest = z.object({
     .default([]),
   existingEnergySavingTechnologies: z.string().max(10_000).nullish(),
   version: versionField,
+  /** The questionnaire's `technologiesVersion` the form was loaded with. */
+  technologiesVersion: versionField,
 });
 export type UpdateClientQuestionnaireRequest = z.input<typeof updateClientQuestionnaireRequest>;
 

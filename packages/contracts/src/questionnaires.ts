@@ -103,6 +103,8 @@ export const technologiesInstalledStatus = z.object({
   availableTechnologies: z.array(availableTechnology),
   /** The questionnaire's free text of existing energy-saving technologies. */
   existingEnergySavingTechnologies: z.string().nullable(),
+  /** The list's version (the vessel's `technologiesVersion`): staff and ship owner saves raise it; a save sends it back. */
+  version: z.number(),
 });
 export type TechnologiesInstalledStatus = z.infer<typeof technologiesInstalledStatus>;
 
@@ -121,6 +123,8 @@ const technologyStatusInput = z
 
 export const updateTechnologiesInstalledStatusRequest = z.object({
   vesselTechnologiesInstalledStatus: z.array(technologyStatusInput),
+  /** The list's `version` the form was loaded with. */
+  version: versionField,
 });
 export type UpdateTechnologiesInstalledStatusRequest = z.input<typeof updateTechnologiesInstalledStatusRequest>;
 

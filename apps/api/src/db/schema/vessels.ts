@@ -25,6 +25,8 @@ export const vessels = pgTable(
     /** The versions of the vessel's consumption rates and of its consumption rows, each saved as one list. */
     consumptionRatesVersion: versionColumn('consumption_rates_version'),
     consumptionsVersion: versionColumn('consumptions_version'),
+    /** The version of its technologies' installed statuses, saved as one list (staff and ship owner). */
+    technologiesVersion: versionColumn('technologies_version'),
     ...timestamps,
   },
   (t) => [index('vessels_project_idx').on(t.projectId), index('vessels_vessel_type_idx').on(t.vesselTypeId)],

@@ -84,7 +84,10 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
           'Sets the values of visible items (another id answers 400 on `formItems.<index>.id` and nothing is ' +
           "saved), replaces the vessel's technology statuses with `selectedTechnologies` and sets the free " +
           'text of existing energy-saving technologies. Titles, examples, hide flags and the status are not the ' +
-          `client's to change. 409 once the form is Complete. ${versioned} ${questionnaireToken}`,
+          `client's to change. 409 once the form is Complete. ${versioned} The statuses are the vessel's, ` +
+          "which staff save too: with `technologiesVersion` (the GET's) other than the current one it answers " +
+          "409 the same way; a change of them also goes to the vessel's history and raises `technologiesVersion`. " +
+          questionnaireToken,
         body: updateClientQuestionnaireRequest,
         response: { 200: clientQuestionnaire, ...errorResponses },
       },

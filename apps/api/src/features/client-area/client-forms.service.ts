@@ -4,7 +4,7 @@ import type { HistoryChange } from '../../db/schema/history.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
 import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import { type Actor, checkVersion, recordChanges } from '../history/index.ts';
-import { findVisibleVessel, lockVisibleVessel } from '../vessel-records/index.ts';
+import { findVisibleVessel, type LockedVessel, lockVisibleVessel } from '../vessel-records/index.ts';
 import { lockForm, touchForm } from './client-area.queries.ts';
 import { formNotAvailable } from './client-area-access.service.ts';
 
@@ -27,7 +27,7 @@ export async function changeShipOwnerForm(
   shipOwner: ShipOwnerPrincipal,
   actor: Actor,
   save: { vesselId: number; version: number | undefined },
-  change: (tx: Db, vessel: { id: number; vesselTypeId: number }) => Promise<HistoryChange[]>,
+  change: (tx: Db, vessel: LockedVessel) => Promise<HistoryChange[]>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const vessel = await lockVisibleVessel(tx, save.vesselId);

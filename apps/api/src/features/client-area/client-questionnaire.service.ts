@@ -9,11 +9,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import { type Actor, changesBetween } from '../history/index.ts';
-import { itemChanges, questionnaireFieldWords, technologyChanges } from '../questionnaires/index.ts';
+import { itemChanges, questionnaireFieldWords } from '../questionnaires/index.ts';
 import {
   availableTechnologies,
   listVesselTechnologyStatuses,
-  replaceVesselTechnologyStatuses,
+  saveVesselTechnologyStatuses,
 } from '../vessel-technologies/index.ts';
 import { formNotAvailable, requireShipOwnerForm } from './client-area-access.service.ts';
 import { changeShipOwnerForm, shipOwnerVessel } from './client-forms.service.ts';
@@ -70,14 +70,17 @@ export async function getClientQuestionnaire(db: Db, shipOwner: ShipOwnerPrincip
     selectedTechnologies,
     availableTechnologies: available,
     version: questionnaire.version,
+    technologiesVersion: vessel.technologiesVersion,
   };
 }
 
 /**
  * The client's save: values of visible items (a hidden or foreign item → 400 on its id), the
  * vessel's technology statuses replaced by the list sent, and the free text. Titles, examples,
- * hide flags and the status are not the client's to change. A `version` other than the form's is
- * refused (409); the changes go to the questionnaire's history as the ship owner's.
+ * hide flags and the status are not the client's to change. A `version` other than the form's, or a
+ * `technologiesVersion` other than the vessel's (staff changed the statuses since), is refused (409).
+ * The changes go to the questionnaire's history as the ship owner's; a change of the statuses also
+ * to the vessel's, and raises its `technologiesVersion`.
  */
 export async function updateClientQuestionnaire(
   db: Db,
@@ -97,28 +100,27 @@ export async function updateClientQuestionnaire(
 
     const values = new Map<number, string | null>();
     for (const item of input.formItems) if (item.value !== undefined) values.set(item.id, item.value);
-    const [sections, technologiesBefore, current] = [
+    const [sections, current] = [
       await visibleSections(tx, questionnaire.id),
-      await listVesselTechnologyStatuses(tx, vessel.id),
       await findQuestionnaireForShipOwner(tx, questionnaire.id),
     ];
+    const entries = input.selectedTechnologies.map((entry) => ({
+      snapshotId: entry.vesselDetailTechnologyDetail?.id,
+      technologyId: entry.technology?.id,
+      installedStatus: entry.installedStatus as InstalledStatus,
+      plannedToBeInstalledOn: entry.plannedToBeInstalledOn ?? null,
+    }));
+    // Before anything is written: a stale list is refused with the rest of the save.
+    const technologies = await saveVesselTechnologyStatuses(tx, actor, vessel, {
+      entries,
+      version: input.technologiesVersion,
+      field: technologiesField,
+    }).catch(renameTechnologyFields);
     await setItemValues(
       tx,
       questionnaire.id,
       [...values].map(([id, value]) => ({ id, value })),
     );
-    await replaceVesselTechnologyStatuses(
-      tx,
-      vessel.id,
-      vessel.vesselTypeId,
-      input.selectedTechnologies.map((entry) => ({
-        snapshotId: entry.vesselDetailTechnologyDetail?.id,
-        technologyId: entry.technology?.id,
-        installedStatus: entry.installedStatus as InstalledStatus,
-        plannedToBeInstalledOn: entry.plannedToBeInstalledOn ?? null,
-      })),
-      technologiesField,
-    ).catch(renameTechnologyFields);
     const freeText =
       input.existingEnergySavingTechnologies === undefined
         ? {}
@@ -130,7 +132,7 @@ export async function updateClientQuestionnaire(
       ...sections
         .flatMap((section) => section.formItems)
         .flatMap((item) => (values.has(item.id) ? itemChanges(item.title, item, { value: values.get(item.id)! }) : [])),
-      ...technologyChanges(technologiesBefore, await listVesselTechnologyStatuses(tx, vessel.id)),
+      ...technologies.changes,
       ...changesBetween(current!, freeText, questionnaireFieldWords),
     ];
   });

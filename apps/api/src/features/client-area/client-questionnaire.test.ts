@@ -83,6 +83,7 @@ describe('GET /api/client/questionnaire', () => {
       selectedTechnologies: expect.any(Array),
       availableTechnologies: expect.any(Array),
       version: 1,
+      technologiesVersion: 1,
     });
     expect(res.body).not.toContain('staff only');
     expect(res.body).not.toContain('Internal note');

@@ -4,6 +4,7 @@ export {
   type Actor,
   type ChangeRecord,
   checkVersion,
+  type RecordRef,
   recordChanges,
   shipOwner,
   staffActor,

@@ -29,6 +29,7 @@ const detailColumns = {
   version: vessels.version,
   consumptionRatesVersion: vessels.consumptionRatesVersion,
   consumptionsVersion: vessels.consumptionsVersion,
+  technologiesVersion: vessels.technologiesVersion,
 };
 
 export async function findVisibleVessel(db: Db, id: number) {
@@ -59,6 +60,7 @@ export async function lockVisibleVessel(tx: Db, id: number) {
       version: vessels.version,
       consumptionRatesVersion: vessels.consumptionRatesVersion,
       consumptionsVersion: vessels.consumptionsVersion,
+      technologiesVersion: vessels.technologiesVersion,
     })
     .from(vessels)
     .innerJoin(projects, eq(projects.id, vessels.projectId))

@@ -2,5 +2,5 @@ export { vesselTechnologiesRoutes } from './vessel-technologies.routes.ts';
 export {
   availableTechnologies,
   listVesselTechnologyStatuses,
-  replaceVesselTechnologyStatuses,
+  saveVesselTechnologyStatuses,
 } from './vessel-technologies.service.ts';

@@ -5,6 +5,7 @@ import {
   vesselTechnologyStatuses as statuses,
   technologies,
   technologySnapshots,
+  vessels,
 } from '../../db/schema/index.ts';
 
 /** The name a snapshot shows: the technology's name when the snapshot was taken. */
@@ -115,4 +116,12 @@ export async function existingEnergySavingTechnologiesOf(db: Db, vesselId: numbe
     .from(questionnaires)
     .where(eq(questionnaires.vesselId, vesselId));
   return row?.text ?? null;
+}
+
+/** Raises the version of the vessel's technology statuses; the vessel's modified date stays (the caller touches it). */
+export async function raiseTechnologiesVersion(tx: Db, vesselId: number) {
+  await tx
+    .update(vessels)
+    .set({ technologiesVersion: sql`${vessels.technologiesVersion} + 1`, modifiedOn: sql`${vessels.modifiedOn}` })
+    .where(eq(vessels.id, vesselId));
 }

@@ -8,20 +8,24 @@ import {
   type VesselTechnologyStatus,
 } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
+import type { HistoryChange } from '../../db/schema/history.ts';
 import { notFound, throwFieldErrors } from '../../lib/errors.ts';
+import { type Actor, checkVersion, type RecordRef, recordChanges } from '../history/index.ts';
 import { currentSnapshots, currentSnapshotValues } from '../technologies/index.ts';
-import { findVisibleVessel, lockVessel, touchVessel } from '../vessel-records/index.ts';
+import { findVisibleVessel, type LockedVessel, lockVessel, touchVessel } from '../vessel-records/index.ts';
 import {
   activeAmong,
   activeTechnologyIds,
   existingEnergySavingTechnologiesOf,
   listStatusRows,
+  raiseTechnologiesVersion,
   type SnapshotRef,
   type StatusRow,
   saveStatusRows,
   snapshotsByIds,
   statusSnapshotsOf,
 } from './vessel-technologies.queries.ts';
+import { technologyChanges } from './vessel-technology-changes.ts';
 
 /** One chosen technology: by snapshot id (client area) or by technology id (staff). */
 export interface TechnologyStatusEntry {
@@ -153,11 +157,49 @@ const ids = (values: (number | undefined)[]) => [
   ...new Set(values.filter((value): value is number => value !== undefined)),
 ];
 
-async function installedStatusOf(db: Db, vesselId: number, vesselTypeId: number): Promise<TechnologiesInstalledStatus> {
+/** The vessel's technology statuses in its history: a part with a version of its own (`technologiesVersion`). */
+export const technologiesRef = (vesselId: number): RecordRef => ({
+  recordType: 'vessel',
+  recordId: vesselId,
+  part: 'technologies',
+});
+
+/**
+ * A save of the vessel's technology statuses (staff, or a ship owner's questionnaire), with the
+ * vessel locked: refused (409 naming the last change) when `version` is not the vessel's
+ * `technologiesVersion`; else the list is replaced and, when that changed anything, the version is
+ * raised and the vessel's history gets one entry under `actor`. Answers the changes in words and
+ * the version now.
+ */
+export async function saveVesselTechnologyStatuses(
+  tx: Db,
+  actor: Actor,
+  vessel: Pick<LockedVessel, 'id' | 'vesselTypeId' | 'technologiesVersion'>,
+  save: { entries: TechnologyStatusEntry[]; version: number | undefined; field?: string },
+): Promise<{ changes: HistoryChange[]; version: number }> {
+  const ref = technologiesRef(vessel.id);
+  await checkVersion(tx, ref, vessel.technologiesVersion, save.version);
+  const before = await listVesselTechnologyStatuses(tx, vessel.id);
+  await replaceVesselTechnologyStatuses(tx, vessel.id, vessel.vesselTypeId, save.entries, save.field);
+  const after = await listVesselTechnologyStatuses(tx, vessel.id);
+  const changes = technologyChanges(before, after);
+  // A save that changes nothing keeps the version: an open form of the list stays current.
+  const changed = changes.length > 0 || JSON.stringify(before) !== JSON.stringify(after);
+  if (changed) await raiseTechnologiesVersion(tx, vessel.id);
+  await recordChanges(tx, actor, [{ action: 'updated', ...ref, changes }]);
+  return { changes, version: vessel.technologiesVersion + (changed ? 1 : 0) };
+}
+
+async function installedStatusOf(
+  db: Db,
+  vessel: { id: number; vesselTypeId: number; technologiesVersion: number },
+): Promise<TechnologiesInstalledStatus> {
+  const { id: vesselId, vesselTypeId } = vessel;
   return {
     vesselTechnologiesInstalledStatus: await listVesselTechnologyStatuses(db, vesselId),
     availableTechnologies: await availableTechnologies(db, vesselTypeId),
     existingEnergySavingTechnologies: await existingEnergySavingTechnologiesOf(db, vesselId),
+    version: vessel.technologiesVersion,
   };
 }
 
@@ -165,12 +207,16 @@ async function installedStatusOf(db: Db, vesselId: number, vesselTypeId: number)
 export async function getTechnologiesInstalledStatus(db: Db, vesselId: number) {
   const vessel = await findVisibleVessel(db, vesselId);
   if (!vessel) throw notFound('Vessel');
-  return installedStatusOf(db, vesselId, vessel.vesselTypeId);
+  return installedStatusOf(db, vessel);
 }
 
-/** PUT vessels/{id}/technologies-installed-status: replaces the list, in one transaction. */
+/**
+ * PUT vessels/{id}/technologies-installed-status: replaces the list, in one transaction; a save of
+ * an older version of the list is refused (409), without `version` the last save wins.
+ */
 export async function updateTechnologiesInstalledStatus(
   db: Db,
+  actor: Actor,
   vesselId: number,
   input: UpdateTechnologiesInstalledStatusRequest,
 ) {
@@ -182,8 +228,8 @@ export async function updateTechnologiesInstalledStatus(
       installedStatus: status.installedStatus,
       plannedToBeInstalledOn: status.plannedToBeInstalledOn ?? null,
     }));
-    await replaceVesselTechnologyStatuses(tx, vesselId, vessel.vesselTypeId, entries);
+    const saved = await saveVesselTechnologyStatuses(tx, actor, vessel, { entries, version: input.version });
     await touchVessel(tx, vesselId);
-    return installedStatusOf(tx, vesselId, vessel.vesselTypeId);
+    return installedStatusOf(tx, { ...vessel, technologiesVersion: saved.version });
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "vessels" ADD COLUMN "technologies_version" integer DEFAULT 1 NOT NULL;
