@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
 import { expectToast, field } from './helpers.ts';
@@ -13,6 +13,14 @@ const demoClient = 'Demo Shipping A/S (demo data)';
 const demoVessel = 'MV Demo Explorer';
 const demoReport = 'Energy screening 2026 (demo)';
 const technology = 'Hull air lubrication system';
+
+/** The report's results are in and its charts drawn (they draw after the page shows, and again after a change). */
+async function chartsDrawn(page: Page) {
+  await expect(page.getByRole('img', { name: 'Fuel and CO2 saved per year, by technology' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByLabel('Drawing the charts')).toHaveCount(0);
+}
 
 test('a consultant does the report journey with the keyboard alone: sign in, a client, a vessel’s report, the savings dialog, save, export Word', async ({
   page,
@@ -92,6 +100,7 @@ test('a consultant does the report journey with the keyboard alone: sign in, a c
   await expect(main.getByRole('heading', { name: `Screening Report: ${demoReport}` })).toBeVisible();
   const edit = main.getByRole('button', { name: `Edit ${technology}` });
   await expect(edit).toBeVisible({ timeout: 30_000 });
+  await chartsDrawn(page);
   await expectAccessible(page, 'screening report');
 
   // The savings dialog: focus stays inside it, and Escape gives it back to its opener.
@@ -114,11 +123,15 @@ test('a consultant does the report journey with the keyboard alone: sign in, a c
   await page.keyboard.type('4');
   await expect(field(dialog, 'Savings (%)')).toHaveValue('4');
   await tabTo(page, dialog.getByRole('button', { name: 'Save' }));
+  const resultsReloaded = page.waitForResponse((response) => response.url().endsWith('/calculated-results'));
   await page.keyboard.press('Enter');
   await expectToast(page, 'Technology updated successfully');
+  await resultsReloaded;
   await expect(dialog).toBeHidden();
   await expect(edit).toBeFocused();
   await expectVisibleFocus(page);
+
+  await chartsDrawn(page);
 
   // Remove asks first; No gives focus back to the Remove button.
   const remove = main.getByRole('button', { name: `Remove ${technology}` });
