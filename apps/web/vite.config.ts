@@ -1,12 +1,43 @@
 /// <reference types="vitest/config" />
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The one web test that needs its modules loaded fresh. */
 export const isolatedWebTest = 'src/components/form-schemas-load.test.tsx';
 
+/**
+ * Writes each script and stylesheet of the build also compressed, as .br and .gz beside it: the API
+ * sends those to browsers that accept them (@fastify/static's preCompressed), so nothing is
+ * compressed per request. A few seconds of build time for about a quarter of the bytes.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((file) => /\.(js|css)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(path.join(dir, file));
+          if (source.length < 1024) return;
+          const br = await promisify(brotliCompress)(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          });
+          const gz = await promisify(gzip)(source, { level: 9 });
+          await Promise.all([writeFile(path.join(dir, `${file}.br`), br), writeFile(path.join(dir, `${file}.gz`), gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -186,6 +186,21 @@ describe('web app serving', () => {
     expect(unknownApi.json()).toEqual({ error: 'Route not found' });
     expect((await app.inject({ method: 'POST', url: '/users' })).statusCode).toBe(404);
   });
+
+  it("sends the build's compressed copy of an asset to a browser that accepts it, the file itself otherwise", async () => {
+    const dist = fakeDist();
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), 'brotli bytes');
+    const app = await appWith({ webDist: dist });
+    const compressed = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.body).toBe('brotli bytes');
+    const plain = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
 });
 
 describe('mail without SMTP', () => {

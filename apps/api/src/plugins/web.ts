@@ -8,7 +8,8 @@ function escapeAttribute(value: string) {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other page path answered with
+ * Serves the built web app: hashed assets cached for a year, compressed by the build (.br, .gz beside
+ * each script and stylesheet) for browsers that accept it, every other page path answered with
  * index.html (the browser router takes over). The client key, when configured, goes into a meta tag.
  */
 export async function registerWeb(app: FastifyInstance, options: { dist: string | undefined; clientKey?: string }) {
@@ -26,6 +27,7 @@ export async function registerWeb(app: FastifyInstance, options: { dist: string 
     root: options.dist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
