@@ -4,6 +4,8 @@
 // Import from '@backoffice/contracts' only types, messages, limits and other plain values; a value
 // from a module that builds schemas brings zod with it (`npm run size` would tell).
 
+import './zod-without-eval.ts';
+
 type Contracts = typeof import('@backoffice/contracts');
 
 let contracts: Contracts | undefined;
