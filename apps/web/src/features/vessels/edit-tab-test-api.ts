@@ -46,6 +46,7 @@ export const technologies: TechnologiesInstalledStatus = {
     { vesselTypeTechnologyDetailSnapshotId: 94, technology: { id: 4, name: 'Waste Heat Recovery' } },
   ],
   existingEnergySavingTechnologies: 'Propeller boss cap fins\nLED lighting',
+  version: 4,
 };
 
 /** The edit tab's calls, with some answered otherwise. */

@@ -156,6 +156,7 @@ describe('technology installation status', { timeout: 30_000 }, () => {
           { vesselTypeTechnologyDetailSnapshotId: 92, installedStatus: 2, plannedToBeInstalledOn: null },
           { vesselTypeTechnologyDetailSnapshotId: 94, installedStatus: 0, plannedToBeInstalledOn: null },
         ],
+        version: 4,
       },
     ]);
   });
@@ -185,6 +186,7 @@ describe('technology installation status', { timeout: 30_000 }, () => {
           { vesselTypeTechnologyDetailSnapshotId: 94, installedStatus: 0, plannedToBeInstalledOn: null },
           { vesselTypeTechnologyDetailSnapshotId: 103, installedStatus: 1, plannedToBeInstalledOn: '2026-03-15' },
         ],
+        version: 4,
       },
     ]);
   });
@@ -212,6 +214,7 @@ describe('technology installation status', { timeout: 30_000 }, () => {
         vesselTechnologiesInstalledStatus: [
           { technology: { id: 3 }, installedStatus: 2, plannedToBeInstalledOn: null },
         ],
+        version: 4,
       },
     ]);
   });
@@ -262,6 +265,7 @@ describe('technology installation status', { timeout: 30_000 }, () => {
           vesselTechnologiesInstalledStatus: [
             { vesselTypeTechnologyDetailSnapshotId: 101, installedStatus: 2, plannedToBeInstalledOn: null },
           ],
+          version: 4,
         },
       ]),
     );

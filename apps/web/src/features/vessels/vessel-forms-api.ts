@@ -31,19 +31,32 @@ export function useTechnologiesInstalledStatus(vesselId: number) {
   });
 }
 
-/** Replaces the vessel's whole list of technology statuses; the questionnaire shows them too. */
+/** The statuses with their version read afresh (a stale save's Reload); the box shows them at once. */
+export function useReloadTechnologiesInstalledStatus(vesselId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: queryKeys.vessels.technologiesInstalledStatus(vesselId),
+      queryFn: () => http.get<TechnologiesInstalledStatus>(`vessels/${vesselId}/technologies-installed-status`),
+      staleTime: 0,
+    });
+}
+
+/**
+ * Replaces the vessel's whole list of technology statuses; the questionnaire shows them too. The
+ * answer (the list as saved, with its version) is stored at once: the next save builds on it.
+ */
 export function useUpdateTechnologiesInstalledStatus(vesselId: number) {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (body: UpdateTechnologiesInstalledStatusRequest, call) =>
-      http.put<unknown>(`vessels/${vesselId}/technologies-installed-status`, body, call),
+      http.put<TechnologiesInstalledStatus>(`vessels/${vesselId}/technologies-installed-status`, body, call),
     successMessage: formMessages.technologyStatusSaved,
     // The chooser edits one entry: `vesselTechnologiesInstalledStatus.<index>.<field>` goes to its field.
     fieldPaths: (path) => path.split('.').at(-1),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.vessels.technologiesInstalledStatus(vesselId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.vessels.questionnaire(vesselId) }),
-      ]),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.vessels.technologiesInstalledStatus(vesselId), saved);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.vessels.questionnaire(vesselId) });
+    },
   });
 }

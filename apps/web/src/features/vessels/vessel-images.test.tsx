@@ -49,6 +49,7 @@ function stubApi(current = vessel) {
         vesselTechnologiesInstalledStatus: [],
         availableTechnologies: [],
         existingEnergySavingTechnologies: null,
+        version: 1,
       }),
     'POST /api/files': (body) => {
       fileRequests.push(body);

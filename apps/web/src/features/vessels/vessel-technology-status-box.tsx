@@ -9,12 +9,18 @@ import {
 } from '@backoffice/contracts';
 import { Center, Group, List, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { parseDayMonthYear } from '../../components/parse-date.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
-import { useTechnologiesInstalledStatus, useUpdateTechnologiesInstalledStatus } from './vessel-forms-api.ts';
+import {
+  useReloadTechnologiesInstalledStatus,
+  useTechnologiesInstalledStatus,
+  useUpdateTechnologiesInstalledStatus,
+} from './vessel-forms-api.ts';
 
 interface ChooserValues {
   /** The chosen technology's id (as the Select's value), or null. */
@@ -30,6 +36,9 @@ const statusOptions = Object.values(InstalledStatus).map((status) => ({
   value: String(status),
   label: installedStatusLabels[status],
 }));
+
+/** After Reload, the other person's status under the field, in words. */
+const statusDisplay = { installedStatus: (value: unknown) => installedStatusLabels[Number(value) as InstalledStatus] };
 
 const emptyChoice: ChooserValues = {
   technology: null,
@@ -99,25 +108,45 @@ function toRequest(values: ChooserValues, data: TechnologiesInstalledStatus): Up
   return { vesselTechnologiesInstalledStatus: entries };
 }
 
+/**
+ * The chooser edits one entry of the list as the box shows it (`data`, with its version). What a stale
+ * save's Reload compares is that entry: as it was when the technology was chosen, as typed, as saved now.
+ */
 function Chooser({ vesselId, data }: { vesselId: number; data: TechnologiesInstalledStatus }) {
   const update = useUpdateTechnologiesInstalledStatus(vesselId);
-  const form = useForm<ChooserValues>({ initialValues: emptyChoice, validate });
+  const chosen = useRef<string | null>(null);
+  const stale = useStaleSave({
+    record: data,
+    versionOf: (read) => read.version,
+    valuesOf: (read) => choiceFor(chosen.current, read.vesselTechnologiesInstalledStatus),
+    reload: useReloadTechnologiesInstalledStatus(vesselId),
+    display: statusDisplay,
+  });
+  const form = useForm<ChooserValues>({
+    initialValues: emptyChoice,
+    validate,
+    enhanceGetInputProps: stale.enhanceGetInputProps,
+  });
   useUnsavedChanges(form.isDirty());
   const technologyProps = fieldProps(form, 'technology', 'Technology');
   const options = data.availableTechnologies.map((t) => ({ value: String(t.technology.id), label: t.technology.name }));
 
   const submit = form.onSubmit((values) => {
-    update.submit(form, toRequest(values, data));
+    update.submit(form, stale.versioned(toRequest(values, data)), stale.saveOptions());
   }, notifyFormInvalid);
 
   return (
     <form onSubmit={submit} noValidate>
+      <StaleSaveNotice stale={stale} form={form} />
       <Group align="flex-start" wrap="wrap">
         <Select
           {...technologyProps}
           onChange={(value) => {
+            chosen.current = value;
             form.setValues(choiceFor(value, data.vesselTechnologiesInstalledStatus));
             form.clearErrors();
+            // The chosen entry as the box shows it now is what the user's change is measured from.
+            stale.rebase(data);
           }}
           data={options}
           searchable

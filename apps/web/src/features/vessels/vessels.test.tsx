@@ -44,6 +44,7 @@ function stubApi(extra: Parameters<typeof serveApi>[0] = {}, consumptions: Vesse
         vesselTechnologiesInstalledStatus: [],
         availableTechnologies: [],
         existingEnergySavingTechnologies: null,
+        version: 1,
       }),
     ...extra,
   });
