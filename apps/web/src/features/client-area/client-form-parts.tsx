@@ -77,10 +77,13 @@ function staleSaveMessage(error: ApiError): string | undefined {
   return text === formMessages.formComplete ? undefined : text;
 }
 
+type Versions = { version: number } & Record<string, number>;
+
 interface ClientStaleSaveOptions<Data, Values> {
   /** The form as it was opened (a client form starts afresh with each answer stored). */
   opened: Data;
-  versionOf(data: Data): number;
+  /** The versions a save sends back: the form's `version`, and those of parts saved elsewhere too (technologies). */
+  versionsOf(data: Data): Versions;
   /** The form's values of the form as read now, in the shape of the opened form. */
   valuesOf(data: Data): Values;
   /** The form paths of lists merged as one value (technologies, a section's files): their rows are never mixed. */
@@ -100,7 +103,7 @@ export function useClientStaleSave<Data, Values>(
   options: ClientStaleSaveOptions<Data, Values>,
 ) {
   const [loaded, setLoaded] = useState(() => ({
-    version: options.versionOf(options.opened),
+    versions: options.versionsOf(options.opened),
     values: options.valuesOf(options.opened),
   }));
   const [parts, setParts] = useState<StaleSaveParts | null>(null);
@@ -129,7 +132,7 @@ export function useClientStaleSave<Data, Values>(
       form.setValues(merged.values);
       // Unsaved, as leaving asks: what differs from the form as saved now.
       form.resetDirty(saved);
-      setLoaded({ version: options.versionOf(fresh), values: saved });
+      setLoaded({ versions: options.versionsOf(fresh), values: saved });
       setMessage(null);
       setReloaded({ saved, conflicts: merged.conflicts });
     } catch {
@@ -142,8 +145,8 @@ export function useClientStaleSave<Data, Values>(
   const take = (path: string, value: unknown) => form.setFieldValue(path as never, value as never);
 
   return {
-    /** The request body with the version the form's values were loaded with. */
-    versioned: <Body extends object>(body: Body): Body & { version: number } => ({ ...body, version: loaded.version }),
+    /** The request body with the versions the form's values were loaded with. */
+    versioned: <Body extends object>(body: Body): Body & Versions => ({ ...body, ...loaded.versions }),
     /** The submit's options: a stale save's 409 is taken here (no toast). */
     saveOptions: () => ({ onConflict }),
 

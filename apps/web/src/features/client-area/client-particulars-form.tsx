@@ -30,7 +30,7 @@ function ParticularsForm({ particulars }: { particulars: ClientParticulars }) {
   });
   const stale = useClientStaleSave(form, {
     opened: particulars,
-    versionOf: (read) => read.version,
+    versionsOf: (read) => ({ version: read.version }),
     valuesOf: (read) => particularsValuesAs(particulars, read),
     whole: (path) => /^formItems\.\d+\.files$/.test(path),
     reload: useReloadClientForm('particulars'),

@@ -43,7 +43,8 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: ClientQuestionnai
   });
   const stale = useClientStaleSave(form, {
     opened: questionnaire,
-    versionOf: (read) => read.version,
+    // The technologies are the vessel's, which staff save too: their version is checked as well.
+    versionsOf: (read) => ({ version: read.version, technologiesVersion: read.technologiesVersion }),
     valuesOf: (read) => questionnaireValuesAs(questionnaire, read),
     // Rows of the list are not mixed: one side's list, or both shown.
     whole: (path) => path === 'selectedTechnologies',

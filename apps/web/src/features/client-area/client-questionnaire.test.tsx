@@ -106,6 +106,7 @@ describe('client questionnaire', { timeout: 20_000 }, () => {
         ],
         existingEnergySavingTechnologies: 'Shaft generator',
         version: 3,
+        technologiesVersion: 2,
       },
     ]);
   });

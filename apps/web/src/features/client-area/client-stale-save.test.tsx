@@ -167,6 +167,53 @@ describe('client questionnaire saved by someone else meanwhile', { timeout: 20_0
     expect(within(technologies).getByLabelText('Planned date')).toHaveValue('2027-05-01');
   });
 
+  it('a staff change of the technologies alone refuses the save too; Reload brings it in and the save sends both versions', async () => {
+    signedIn('questionnaire');
+    const opened = makeQuestionnaire();
+    // Staff set Air lubrication to Planned on the vessel after the ship owner opened the form.
+    const stored: ClientQuestionnaire = {
+      ...opened,
+      technologiesVersion: opened.technologiesVersion + 1,
+      selectedTechnologies: [
+        { ...opened.selectedTechnologies[0]!, installedStatus: 1, plannedToBeInstalledOn: '2027-05-01' },
+      ],
+    };
+    const puts: UpdateClientQuestionnaireRequest[] = [];
+    let gets = 0;
+    serveApi({
+      'GET /api/client/questionnaire': () => jsonResponse(200, gets++ === 0 ? opened : stored),
+      'PUT /api/client/questionnaire': (body) => {
+        const sent = body as UpdateClientQuestionnaireRequest;
+        puts.push(sent);
+        if (sent.technologiesVersion !== stored.technologiesVersion) return jsonResponse(409, { error: stale });
+        return jsonResponse(200, { ...stored, version: stored.version + 1 });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(questionnairePath);
+    await screen.findByRole('heading', { name: 'MV Nordic Star' });
+    await user.type(screen.getByLabelText('IMO number'), '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(stale);
+    expect(puts[0]).toMatchObject({ version: 3, technologiesVersion: 2 });
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reload' }));
+    const technologies = screen.getByRole('region', { name: 'Technologies' });
+    await waitFor(() => expect(within(technologies).getByLabelText('Planned date')).toHaveValue('2027-05-01'));
+    expect(screen.getByLabelText('IMO number')).toHaveValue('91234567');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.messages()).toEqual([formMessages.questionnaireUpdated]));
+    expect(puts[1]).toMatchObject({
+      version: 3,
+      technologiesVersion: 3,
+      formItems: expect.arrayContaining([{ id: 11, value: '91234567' }]),
+      selectedTechnologies: [
+        { vesselDetailTechnologyDetail: { id: 501 }, installedStatus: 1, plannedToBeInstalledOn: '2027-05-01' },
+      ],
+    });
+  });
+
   it('a Reload that finds the form Complete shows it read-only', async () => {
     const { api, user } = await typeAndSave();
     api.stored = { ...savedByStaff(), status: FormStatus.Complete };

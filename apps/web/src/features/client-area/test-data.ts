@@ -52,6 +52,7 @@ export function makeQuestionnaire(overrides: Partial<ClientQuestionnaire> = {}):
       { vesselTypeTechnologyDetailSnapshotId: null, technology: { id: 70, name: 'Propeller polishing' } },
     ],
     version: 3,
+    technologiesVersion: 2,
     ...overrides,
   };
 }
