@@ -1,6 +1,6 @@
 import type { CalculatedResultsDto } from '@backoffice/contracts';
 import type { ReportChart } from './chart.ts';
-import { axisTitle, type ChartLayout, COLOURS, frame } from './theme.ts';
+import { axisTitle, type ChartLayout, COLOURS, frame, plainName } from './theme.ts';
 
 export const SAVINGS_TITLE = 'Fuel and CO2 saved per year, by technology';
 export const PACKAGE_ROW = 'All technologies together';
@@ -45,8 +45,8 @@ export function savingsChart(results: CalculatedResultsDto, layout: ChartLayout)
   ];
   const xMax = Math.max(...central) * LABEL_ROOM || 1;
   const bars: Bar[] = results.technologyTotals.flatMap((t) => [
-    { technology: t.technology.name, saving: FUEL, value: t.fuelSavingsInMt, labelAt: t.fuelSavingsInMt },
-    { technology: t.technology.name, saving: CO2, value: t.co2ReductionInMt, labelAt: t.co2ReductionInMt },
+    { technology: plainName(t.technology.name), saving: FUEL, value: t.fuelSavingsInMt, labelAt: t.fuelSavingsInMt },
+    { technology: plainName(t.technology.name), saving: CO2, value: t.co2ReductionInMt, labelAt: t.co2ReductionInMt },
   ]);
   const withRange = (saving: string, value: number, low: number, high: number): Bar => {
     if (!(high > low)) return { technology: PACKAGE_ROW, saving, value, labelAt: value };
@@ -61,7 +61,7 @@ export function savingsChart(results: CalculatedResultsDto, layout: ChartLayout)
     withRange(CO2, totals.totalCo2ReductionInMt, range.low.totalCo2ReductionInMt, range.high.totalCo2ReductionInMt),
   );
   const hasRange = bars.some((b) => b.low !== undefined);
-  const rows = [...results.technologyTotals.map((t) => t.technology.name), PACKAGE_ROW];
+  const rows = [...results.technologyTotals.map((t) => plainName(t.technology.name)), PACKAGE_ROW];
   const y = {
     field: 'technology',
     type: 'nominal',

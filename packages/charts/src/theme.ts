@@ -135,6 +135,12 @@ function wrap(
   return lines.length === 1 ? (lines[0] as string) : lines;
 }
 
+/**
+ * A technology name (from users) in one line of plain text: line and paragraph separators, which
+ * vega-lite cannot write into an expression (the savings axis' order), become spaces.
+ */
+export const plainName = (name: string): string => name.replace(/[\u2028\u2029]/g, ' ');
+
 /** An axis title, on a narrow chart in lines no longer than the axis. */
 export const axisTitle = (layout: ChartLayout, title: string, axisLength = layout.width): string | string[] =>
   wrap(title, 'axisTitle', layout.narrow ? axisLength : undefined);

@@ -92,6 +92,15 @@ describe('renderChartSvg', () => {
     expect(count(svg, 'tick')).toBe(0);
   });
 
+  it('draws a name with a line or paragraph separator, which vega-lite cannot write into an expression', async () => {
+    const base = fixtureResults();
+    const name = 'Air\u2028lubrication\u2029system';
+    const results = fixtureResults({
+      technologyTotals: base.technologyTotals.map((t, i) => (i === 0 ? { ...t, technology: { ...AIR, name } } : t)),
+    });
+    expect(await svgOf('savings', results)).toContain('>Air lubrication system<');
+  });
+
   it('draws the MAC curve: one bar per technology between its cumulative start and end', async () => {
     const svg = await svgOf('mac');
     expect(svg).toContain(MAC_TITLE);
