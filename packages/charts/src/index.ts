@@ -15,7 +15,7 @@ export interface ReportChartOptions {
  * The charts of a report's results, in reading order: savings by technology, the marginal abatement
  * cost curve, the CII rating per year (only with a CII outlook) and the EU ETS cost per year (only
  * with an ETS outlook). A chart whose inputs are absent is left out. Narrow charts have a narrower
- * plot, fewer ticks, technology names cut short and their titles in shorter lines.
+ * plot, fewer ticks, technology names in up to three lines and their titles in shorter lines.
  */
 export function reportChartSpecs(results: CalculatedResultsDto, options: ReportChartOptions = {}): ReportChart[] {
   const layout = chartLayout(options.width ?? 'wide');

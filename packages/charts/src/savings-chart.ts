@@ -1,6 +1,15 @@
 import type { CalculatedResultsDto } from '@backoffice/contracts';
 import type { ReportChart } from './chart.ts';
-import { axisTitle, type ChartLayout, COLOURS, frame, plainName } from './theme.ts';
+import {
+  axisTitle,
+  type ChartLayout,
+  COLOURS,
+  frame,
+  NAME_LABEL,
+  NAME_LABEL_OFFSET,
+  nameLines,
+  plainName,
+} from './theme.ts';
 
 export const SAVINGS_TITLE = 'Fuel and CO2 saved per year, by technology';
 export const PACKAGE_ROW = 'All technologies together';
@@ -32,8 +41,8 @@ const LABEL_ROOM = 1.3;
  * whiskers. Each technology's bars sit on one row; the range is only on the package row, because the
  * engine computes it for the stacked package, not per technology. The axis follows the central values
  * (the bars): a range reaching past it is drawn up to the axis' end, so a wide range never squeezes
- * the bars. Narrow, the plot takes what the technology names (cut short) and a value label past
- * the axis' end leave of the chart's width.
+ * the bars. Narrow, the technology names are wrapped in up to three lines, and the plot takes what
+ * they and a value label past the axis' end leave of the chart's width.
  */
 export function savingsChart(results: CalculatedResultsDto, layout: ChartLayout): ReportChart | null {
   if (results.technologyTotals.length === 0) return null;
@@ -44,30 +53,36 @@ export function savingsChart(results: CalculatedResultsDto, layout: ChartLayout)
     totals.totalCo2ReductionInMt,
   ];
   const xMax = Math.max(...central) * LABEL_ROOM || 1;
+  // A row's name as drawn, and the value that sets it apart: narrow, its lines joined by '\n'.
+  const row = (name: string): string => (layout.narrow ? nameLines(name, layout.nameLimit) : plainName(name));
+  const packageRow = row(PACKAGE_ROW);
   const bars: Bar[] = results.technologyTotals.flatMap((t) => [
-    { technology: plainName(t.technology.name), saving: FUEL, value: t.fuelSavingsInMt, labelAt: t.fuelSavingsInMt },
-    { technology: plainName(t.technology.name), saving: CO2, value: t.co2ReductionInMt, labelAt: t.co2ReductionInMt },
+    { technology: row(t.technology.name), saving: FUEL, value: t.fuelSavingsInMt, labelAt: t.fuelSavingsInMt },
+    { technology: row(t.technology.name), saving: CO2, value: t.co2ReductionInMt, labelAt: t.co2ReductionInMt },
   ]);
   const withRange = (saving: string, value: number, low: number, high: number): Bar => {
-    if (!(high > low)) return { technology: PACKAGE_ROW, saving, value, labelAt: value };
+    if (!(high > low)) return { technology: packageRow, saving, value, labelAt: value };
     const shownHigh = Math.min(high, xMax);
     const shownLow = Math.min(low, xMax);
     const beyondAxis = high > xMax;
     const labelAt = Math.max(value, shownHigh);
-    return { technology: PACKAGE_ROW, saving, value, labelAt, low: shownLow, high: shownHigh, beyondAxis };
+    return { technology: packageRow, saving, value, labelAt, low: shownLow, high: shownHigh, beyondAxis };
   };
   bars.push(
     withRange(FUEL, totals.totalFuelSavings, range.low.totalFuelSavings, range.high.totalFuelSavings),
     withRange(CO2, totals.totalCo2ReductionInMt, range.low.totalCo2ReductionInMt, range.high.totalCo2ReductionInMt),
   );
   const hasRange = bars.some((b) => b.low !== undefined);
-  const rows = [...results.technologyTotals.map((t) => plainName(t.technology.name)), PACKAGE_ROW];
+  const rows = [...results.technologyTotals.map((t) => row(t.technology.name)), packageRow];
   const y = {
     field: 'technology',
     type: 'nominal',
     sort: rows,
     title: null,
-    axis: { labelLimit: layout.nameLimit },
+    axis: {
+      labelLimit: layout.nameLimit,
+      ...(layout.narrow ? { labelExpr: NAME_LABEL, labelOffset: NAME_LABEL_OFFSET } : {}),
+    },
   } as const;
   // Narrow: the names, the gap to the axis and a value label past its end (some 40 px) fit the width.
   const width = layout.textWidth === undefined ? layout.width : layout.textWidth - layout.nameLimit - 45;

@@ -25,7 +25,10 @@ export interface ChartLayout {
   width: number;
   /** Ticks of a quantitative axis: on a narrow chart fewer, so that their labels keep apart. */
   tickCount: number | undefined;
-  /** The longest technology name in px on the savings chart's axis: a longer one ends in '…'. */
+  /**
+   * Width in px of a technology name on the savings chart's axis. Wide, a longer name ends in '…';
+   * narrow, a name is wrapped at spaces in up to NAME_LINES lines of this width (nameLines).
+   */
   nameLimit: number;
   /** Lines of a title, subtitle or axis title are wrapped within this many px (none when wide). */
   textWidth: number | undefined;
@@ -135,11 +138,71 @@ function wrap(
   return lines.length === 1 ? (lines[0] as string) : lines;
 }
 
+/** Most lines of a technology name on a narrow chart; the last one ends in '…' when the name is longer. */
+const NAME_LINES = 3;
+
+/**
+ * Room in px kept free in each line of a wrapped name, for a browser that draws the name in another
+ * font than the one measured here (Liberation Sans, Arial): vega, measuring in that font, would cut a
+ * line that comes out a little wider short with '…'.
+ */
+const NAME_SLACK = 5;
+
 /**
  * A technology name (from users) in one line of plain text: line and paragraph separators, which
  * vega-lite cannot write into an expression (the savings axis' order), become spaces.
  */
 export const plainName = (name: string): string => name.replace(/[\u2028\u2029]/g, ' ');
+
+/**
+ * A technology name wrapped in lines of at most `width` px at 11 px, joined by '\n', for an axis or
+ * legend whose labelExpr is NAME_LABEL: broken at white space (newlines included) and after hyphens,
+ * a word wider than a line where it fits. In up to NAME_LINES lines: the last one holds the rest of
+ * the name, which vega cuts short with '…' at the label's limit. Names differing only in their white
+ * space give the same text.
+ */
+export function nameLines(name: string, width: number): string {
+  const room = width - NAME_SLACK;
+  const fits = (text: string) => textWidth(text, 11) <= room;
+  const parts = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => word.split(/(?<=-)(?=.)/).map((text, i) => ({ text, space: i === 0 })));
+  const lines: string[] = [];
+  let line = '';
+  for (let { text, space } of parts) {
+    for (;;) {
+      const longer = line ? `${line}${space ? ' ' : ''}${text}` : text;
+      if (lines.length === NAME_LINES - 1 || fits(longer)) {
+        line = longer;
+        break;
+      }
+      if (line) {
+        lines.push(line);
+        line = '';
+        continue;
+      }
+      // A word wider than a line: as much of it as fits, the rest on the next line.
+      const chars = Array.from(text);
+      let cut = 1;
+      while (cut < chars.length && fits(chars.slice(0, cut + 1).join(''))) cut++;
+      lines.push(chars.slice(0, cut).join(''));
+      text = chars.slice(cut).join('');
+      space = false;
+    }
+  }
+  lines.push(line);
+  return lines.join('\n');
+}
+
+/** The labelExpr of an axis or legend whose values are nameLines: each line drawn under the other. */
+export const NAME_LABEL = "split(datum.label, '\\n')";
+
+/**
+ * The labelOffset of a band axis whose labels are nameLines: vega sets a label's first line at its
+ * tick; moved up by half the lines below it (13 px apart at 11 px), the label is centred on its row.
+ */
+export const NAME_LABEL_OFFSET = { expr: "(1 - length(split(datum.label, '\\n'))) * 6.5" };
 
 /** An axis title, on a narrow chart in lines no longer than the axis. */
 export const axisTitle = (layout: ChartLayout, title: string, axisLength = layout.width): string | string[] =>

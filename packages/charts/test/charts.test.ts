@@ -10,6 +10,7 @@ import {
   SAVINGS_TITLE,
 } from '../src/index.ts';
 import { textWidth } from '../src/text-metrics.ts';
+import { nameLines } from '../src/theme.ts';
 import { AIR, FINS, fixtureResults, zeroRange } from './fixture.ts';
 
 /** Draws the chart of a key for the results; fails when the chart is absent. */
@@ -21,6 +22,35 @@ async function svgOf(key: ReportChartKey, results = fixtureResults()): Promise<s
 
 /** The width in px of a drawn chart, labels and padding included. */
 const drawnWidth = (svg: string): number => Number(svg.match(/^<svg[^>]* width="([\d.]+)"/)?.[1]);
+
+/** Draws the narrow chart of a key for the results. */
+async function narrowSvgOf(key: ReportChartKey, results: ReturnType<typeof fixtureResults>): Promise<string> {
+  const chart = reportChartSpecs(results, { width: 'narrow' }).find((c) => c.key === key);
+  if (!chart) throw new Error(`no ${key} chart`);
+  return renderChartSvg(chart.spec);
+}
+
+/** The fixture with its two technologies (Air lubrication, the fins) renamed, on every chart. */
+function named([air, fins]: [string, string]) {
+  const base = fixtureResults();
+  const rename = (t: { id: number; name: string }) => ({ ...t, name: t.id === AIR.id ? air : fins });
+  return fixtureResults({
+    technologyTotals: base.technologyTotals.map((t) => ({ ...t, technology: rename(t.technology) })),
+    macCurve: base.macCurve.map((p) => ({ ...p, technology: rename(p.technology) })),
+  });
+}
+
+/** The lines of each text in an SVG, with where it is drawn (vega draws each line of several as a tspan). */
+const texts = (svg: string): { lines: string[]; y: number }[] =>
+  [...svg.matchAll(/<text[^>]*translate\([^,]+,([^)]+)\)[^>]*>((?:<tspan[^>]*>[^<]*<\/tspan>)+|[^<]*)<\/text>/g)].map(
+    ([, y, body]) => ({
+      y: Number(y),
+      lines: body?.startsWith('<tspan')
+        ? [...body.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((t) => t[1] as string)
+        : [body as string],
+    }),
+  );
+const labels = (svg: string): string[][] => texts(svg).map((t) => t.lines);
 
 /** Every tickCount in a spec, its layers' too. */
 function tickCounts(node: unknown): unknown[] {
@@ -188,11 +218,91 @@ describe('narrow charts', () => {
     }
   });
 
-  it('cut a long technology name short with an ellipsis', async () => {
-    const savings = narrow().find((c) => c.key === 'savings')!;
-    const svg = await renderChartSvg(savings.spec);
-    expect(svg).toContain(`>${AIR.name}<`);
-    expect(svg).toMatch(/>Propeller boss cap[^<]*…</);
-    expect(svg).not.toContain(`>${FINS.name}<`);
+  it('show whole technology names, in lines that fit, on the savings axis', async () => {
+    const names: [string, string] = ['Hull air lubrication system', 'Silicone foul-release hull coating'];
+    for (const key of ['savings'] as const) {
+      const svg = await narrowSvgOf(key, named(names));
+      for (const name of [...names, ...(key === 'savings' ? [PACKAGE_ROW] : [])]) {
+        const label = labels(svg).find((lines) => lines.join(' ').replace('- ', '-') === name);
+        expect(label, `${key}: ${name}`).toBeDefined();
+        expect(label!.length).toBeLessThanOrEqual(3);
+        for (const line of label!) expect(textWidth(line, 11)).toBeLessThanOrEqual(key === 'savings' ? 105 : 224);
+      }
+      expect(svg, key).not.toContain('…');
+      expect(drawnWidth(svg), key).toBeLessThanOrEqual(340);
+    }
+    const savings = labels(await narrowSvgOf('savings', named(names)));
+    expect(savings).toContainEqual(['Hull air lubrication', 'system']);
+    expect(savings).toContainEqual(['All technologies', 'together']);
+  });
+
+  it("leave the wide charts' names on one line, cut at their limit", () => {
+    for (const chart of reportChartSpecs(
+      named(['Hull air lubrication system', 'Silicone foul-release hull coating']),
+    )) {
+      expect(JSON.stringify(chart.spec), chart.key).not.toMatch(/labelExpr|\\n/);
+    }
+  });
+
+  it('centre a name of several lines on its row', async () => {
+    const svg = await narrowSvgOf('savings', named(['Hull air lubrication system', 'Short']));
+    const lift = (first: string) => texts(svg).find((t) => t.lines[0] === first)?.y ?? Number.NaN;
+    // 'Short' sits on its row's middle; the two lines of the first row start 6.5 px above theirs.
+    expect(lift('Short') - lift('Hull air lubrication')).toBeCloseTo(110 + 6.5, 6);
+  });
+
+  it('cut a name short with an ellipsis only on its third line', async () => {
+    const long = 'Silicone foul-release hull coating with a very long description that goes on and on';
+    const svg = await narrowSvgOf('savings', named([long, 'Supercalifragilisticexpialidociousness-technology']));
+    const label = labels(svg).find((lines) => lines[0]?.startsWith('Silicone'))!;
+    expect(label).toHaveLength(3);
+    expect(label[2]).toMatch(/…$/);
+    expect(label.slice(0, 2).join(' ')).not.toContain('…');
+    // A word too long for a line is broken where it fits, and shown whole.
+    const word = labels(svg).find((lines) => lines[0]?.startsWith('Super'))!;
+    expect(word.join('')).toBe('Supercalifragilisticexpialidociousness-technology');
+  });
+
+  it('draw names with quotes, backslashes, newlines, pipes and separators as text', async () => {
+    const odd: [string, string] = [
+      'Quote " and \' and back\\slash\\n | pipe',
+      'Line\nbreak\u2028sep\ttab {{x}} $x <b>&amp;',
+    ];
+    const words = [
+      'Quote " and \' and',
+      'back\\slash\\n | pipe',
+      'Line',
+      'break',
+      'sep',
+      'tab',
+      '{{x}} $x',
+      '&lt;b&gt;&amp;amp;',
+    ];
+    for (const width of ['narrow', 'wide'] as const) {
+      for (const chart of reportChartSpecs(named(odd), { width }).filter((c) => ['savings', 'mac'].includes(c.key))) {
+        const svg = await renderChartSvg(chart.spec);
+        for (const word of words) expect(svg, `${width} ${chart.key}: ${word}`).toContain(word);
+        expect(svg).not.toContain('<b>');
+      }
+    }
+    const savings = labels(await narrowSvgOf('savings', named(odd))).map((lines) => lines.join(' '));
+    expect(savings).toContain('Quote " and \' and back\\slash\\n | pipe');
+    expect(savings).toContain('Line break sep tab {{x}} $x &lt;b&gt;&amp;amp;');
+  });
+});
+
+describe('nameLines', () => {
+  it('breaks a name at spaces in lines of the width, at most three, the rest on the last', () => {
+    expect(nameLines('Air lubrication', 105)).toBe('Air lubrication');
+    expect(nameLines('All technologies together', 105)).toBe('All technologies\ntogether');
+    const lines = nameLines('one two three four five six seven eight nine ten eleven twelve thirteen', 60).split('\n');
+    expect(lines).toHaveLength(3);
+    for (const line of lines.slice(0, 2)) expect(textWidth(line, 11)).toBeLessThanOrEqual(60);
+    expect(lines.join(' ')).toBe('one two three four five six seven eight nine ten eleven twelve thirteen');
+  });
+
+  it('takes any white space for a space and breaks after a hyphen', () => {
+    expect(nameLines(' Hull \n air\r\n\tlubrication\u2028system ', 105)).toBe('Hull air lubrication\nsystem');
+    expect(nameLines('Silicone foul-release', 70)).toBe('Silicone foul-\nrelease');
   });
 });
