@@ -1,18 +1,20 @@
 import type { CalculatedResultsDto } from '@backoffice/contracts';
 import type { ReportChart } from './chart.ts';
-import { axisTitle, type ChartLayout, COLOURS, frame, technologyColours } from './theme.ts';
+import { axisTitle, type ChartLayout, COLOURS, frame, NAME_LABEL, nameLines, technologyColours } from './theme.ts';
 
 export const MAC_TITLE = 'Cost of each tonne of CO2 avoided, by technology';
 
 /**
  * The marginal abatement cost curve: one bar per technology, cheapest first, as wide as the CO2 it
  * avoids per year (placed end to end on the cumulative axis) and as high as its cost per tonne.
- * Narrow, the legend lists the technologies one under another.
+ * Narrow, the legend lists the technologies one under another, each name in lines that fit.
  */
 export function macChart(results: CalculatedResultsDto, layout: ChartLayout): ReportChart | null {
   if (results.macCurve.length === 0) return null;
+  // Narrow, a name in lines that fit beside its colour in the legend, under the plot.
+  const legendLimit = layout.width - 25;
   const bars = results.macCurve.map((p) => ({
-    technology: p.technology.name,
+    technology: layout.narrow ? nameLines(p.technology.name, legendLimit) : p.technology.name,
     start: p.cumulativeCo2StartInMt,
     end: p.cumulativeCo2StartInMt + p.co2ReductionInMt,
     cost: p.costPerTonneCo2,
@@ -51,7 +53,9 @@ export function macChart(results: CalculatedResultsDto, layout: ChartLayout): Re
               field: 'technology',
               type: 'nominal',
               title: 'Technology',
-              legend: layout.narrow ? { columns: 1, labelLimit: layout.textWidth } : { columns: 2, labelLimit: 260 },
+              legend: layout.narrow
+                ? { columns: 1, labelLimit: legendLimit, labelExpr: NAME_LABEL }
+                : { columns: 2, labelLimit: 260 },
               scale: { domain: names, range: technologyColours(names.length) },
             },
           },

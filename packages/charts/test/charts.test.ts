@@ -218,9 +218,9 @@ describe('narrow charts', () => {
     }
   });
 
-  it('show whole technology names, in lines that fit, on the savings axis', async () => {
+  it('show whole technology names, in lines that fit, on the savings axis and in the MAC legend', async () => {
     const names: [string, string] = ['Hull air lubrication system', 'Silicone foul-release hull coating'];
-    for (const key of ['savings'] as const) {
+    for (const key of ['savings', 'mac'] as const) {
       const svg = await narrowSvgOf(key, named(names));
       for (const name of [...names, ...(key === 'savings' ? [PACKAGE_ROW] : [])]) {
         const label = labels(svg).find((lines) => lines.join(' ').replace('- ', '-') === name);
@@ -242,6 +242,17 @@ describe('narrow charts', () => {
     )) {
       expect(JSON.stringify(chart.spec), chart.key).not.toMatch(/labelExpr|\\n/);
     }
+  });
+
+  it('wrap a long name in the MAC legend within the chart', async () => {
+    const long = 'Silicone foul-release hull coating with a very long description that never ends';
+    const svg = await narrowSvgOf('mac', named(['Hull air lubrication system', long]));
+    const label = labels(svg).find((lines) => lines[0]?.startsWith('Silicone'))!;
+    expect(label.join(' ')).toBe(long);
+    expect(label.length).toBeGreaterThan(1);
+    for (const line of label) expect(textWidth(line, 11)).toBeLessThanOrEqual(224);
+    expect(svg).not.toContain('…');
+    expect(drawnWidth(svg)).toBeLessThanOrEqual(320);
   });
 
   it('centre a name of several lines on its row', async () => {
