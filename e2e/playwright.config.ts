@@ -3,6 +3,8 @@ import { e2e } from './tests/env.ts';
 
 export default defineConfig({
   testDir: './tests',
+  // A run on another port (E2E_PORT) keeps its traces apart, as it keeps its data folder.
+  outputDir: e2e.port === 3100 ? 'test-results' : `test-results-${e2e.port}`,
   // The journeys share one server and database: one at a time, in file order.
   workers: 1,
   fullyParallel: false,

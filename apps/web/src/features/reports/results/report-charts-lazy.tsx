@@ -9,7 +9,7 @@ const ReportCharts = lazy(() => import('./report-charts.tsx').then((module) => (
 /** The report's charts, their code loaded on first render. */
 export function LazyReportCharts({ results }: { results: CalculatedResultsDto }) {
   return (
-    <Suspense fallback={<Loader size="sm" aria-label="Drawing the charts" />}>
+    <Suspense fallback={<Loader size="sm" role="status" aria-label="Drawing the charts" />}>
       <ReportCharts results={results} />
     </Suspense>
   );

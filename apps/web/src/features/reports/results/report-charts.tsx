@@ -83,7 +83,7 @@ function DrawnCharts({ results, width }: { results: CalculatedResultsDto; width:
   }, [charts]);
 
   if (drawn.state === 'failed') return <Alert color="red">The charts could not be drawn.</Alert>;
-  if (drawn.state === 'drawing') return <Loader size="sm" aria-label="Drawing the charts" />;
+  if (drawn.state === 'drawing') return <Loader size="sm" role="status" aria-label="Drawing the charts" />;
   return (
     <Stack gap="xl">
       {charts.map((chart, i) => (
