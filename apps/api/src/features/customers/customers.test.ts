@@ -1,8 +1,9 @@
 import { messages, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildProject, buildVessel } from '../../../test/factories.ts';
 import { buildContact } from '../../../test/factories-clients.ts';
+import { countQueries } from '../../../test/query-count.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { contacts, customers, projects, vessels } from '../../db/schema/index.ts';
 
@@ -268,16 +269,12 @@ describe('GET /api/customers/:id/projects', () => {
   it('reads the same number of times however many projects the customer has', async () => {
     const user = await t.signIn(Role.USER);
     const db = t.database.db;
-    const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
     const queriesFor = async (customerId: number) => {
-      const spy = vi.spyOn(session, 'prepareQuery');
-      try {
-        const res = await t.app.inject({ url: `/api/customers/${customerId}/projects`, headers: user.headers });
-        expect(res.statusCode).toBe(200);
-        return spy.mock.calls.length;
-      } finally {
-        spy.mockRestore();
-      }
+      const { queries, result: res } = await countQueries(db, () =>
+        t.app.inject({ url: `/api/customers/${customerId}/projects`, headers: user.headers }),
+      );
+      expect(res.statusCode).toBe(200);
+      return queries;
     };
     const small = await buildCustomer(db);
     await buildVessel(db, { projectId: (await buildProject(db, { customerId: small.id })).id });
