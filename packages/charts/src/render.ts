@@ -1,7 +1,7 @@
 import { parse, View } from 'vega';
 import { expressionInterpreter } from 'vega-interpreter';
 import { compile, type TopLevelSpec } from 'vega-lite';
-import { useFontMetricsWithoutCanvas } from './text-metrics.ts';
+import { useFontMetricsWithoutCanvas } from './vega-text-metrics.ts';
 
 /**
  * Draws a chart to an SVG string, in Node (the Word export) and in the browser alike: a headless

@@ -1,5 +1,3 @@
-import * as vega from 'vega';
-
 /**
  * Advance widths (1/1000 em) of the printable ASCII characters 32–126 in Liberation Sans, regular
  * and bold, read from the fonts' hmtx tables; Liberation Sans is metric-compatible with Arial, so
@@ -20,15 +18,6 @@ const BOLD = widths(
 /** Any other character: the width of a digit, close to the average of a Latin text. */
 const OTHER = 556;
 
-interface TextItem {
-  fontSize?: number;
-  fontWeight?: string | number;
-  limit?: number;
-}
-
-const isBold = (weight: string | number | undefined): boolean =>
-  weight === 'bold' || weight === 'bolder' || (typeof weight === 'number' && weight >= 600) || Number(weight) >= 600;
-
 /** Width in px of one line of text in Liberation Sans (Arial) at a font size. */
 export function textWidth(text: string, fontSize: number, bold = false): number {
   const table = bold ? BOLD : REGULAR;
@@ -38,25 +27,4 @@ export function textWidth(text: string, fontSize: number, bold = false): number 
     units += code >= 32 && code <= 126 ? (table[code - 32] ?? OTHER) : OTHER;
   }
   return (units * fontSize) / 1000;
-}
-
-/**
- * vega measures text with a canvas when there is one (the browser) and otherwise guesses
- * 0.8 em per character, which truncates labels and leaves wide empty margins. Without a canvas
- * (Node, the Word export, tests) it measures with the font's own widths instead. A width at or
- * above the item's limit is reported as the limit: vega truncates such a text to fit it.
- */
-export function useFontMetricsWithoutCanvas(): void {
-  const metrics = (vega as unknown as { textMetrics?: TextMetrics }).textMetrics;
-  if (!metrics || metrics.width !== metrics.estimateWidth) return;
-  metrics.width = (item, text) => {
-    const line = text == null ? '' : String(text).trim();
-    const width = textWidth(line, item.fontSize ?? 11, isBold(item.fontWeight));
-    return item.limit && item.limit > 0 ? Math.min(width, item.limit) : width;
-  };
-}
-
-interface TextMetrics {
-  width: (item: TextItem, text: unknown) => number;
-  estimateWidth: (item: TextItem, text: unknown) => number;
 }

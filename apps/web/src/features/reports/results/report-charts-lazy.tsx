@@ -2,8 +2,8 @@ import type { CalculatedResultsDto } from '@backoffice/contracts';
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 
-// vega and the chart definitions load only when a report shows its charts, never with a page's
-// first load.
+// The charts' figures and data tables load only when a report shows its charts; vega itself runs in
+// a worker (drawing/report-charts-drawing.ts).
 const ReportCharts = lazy(() => import('./report-charts.tsx').then((module) => ({ default: module.ReportCharts })));
 
 /** The report's charts, their code loaded on first render. */

@@ -1,11 +1,13 @@
-import { type ChartWidth, NARROW_BELOW, type ReportChart, renderChartSvg, reportChartSpecs } from '@backoffice/charts';
+import { type ChartWidth, NARROW_BELOW } from '@backoffice/charts';
 import type { CalculatedResultsDto } from '@backoffice/contracts';
 import { Alert, Box, Image, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ChartDataTable } from './chart-data-table.tsx';
 import { type ChartText, chartText } from './chart-texts.ts';
+import type { DrawnChart } from './drawing/draw-charts.ts';
+import { drawReportCharts } from './drawing/report-charts-drawing.ts';
 
-type Drawn = { state: 'drawing' } | { state: 'drawn'; svgs: string[] } | { state: 'failed' };
+type Drawn = { state: 'drawing' } | { state: 'drawn'; charts: DrawnChart[] } | { state: 'failed' };
 
 /**
  * The chart is shown as an image of its SVG: vega escapes every text it writes (technology names
@@ -14,12 +16,12 @@ type Drawn = { state: 'drawing' } | { state: 'drawn'; svgs: string[] } | { state
 const svgSource = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /** A chart with its caption, named by it, and its numbers as a table that only screen readers meet. */
-function ChartFigure({ chart, svg, text }: { chart: ReportChart; svg: string; text: ChartText }) {
+function ChartFigure({ chart, text }: { chart: DrawnChart; text: ChartText }) {
   const captionId = useId();
   return (
     <Box component="figure" m={0}>
       <Image
-        src={svgSource(svg)}
+        src={svgSource(chart.svg)}
         alt={chart.title}
         aria-labelledby={captionId}
         maw="100%"
@@ -67,27 +69,26 @@ export function ReportCharts({ results }: { results: CalculatedResultsDto }) {
 }
 
 function DrawnCharts({ results, width }: { results: CalculatedResultsDto; width: ChartWidth }) {
-  const charts = useMemo(() => reportChartSpecs(results, { width }), [results, width]);
   const [drawn, setDrawn] = useState<Drawn>({ state: 'drawing' });
 
   useEffect(() => {
     let current = true;
     setDrawn({ state: 'drawing' });
-    Promise.all(charts.map((chart) => renderChartSvg(chart.spec))).then(
-      (svgs) => current && setDrawn({ state: 'drawn', svgs }),
+    drawReportCharts(results, width).then(
+      (charts) => current && setDrawn({ state: 'drawn', charts }),
       () => current && setDrawn({ state: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [charts]);
+  }, [results, width]);
 
   if (drawn.state === 'failed') return <Alert color="red">The charts could not be drawn.</Alert>;
   if (drawn.state === 'drawing') return <Loader size="sm" role="status" aria-label="Drawing the charts" />;
   return (
     <Stack gap="xl">
-      {charts.map((chart, i) => (
-        <ChartFigure key={chart.key} chart={chart} svg={drawn.svgs[i] ?? ''} text={chartText(chart.key, results)} />
+      {drawn.charts.map((chart) => (
+        <ChartFigure key={chart.key} chart={chart} text={chartText(chart.key, results)} />
       ))}
     </Stack>
   );

@@ -13,14 +13,25 @@ export interface ResultTableProps {
 
 const align = (index: number) => (index === 0 ? undefined : 'right');
 
-/** A row's cells: positional, the first names the row. */
+/**
+ * A row's cells: positional, the first names the row, so it is the row's header (in the row's own weight:
+ * the header row and the totals are bold, the others are not).
+ */
 function Cells({ cells }: { cells: ReactNode[] }) {
-  return cells.map((cell, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-    <Table.Td key={index} ta={align(index)}>
-      {cell}
-    </Table.Td>
-  ));
+  const [name, ...values] = cells;
+  return (
+    <>
+      <Table.Th scope="row" style={{ fontWeight: 'inherit' }}>
+        {name}
+      </Table.Th>
+      {values.map((cell, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+        <Table.Td key={index} ta="right">
+          {cell}
+        </Table.Td>
+      ))}
+    </>
+  );
 }
 
 /** One table of the results: numbers right-aligned, the first column names the row, totals in bold. */
@@ -33,7 +44,7 @@ export function ResultTable({ title, headers, rows, totals, footnote }: ResultTa
           <Table.Thead>
             <Table.Tr>
               {headers.map((header, index) => (
-                <Table.Th key={header} ta={align(index)}>
+                <Table.Th key={header} scope="col" ta={align(index)}>
                   {header}
                 </Table.Th>
               ))}

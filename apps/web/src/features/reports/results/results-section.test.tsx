@@ -147,10 +147,9 @@ const headersOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('columnheader')
     .map((th) => th.textContent);
+/** A row's texts: its name is the row's header, then its cells. */
 const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+  [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent);
 
 describe('results section', { timeout: 20_000 }, () => {
   it('shows the score and every table with 2 decimals, – for a payback that never comes, and the range', async () => {
