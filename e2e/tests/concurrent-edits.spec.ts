@@ -82,7 +82,7 @@ test('the later of two saves of a report keeps its text and shows both after Rel
     const activity = admin.getByRole('row').filter({ hasText: 'Report Name: Screening by Ida → Screening by Ole' });
     await expect(activity).toHaveCount(1);
     await expect(admin.getByRole('row').filter({ hasText: 'Ida Holm' })).toHaveCount(0);
-    await activity.getByRole('button', { name: `Report #${report.id}` }).click();
+    await activity.getByRole('button', { name: 'Report: Screening by Ole' }).click();
     await expect(admin.getByRole('heading', { name: 'Screening Report: Screening by Ole' })).toBeVisible();
   } finally {
     await idaContext.close();

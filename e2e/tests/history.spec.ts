@@ -119,7 +119,7 @@ test('a consultant renames a report and reads the change in its History; an admi
     await admin.getByRole('option', { name: 'Report', exact: true }).click();
     await expect(field(filters, 'Record type')).toHaveValue('Report');
     await expect(renaming).toHaveCount(1);
-    await expect(renaming.getByRole('cell').nth(2)).toHaveText(`Report #${report.id}`);
+    await expect(renaming.getByRole('cell').nth(2)).toHaveText(`Report: ${renamed}`);
     await expect(vesselCreated).toHaveCount(0);
     await field(filters, 'Record type').click();
     await admin.getByRole('option', { name: 'Vessel', exact: true }).click();
@@ -149,7 +149,7 @@ test('a consultant renames a report and reads the change in its History; an admi
     await expect(entries).toHaveCount(2);
     await expect(renaming).toHaveCount(1);
     await expectAccessible(admin, 'activity filtered');
-    await renaming.getByRole('button', { name: `Report #${report.id}` }).click();
+    await renaming.getByRole('button', { name: `Report: ${renamed}` }).click();
     await expect(admin.getByRole('heading', { name: `Screening Report: ${renamed}` })).toBeVisible();
   } finally {
     await consultantContext.close();
@@ -222,7 +222,7 @@ test("a client's and a technology's History cards open on request, load older en
   await expectAccessible(page, 'technology suppliers with its history open');
 });
 
-test("a vessel's Edit, Questionnaire and Particulars tabs each have a History card that reads again after a save", async ({
+test("a vessel's Edit, Questionnaire and Particulars tabs each have a History card that reads again after a save; Activity names the forms by their vessel and opens their tabs", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -273,4 +273,30 @@ test("a vessel's Edit, Questionnaire and Particulars tabs each have a History ca
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('General arrangement plan: (empty) → Plan sent by e-mail.');
   await expectAccessible(page, 'particulars with a change in its history');
+
+  // Activity names each form by its vessel, and opens the vessel's tab of the form.
+  const vesselName = `History Breeze ${stamp}`;
+  const openFromActivity = async (recordType: string, linkText: string, heading: string, tab: string) => {
+    await page.goto('/activity');
+    const filters = page.getByRole('search', { name: 'Filter the activity' });
+    await field(filters, 'Record type').click();
+    await page.getByRole('option', { name: recordType, exact: true }).click();
+    const link = page.getByRole('row').getByRole('button', { name: linkText, exact: true });
+    await expect(link).toHaveCount(1);
+    await link.click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${vesselPath}/${tab}$`));
+  };
+  await openFromActivity(
+    'Questionnaire',
+    `Questionnaire of ${vesselName}`,
+    'Screening: Vessel Questionnaire',
+    'questionnaire',
+  );
+  await openFromActivity(
+    'Vessel Particulars',
+    `Particulars of ${vesselName}`,
+    'Solution Design: Vessel Particulars',
+    'particulars',
+  );
 });

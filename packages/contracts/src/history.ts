@@ -31,6 +31,21 @@ export const historyRecordTypes = [
 ] as const;
 export type HistoryRecordType = (typeof historyRecordTypes)[number];
 
+/** Each kind of record as the screens call it. */
+export const historyRecordTypeWords: Record<HistoryRecordType, string> = {
+  customer: 'Client',
+  project: 'Project',
+  vessel: 'Vessel',
+  questionnaire: 'Questionnaire',
+  particulars: 'Vessel Particulars',
+  report: 'Report',
+  technology: 'Technology',
+};
+
+/** The name of a record that no longer exists, in place of the one it had. */
+export const deletedRecordName = (recordType: HistoryRecordType, recordId: number) =>
+  `${historyRecordTypeWords[recordType]} #${recordId} (deleted)`;
+
 const changeValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const historyEntry = z.object({
@@ -42,6 +57,13 @@ export const historyEntry = z.object({
   action: z.enum(historyActions),
   recordType: z.enum(historyRecordTypes),
   recordId: z.number(),
+  /**
+   * The record as users know it, as it is now (an archived one keeps its name): a client's, project's,
+   * vessel's, report's or technology's name; for a questionnaire or particulars, its vessel's name and
+   * `vesselId` (its tab's page). Other records have `vesselId` null. A record that no longer exists is
+   * `deleted`, named '<kind> #<id> (deleted)' (`deletedRecordName`), with `vesselId` null.
+   */
+  record: z.object({ name: z.string(), vesselId: z.number().nullable(), deleted: z.boolean() }),
   /** Each changed field in the screens' words (labels, status words, names), before and after. */
   changes: z.array(z.object({ field: z.string(), before: changeValue, after: changeValue })),
 });

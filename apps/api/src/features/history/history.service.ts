@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { HistoryChange } from '../../db/schema/history.ts';
 import { conflict } from '../../lib/errors.ts';
 import { findLastChange, historyPage, insertHistory } from './history.queries.ts';
+import { namesOfRecords } from './record-names.ts';
 
 /** Who makes a change: a staff member (their id and full name) or a ship owner through a link. */
 export interface Actor {
@@ -59,16 +60,22 @@ export async function recordChanges(db: Db, actor: Actor, records: ChangeRecord[
   await insertHistory(db, rows);
 }
 
+/** A page of entries, each naming its record as it is now (one query per record type on the page). */
 export async function listHistory(db: Db, query: HistoryQuery): Promise<HistoryEntry[]> {
-  const rows = await historyPage(db, query);
+  const rows = (await historyPage(db, query)).map((row) => ({
+    ...row,
+    recordType: row.recordType as HistoryRecordType,
+  }));
+  const names = await namesOfRecords(db, rows);
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
     user: row.userId === null ? null : { id: row.userId, fullName: row.userFullName ?? row.actor },
     actor: row.actor,
     action: row.action as HistoryAction,
-    recordType: row.recordType as HistoryRecordType,
+    recordType: row.recordType,
     recordId: row.recordId,
+    record: names.recordOf(row.recordType, row.recordId),
     changes: row.changes,
   }));
 }

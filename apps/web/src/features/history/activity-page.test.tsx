@@ -27,7 +27,12 @@ const grace: UserListItem = {
   department: null,
 };
 
-function entry(id: number, recordType: HistoryEntry['recordType'], recordId: number): HistoryEntry {
+function entry(
+  id: number,
+  recordType: HistoryEntry['recordType'],
+  recordId: number,
+  record: Partial<HistoryEntry['record']> & { name: string },
+): HistoryEntry {
   return {
     id,
     at: '2024-05-02T09:30:00.000Z',
@@ -36,11 +41,21 @@ function entry(id: number, recordType: HistoryEntry['recordType'], recordId: num
     action: 'updated',
     recordType,
     recordId,
+    record: { vesselId: null, deleted: false, ...record },
     changes: [{ field: 'Name', before: 'Old', after: 'New' }],
   };
 }
 
-const entries = [entry(30, 'report', 31), entry(29, 'customer', 3), entry(28, 'questionnaire', 12)];
+const entries = [
+  entry(30, 'report', 31, { name: 'Screening 2024' }),
+  entry(29, 'customer', 3, { name: 'Njord Shipping' }),
+  entry(28, 'questionnaire', 12, { name: 'Nordic Star', vesselId: 9 }),
+  entry(27, 'particulars', 13, { name: 'Nordic Star', vesselId: 9 }),
+  entry(26, 'vessel', 9, { name: 'Nordic Star' }),
+  entry(25, 'project', 5, { name: 'Fleet 2024' }),
+  entry(24, 'technology', 7, { name: 'Mewis duct' }),
+  entry(23, 'report', 40, { name: 'Report #40 (deleted)', deleted: true }),
+];
 
 /** The query of each history call, as a plain object. */
 const queries = (calls: ReturnType<typeof serveApi>) =>
@@ -58,10 +73,21 @@ describe('Activity', { timeout: 30_000 }, () => {
     renderRoute('/activity');
     expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
     const rows = await screen.findAllByRole('row');
-    expect(rows).toHaveLength(4);
-    expect(rows[1]).toHaveTextContent('Report #31');
+    expect(rows).toHaveLength(9);
     expect(rows[1]).toHaveTextContent('Name: Old → New');
-    expect(within(rows[3]!).queryByRole('button')).toBeNull();
+    // Each record by its name (a form by its vessel's), as a link to its page; a deleted one as text.
+    const records = rows.slice(1).map((row) => within(row).getAllByRole('cell')[2]!);
+    expect(records.map((cell) => within(cell).queryByRole('button')?.textContent ?? null)).toEqual([
+      'Report: Screening 2024',
+      'Client: Njord Shipping',
+      'Questionnaire of Nordic Star',
+      'Particulars of Nordic Star',
+      'Vessel: Nordic Star',
+      'Project: Fleet 2024',
+      'Technology: Mewis duct',
+      null,
+    ]);
+    expect(records[7]).toHaveTextContent('Report #40 (deleted)');
     expect(queries(calls)).toEqual([{ limit: '50' }]);
 
     const filters = screen.getByRole('search', { name: 'Filter the activity' });
@@ -94,10 +120,26 @@ describe('Activity', { timeout: 30_000 }, () => {
       'GET /api/history': () => jsonResponse(200, entries),
     });
     const { router } = renderRoute('/activity');
-    await user.click(await screen.findByRole('button', { name: 'Report #31' }));
+    await user.click(await screen.findByRole('button', { name: 'Report: Screening 2024' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/customers/3/projects/5/vessels/9/screening-reports/31'),
     );
+  });
+
+  it.each([
+    ['Questionnaire of Nordic Star', 'questionnaire'],
+    ['Particulars of Nordic Star', 'particulars'],
+  ])("opens %s on its vessel's tab, reading where the vessel belongs", async (name, tab) => {
+    const user = userEvent.setup();
+    const calls = serveApi({
+      ...reportPageHandlers(makeReport()),
+      'GET /api/users': () => jsonResponse(200, [grace]),
+      'GET /api/history': () => jsonResponse(200, entries),
+    });
+    const { router } = renderRoute('/activity');
+    await user.click(await screen.findByRole('button', { name }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/customers/3/projects/5/vessels/9/${tab}`));
+    expect(callsTo(calls, 'GET', '/api/vessels/9').length).toBeGreaterThan(0);
   });
 
   it('is in the Administration menu', async () => {

@@ -1,4 +1,4 @@
-import type { HistoryEntry, HistoryRecordType } from '@backoffice/contracts';
+import { type HistoryEntry, type HistoryRecordType, historyRecordTypeWords } from '@backoffice/contracts';
 import { Anchor, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,16 +7,23 @@ import { parseDayMonthYear } from '../../components/parse-date.ts';
 import { useUsers } from '../users/users-api.ts';
 import { type HistoryFilter, recordPathOf } from './history-api.ts';
 import { HistoryList } from './history-list.tsx';
-import { historyRecordTypeWords } from './history-words.ts';
 
 const recordTypeOptions = Object.entries(historyRecordTypeWords).map(([value, label]) => ({ value, label }));
 const dateMessage = 'Must be a date (DD/MM/YYYY)';
 
-/** The entry's record by its kind and number; a link to its page where one shows it. */
+/** The entry's record as users know it: 'Report: <name>', 'Questionnaire of <vessel>'; a deleted one by its number. */
+function recordText({ recordType, record }: Pick<HistoryEntry, 'recordType' | 'record'>) {
+  if (record.deleted) return record.name;
+  if (recordType === 'questionnaire') return `Questionnaire of ${record.name}`;
+  if (recordType === 'particulars') return `Particulars of ${record.name}`;
+  return `${historyRecordTypeWords[recordType]}: ${record.name}`;
+}
+
+/** The entry's record by its name: a link to its page, or plain text once the record is deleted. */
 function RecordLink({ entry }: { entry: HistoryEntry }) {
   const navigate = useNavigate();
   const [opening, setOpening] = useState(false);
-  const name = `${historyRecordTypeWords[entry.recordType]} #${entry.recordId}`;
+  const name = recordText(entry);
   const open = () => {
     const path = recordPathOf(entry);
     if (!path) return;
@@ -27,7 +34,7 @@ function RecordLink({ entry }: { entry: HistoryEntry }) {
       () => setOpening(false),
     );
   };
-  if (entry.recordType === 'questionnaire' || entry.recordType === 'particulars') return <Text size="sm">{name}</Text>;
+  if (entry.record.deleted) return <Text size="sm">{name}</Text>;
   return (
     <Anchor component="button" type="button" size="sm" disabled={opening} onClick={open}>
       {name}

@@ -32,11 +32,14 @@ export function useHistory(filter: HistoryFilter) {
 
 /**
  * The address of an entry's record page: a client's and a technology's at once; a project's, vessel's
- * and report's after reading where it belongs. Undefined where no page shows the record alone (a
- * questionnaire or particulars: their vessel is not known from the entry).
+ * and report's after reading where it belongs; a questionnaire's and particulars' its vessel's tab,
+ * after reading where the vessel belongs. Undefined for a record that no longer exists.
  */
-export function recordPathOf(entry: Pick<HistoryEntry, 'recordType' | 'recordId'>): Promise<string> | undefined {
+export function recordPathOf(
+  entry: Pick<HistoryEntry, 'recordType' | 'recordId' | 'record'>,
+): Promise<string> | undefined {
   const id = entry.recordId;
+  if (entry.record.deleted) return undefined;
   switch (entry.recordType) {
     case 'customer':
       return Promise.resolve(customerPaths.customer(id));
@@ -53,7 +56,14 @@ export function recordPathOf(entry: Pick<HistoryEntry, 'recordType' | 'recordId'
         const { vessel } = r;
         return customerPaths.report(vessel.project.customer.id, vessel.project.id, vessel.id, r);
       });
-    default:
-      return undefined;
+    case 'questionnaire':
+    case 'particulars': {
+      const form = entry.recordType;
+      const { vesselId } = entry.record;
+      if (vesselId === null) return undefined;
+      return http
+        .get<Vessel>(`vessels/${vesselId}`)
+        .then((v) => customerPaths.vesselForm(v.project.customer.id, v.project.id, v.id, form));
+    }
   }
 }

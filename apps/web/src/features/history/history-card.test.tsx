@@ -25,6 +25,7 @@ function entry(id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry 
     action: 'updated',
     recordType: 'customer',
     recordId: 3,
+    record: { name: 'Njord Shipping', vesselId: null, deleted: false },
     changes: [{ field: 'Note', before: 'Key account', after: null }],
     ...overrides,
   };

@@ -1,20 +1,10 @@
-import type { HistoryAction, HistoryEntry, HistoryRecordType } from '@backoffice/contracts';
+import type { HistoryAction, HistoryEntry } from '@backoffice/contracts';
 
 export const historyActionWords: Record<HistoryAction, string> = {
   created: 'Created',
   updated: 'Changed',
   deleted: 'Deleted',
   status: 'Status changed',
-};
-
-export const historyRecordTypeWords: Record<HistoryRecordType, string> = {
-  customer: 'Client',
-  project: 'Project',
-  vessel: 'Vessel',
-  questionnaire: 'Questionnaire',
-  particulars: 'Vessel Particulars',
-  report: 'Report',
-  technology: 'Technology',
 };
 
 type ChangeValue = HistoryEntry['changes'][number]['before'];
