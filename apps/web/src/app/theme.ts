@@ -1,4 +1,5 @@
 import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import './input-focus.css';
 
 /**
  * Mantine's palette with its shades from 6 on darkened to 4.5:1 or more on white (WCAG 2.1 AA): shade 6
@@ -30,6 +31,9 @@ export const theme = createTheme({
     // Clicking the chosen option keeps it: a select that may be empty says so with `clearable`. A plain
     // object, not `Select.extend`: importing Select here would put it into every page's first load.
     Select: { defaultProps: { allowDeselect: false } },
+    // Every input (TextInput, Select, Textarea…): focused in error, its red border hides the focus,
+    // so input-focus.css adds a focus ring there.
+    Input: { classNames: { input: 'app-input' } },
     // The × of dialogs and toasts is an icon: without a name a screen reader says only 'button'.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
