@@ -129,7 +129,17 @@ describe('vessel reports tab', { timeout: 20_000 }, () => {
     });
     stubApi(vessel);
     const first = renderRoute(vesselPath);
-    expect(await screen.findByRole('button', { name: 'New Solution Design Report' })).toBeDisabled();
+    // Off, it stays a Tab stop that says why, and pressing it does nothing.
+    const off = await screen.findByRole('button', { name: 'New Solution Design Report' });
+    expect(off).toHaveAttribute('aria-disabled', 'true');
+    expect(off).toHaveAccessibleDescription(reportMessages.noScreeningReportToBaseOn);
+    screen.getByRole('button', { name: 'New Screening Report' }).focus();
+    await user.tab();
+    expect(off).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reportMessages.noScreeningReportToBaseOn);
+    await user.keyboard('{Enter}');
+    await user.click(off);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     first.unmount();
 
     stubApi(withScreening, {

@@ -1,10 +1,11 @@
 import type { Vessel } from '@backoffice/contracts';
 import { reportMessages } from '@backoffice/contracts';
-import { Card, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { Card, Group, Stack, Title } from '@mantine/core';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
+import { ButtonWithDisabledReason } from '../../components/button-with-disabled-reason.tsx';
 import { customerPaths } from '../../components/customer-paths.ts';
 import { CreateReportDialog } from '../reports/create-report-dialog.tsx';
 import { ReportCardList } from '../reports/report-cards.tsx';
@@ -27,23 +28,19 @@ function ReportList({ vessel, type, onNew }: ReportListProps) {
   const reports = type === 1 ? vessel.solutionDesignsReports : vessel.screeningReports;
   // A solution design is based on a screening report: without one there is nothing to base it on.
   const blocked = type === 1 && vessel.screeningReports.length === 0;
-  const button = (
-    <AppButton condensed leftSection={<IconPlus size={14} />} disabled={blocked} onClick={onNew}>
-      {newLabel}
-    </AppButton>
-  );
   const { customer } = vessel.project;
   return (
     <Card component="section" aria-label={title} withBorder padding="md" radius="md">
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
-        {blocked ? (
-          <Tooltip label={reportMessages.noScreeningReportToBaseOn}>
-            <span>{button}</span>
-          </Tooltip>
-        ) : (
-          button
-        )}
+        <ButtonWithDisabledReason
+          condensed
+          leftSection={<IconPlus size={14} />}
+          disabledReason={blocked ? reportMessages.noScreeningReportToBaseOn : null}
+          onClick={onNew}
+        >
+          {newLabel}
+        </ButtonWithDisabledReason>
       </Group>
       <ReportCardList
         reports={reports}
