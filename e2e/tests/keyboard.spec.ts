@@ -133,9 +133,36 @@ test('a consultant does the report journey with the keyboard alone: sign in, a c
 
   await chartsDrawn(page);
 
-  // Remove asks first; No gives focus back to the Remove button.
+  // An available technology added: a field in error still shows focus, and once added, focus goes to
+  // the next technology's Add button, its row having gone with its own.
+  const addButtons = main.getByRole('button', { name: /^Add / });
+  const [adding, next] = [
+    await addButtons.nth(0).getAttribute('aria-label'),
+    await addButtons.nth(1).getAttribute('aria-label'),
+  ];
+  await tabTo(page, main.getByRole('button', { name: adding!, exact: true }));
+  await page.keyboard.press('Enter');
+  const addDialog = page.getByRole('dialog', { name: adding! });
+  await expect(field(addDialog, 'Savings (%)')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await tabTo(page, addDialog.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await expect(field(addDialog, 'Savings (%)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(addDialog, 'Savings (%)')).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.type('2');
+  await tabTo(page, addDialog.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Technology added successfully');
+  await expect(addDialog).toBeHidden();
+  await expect(main.getByRole('button', { name: next!, exact: true })).toBeFocused();
+  await expectVisibleFocus(page);
+  await chartsDrawn(page);
+
+  // Remove asks first; No gives focus back to the Remove button (above, in the included technologies).
   const remove = main.getByRole('button', { name: `Remove ${technology}` });
-  await tabTo(page, remove);
+  await tabTo(page, remove, { back: true });
   await page.keyboard.press('Enter');
   const question = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(question.getByRole('button', { name: 'No' })).toBeVisible();

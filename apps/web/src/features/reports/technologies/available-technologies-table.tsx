@@ -37,6 +37,7 @@ export function AvailableTechnologiesTable({ rows, loading, locked, onAdd }: Ava
             condensed
             leftSection={<IconPlus size={14} />}
             aria-label={`Add ${row.technology.name}`}
+            data-add-technology={row.technology.id}
             disabled={locked}
             onClick={() => onAdd(row)}
           >

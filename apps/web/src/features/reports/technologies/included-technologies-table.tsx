@@ -105,6 +105,7 @@ export function IncludedTechnologiesTable({ report, rows, loading, onEdit }: Inc
             condensed
             variant="secondary"
             aria-label={`Edit ${row.technology.name}`}
+            data-edit-technology={row.technology.id}
             disabled={report.isLocked}
             onClick={() => onEdit(row)}
           >

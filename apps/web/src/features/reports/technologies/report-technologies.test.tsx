@@ -1,10 +1,10 @@
-import { type IncludedTechnology, reportMessages } from '@backoffice/contracts';
+import { type IncludedTechnology, type ReportAvailableTechnology, reportMessages } from '@backoffice/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse } from '../../../../test/api.ts';
 import { ReportTechnologiesSection } from './report-technologies-section.tsx';
-import { includedAir, report, solutionDesign, stubReportApi, value } from './test-data.ts';
+import { availablePolishing, includedAir, report, solutionDesign, stubReportApi, value } from './test-data.ts';
 import { renderPart, signedInWithToasts } from './test-render.tsx';
 
 const toasts = signedInWithToasts();
@@ -101,6 +101,51 @@ describe('included and available technologies', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toasts.messages()).toContain(reportMessages.technologyRemoved));
     expect(await within(await includedTable()).findByText('No technologies included yet')).toBeInTheDocument();
     expect(callsTo(calls, 'GET', '/api/reports/30/available-technologies').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives focus after an Add to the next Add button, else to the added technology’s Edit button', async () => {
+    const user = userEvent.setup();
+    const availableHull: ReportAvailableTechnology = {
+      ...availablePolishing,
+      vesselTypeTechnologyDetailSnapshotId: 503,
+      technology: { ...availablePolishing.technology, id: 11, name: 'Hull Coating' },
+    };
+    const addedPolishing: IncludedTechnology = { ...includedAir, id: 102, technology: availablePolishing.technology };
+    let included: IncludedTechnology[] = [includedAir];
+    let available = [availablePolishing, availableHull];
+    stubReportApi(
+      {},
+      {
+        'GET /api/reports/30/included-technologies': () => jsonResponse(200, included),
+        'GET /api/reports/30/available-technologies': () => jsonResponse(200, available),
+        'POST /api/reports/30/included-technologies': (body) => {
+          const id = (body as { technology: { id: number } }).technology.id;
+          const adding = available.find((row) => row.technology.id === id)!;
+          const added = { ...addedPolishing, id: 100 + id, technology: adding.technology };
+          included = [...included, added];
+          available = available.filter((row) => row !== adding);
+          return jsonResponse(201, added);
+        },
+      },
+    );
+    renderPart(<ReportTechnologiesSection report={report} />);
+
+    const addWithKeyboard = async (name: string) => {
+      (await screen.findByRole('button', { name: `Add ${name}` })).focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: `Add ${name}` });
+      await within(dialog).findByRole('textbox', { name: 'Savings (%)' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+
+    // The first of two: focus goes to the Add button now in its place.
+    await addWithKeyboard('Propeller Polishing');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Hull Coating' })).toHaveFocus());
+    // The last one: focus goes to it among the included technologies.
+    await addWithKeyboard('Hull Coating');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Hull Coating' })).toHaveFocus());
+    expect(within(await availableTable()).getByText('No technologies available')).toBeInTheDocument();
   });
 
   it('shows in a solution design the green dot and the screening value beside a value that differs', async () => {

@@ -41,12 +41,13 @@ interface SavingsFormProps {
   target: SavingsTarget;
   /** The (category, type) pairs the vessel burns, with their annual consumption. */
   pairs: ConsumedPair[];
+  onAdded?(): void;
   onClose(): void;
 }
 
 const labelOf = (key: CalcValueKey) => calcFields.find((field) => field.key === key)?.label ?? key;
 
-function SavingsForm({ report, target, pairs, onClose }: SavingsFormProps) {
+function SavingsForm({ report, target, pairs, onAdded, onClose }: SavingsFormProps) {
   const technology = technologyOf(target);
   const solutionDesign = report.type === 1;
   const makers = useTechnologyMakers(technology.id);
@@ -85,7 +86,11 @@ function SavingsForm({ report, target, pairs, onClose }: SavingsFormProps) {
   const submit = form.onSubmit((formed) => {
     if (target.kind === 'add') {
       const body = createRequest.parse(createRequestOf(target, formed));
-      save.submit(form, { techId: null, body }, { onSuccess: onClose });
+      const done = () => {
+        onAdded?.();
+        onClose();
+      };
+      save.submit(form, { techId: null, body }, { onSuccess: done });
     } else {
       const body = stale.versioned(updateRequest.parse(toSavingsRequest(formed)));
       save.submit(form, { techId: target.included.id, body }, stale.saveOptions({ onSuccess: onClose }));
@@ -161,11 +166,13 @@ export interface SavingsDialogProps {
   report: Report;
   /** The technology to add or edit; null while closed. */
   target: SavingsTarget | null;
+  /** An added technology was saved (called before `onClose`). */
+  onAdded?(): void;
   onClose(): void;
 }
 
 /** Adds a technology to the report or edits an included one: savings, costs, maker, supplier, file. */
-export function SavingsDialog({ report, target, onClose }: SavingsDialogProps) {
+export function SavingsDialog({ report, target, onAdded, onClose }: SavingsDialogProps) {
   const rates = useVesselRates(report.vessel.id);
   const consumptions = useVesselConsumptions(report.vessel.id);
   const pending = rates.isPending || consumptions.isPending;
@@ -177,7 +184,9 @@ export function SavingsDialog({ report, target, onClose }: SavingsDialogProps) {
   return (
     <FormDialog opened={target !== null} onClose={onClose} title={title} size="xl">
       {target && pending && <Text c="dimmed">Loading…</Text>}
-      {target && !pending && <SavingsForm report={report} target={target} pairs={pairs} onClose={onClose} />}
+      {target && !pending && (
+        <SavingsForm report={report} target={target} pairs={pairs} onAdded={onAdded} onClose={onClose} />
+      )}
     </FormDialog>
   );
 }
