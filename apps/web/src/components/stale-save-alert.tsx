@@ -18,6 +18,14 @@ export const staleSaveTexts = {
 // The text takes the room beside its button, and the button goes under it on a phone, never clipped.
 const textBeside = { flex: '1 1 16rem' };
 
+// The button's height follows its label, with even room above and below it (a compact button's fixed
+// height and line height of 1 left the label near its lower edge), and a label with no room wraps.
+const roomyButton = {
+  h: 'auto',
+  py: 5,
+  styles: { label: { whiteSpace: 'normal', lineHeight: 1.4, textAlign: 'center' } },
+} as const;
+
 export interface StaleSaveAlertProps {
   /** The 409's message while not reloaded yet. */
   message: string | null;
@@ -37,7 +45,7 @@ export function StaleSaveAlert({ message, conflicts, reloading, onReload, onTake
           <Text size="sm" style={textBeside}>
             {message}
           </Text>
-          <AppButton variant="secondary" condensed loading={reloading} onClick={onReload}>
+          <AppButton variant="secondary" condensed {...roomyButton} loading={reloading} onClick={onReload}>
             Reload
           </AppButton>
         </Group>
@@ -51,7 +59,7 @@ export function StaleSaveAlert({ message, conflicts, reloading, onReload, onTake
           {conflicts ? staleSaveTexts.conflicts : staleSaveTexts.merged}
         </Text>
         {conflicts > 0 && (
-          <AppButton variant="secondary" condensed onClick={onTakeAll}>
+          <AppButton variant="secondary" condensed {...roomyButton} onClick={onTakeAll}>
             {staleSaveTexts.takeAll}
           </AppButton>
         )}
