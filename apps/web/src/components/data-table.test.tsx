@@ -48,4 +48,19 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(screen.queryByText(/entries/)).not.toBeInTheDocument();
   });
+
+  it("names a column of buttons, whose header shows nothing, 'Actions' for screen readers", () => {
+    const withButtons: Column<Row>[] = [
+      ...columns,
+      { key: 'actions', header: '', render: (row) => <button type="button">Open {row.name}</button> },
+    ];
+    render(
+      <MantineProvider env="test">
+        <DataTable columns={withButtons} rows={rows.slice(0, 3)} />
+      </MantineProvider>,
+    );
+    const actions = screen.getByRole('columnheader', { name: 'Actions' });
+    // Mantine's VisuallyHidden: out of sight, read by screen readers.
+    expect(actions.firstElementChild).toHaveClass('mantine-VisuallyHidden-root');
+  });
 });

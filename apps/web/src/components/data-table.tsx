@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Center, Group, Loader, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 
 import { dataTablePageSize } from './data-table-page-size.ts';
@@ -8,6 +8,7 @@ const pagerControlNames = { first: 'First page', previous: 'Previous page', next
 
 export interface Column<Row> {
   key: string;
+  /** The column's name; an empty one (a column of buttons) is 'Actions' for screen readers only. */
   header: string;
   render(row: Row): ReactNode;
 }
@@ -58,7 +59,7 @@ export function DataTable<Row extends { id: number | string }>({
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.key}>{column.header}</Table.Th>
+                <Table.Th key={column.key}>{column.header || <VisuallyHidden>Actions</VisuallyHidden>}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

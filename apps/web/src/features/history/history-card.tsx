@@ -20,7 +20,9 @@ export function HistoryCard({ recordType, recordId, title = 'History', mt }: His
   return (
     <Card component="section" aria-label={title} withBorder padding="md" radius="md" mt={mt}>
       <Group justify="space-between">
-        <Title order={4}>{title}</Title>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
         <AppButton variant="secondary" condensed aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? 'Hide history' : 'Show history'}
         </AppButton>

@@ -1,5 +1,5 @@
 import { formatDate, type NovelTechnology, type Report, reportMessages } from '@backoffice/contracts';
-import { ActionIcon, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Card, Group, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -69,7 +69,9 @@ export function NovelTechnologiesPanel({ report }: { report: Report }) {
   return (
     <Card component="section" aria-label="Novel Technologies" withBorder padding="md" radius="md">
       <Stack>
-        <Title order={4}>Novel Technologies</Title>
+        <Title order={3} size="h4">
+          Novel Technologies
+        </Title>
         <AddNovelTechnology report={report} novel={rows} />
         {rows.length === 0 ? (
           <Text c="dimmed" size="sm">
@@ -81,7 +83,9 @@ export function NovelTechnologiesPanel({ report }: { report: Report }) {
               <Table.Tr>
                 <Table.Th>Technology</Table.Th>
                 <Table.Th>Added</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -85,7 +85,9 @@ export function RegulatoryImpactPanel({ report }: RegulatoryImpactPanelProps) {
     <Card component="section" aria-label="Regulatory Impact" withBorder padding="md" radius="md">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={4}>Regulatory Impact</Title>
+          <Title order={3} size="h4">
+            Regulatory Impact
+          </Title>
           <StaleSaveNotice stale={stale} form={form} />
           <FieldRow>
             {numberFields.map(([path, label, inputMode]) => (

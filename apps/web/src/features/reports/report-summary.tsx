@@ -60,7 +60,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function FactsCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card component="section" aria-label={title} withBorder padding="md" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {title}
       </Title>
       <FieldRow>{children}</FieldRow>

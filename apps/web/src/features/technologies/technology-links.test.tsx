@@ -74,7 +74,7 @@ describe('technology suppliers', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Name', 'Country', '']);
+    ).toEqual(['Name', 'Country', 'Actions']);
     expect(await within(table).findByText('Norway')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Supplier' }));

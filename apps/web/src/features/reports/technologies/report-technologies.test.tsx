@@ -32,7 +32,7 @@ describe('included and available technologies', { timeout: 20_000 }, () => {
       'Operation cost (USD/year)',
       'Total cost (USD)',
       'Savings (MT)',
-      '',
+      'Actions',
     ]);
     for (const text of ['5.00', '1.50', '100,000.00', '20,000.00', '1,000.00', '121,000.00', '50.00']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
