@@ -77,7 +77,8 @@ const amountColumn = <Row>(
 
 const dateColumn = <Row>(header: string, value: (row: Row) => Date | null): ExportColumn<Row> => ({
   header,
-  width: 17,
+  // 'dd/mm/yyyy hh:mm' and a little room after it.
+  width: 18,
   value,
   date: true,
 });
@@ -227,7 +228,7 @@ export const includedTechnologiesSheet: ExportSheet<IncludedTechnologySheetRow> 
     column('Vessel', 25, (row) => row.vesselName),
     column('Technology', 30, (row) => row.technologyName),
     amountColumn('Savings (%)', 10, (row) => row.calcSavings),
-    amountColumn('Confidence interval (%)', 10, (row) => row.calcConfidenceInterval),
+    amountColumn('Confidence interval (%)', 11, (row) => row.calcConfidenceInterval),
     amountColumn('Equipment cost (USD)', 12, (row) => row.calcEquipmentCost),
     amountColumn('Installation cost (USD)', 12, (row) => row.calcInstallationCost),
     amountColumn('Operation cost (USD per year)', 12, (row) => row.calcOperationCost),
@@ -258,7 +259,7 @@ export const technologiesSheet: ExportSheet<TechnologyExportRow> = {
     column('Cost range', 12, (row) => row.costRange),
     column('Lead time', 12, (row) => row.leadTime),
     amountColumn('Savings (%)', 10, (row) => row.calcSavings),
-    amountColumn('Confidence interval (%)', 10, (row) => row.calcConfidenceInterval),
+    amountColumn('Confidence interval (%)', 11, (row) => row.calcConfidenceInterval),
     amountColumn('Equipment cost (USD)', 12, (row) => row.calcEquipmentCost),
     amountColumn('Installation cost (USD)', 12, (row) => row.calcInstallationCost),
     amountColumn('Operation cost (USD per year)', 12, (row) => row.calcOperationCost),
@@ -292,12 +293,13 @@ export const historySheet: ExportSheet<HistorySheetRow> = {
   columns: [
     column('Entry', 8, (row) => row.id),
     dateColumn('At', (row) => row.at),
-    column('By', 25, (row) => row.actor),
+    column('By', 22, (row) => row.actor),
     column('Action', 10, (row) => capitalised(row.action)),
     column('Record', 14, (row) => capitalised(row.recordType)),
     column('Record ID', 10, (row) => row.recordId),
-    column('Field', 30, (row) => row.field),
-    column('Before', 30, (row) => row.before),
-    column('After', 30, (row) => row.after),
+    column('Field', 25, (row) => row.field),
+    // The widest, for the values themselves: long texts wrap within them.
+    column('Before', 40, (row) => row.before),
+    column('After', 40, (row) => row.after),
   ],
 };

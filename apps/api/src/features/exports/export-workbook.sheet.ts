@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { startsLikeFormula, withQuotePrefix } from '../../lib/xlsx-quote-prefix.ts';
+import { boldCharactersPerWidth, wrappedRowHeight } from './export-row-height.ts';
 
 /**
  * The data export's workbook, written with exceljs's streaming writer: a row is compressed into the
@@ -31,7 +32,44 @@ export interface ExportSheet<Row> {
 const excelMaxRows = 1_048_576;
 
 const dateFormat = 'dd/mm/yyyy hh:mm';
-const headerFont = { bold: true };
+/** Every cell starts at the top of its row, so a row grown by wrapped text still reads across. */
+const top = { vertical: 'top' } as const;
+/**
+ * Text wraps within its column instead of running into the next one or being cut off; a number in a
+ * text column (an id, a value in the history) starts from the left too, apart from the column before.
+ */
+const wrapped: Partial<ExcelJS.Alignment> = { ...top, horizontal: 'left', wrapText: true };
+/** Dates start from the left, apart from the column before. */
+const dateAlignment: Partial<ExcelJS.Alignment> = { ...top, horizontal: 'left' };
+// The workbook's own font, named: a font without a name is the reader's default, a serif in LibreOffice.
+const headerStyle: Partial<ExcelJS.Style> = {
+  font: { name: 'Calibri', family: 2, size: 11, bold: true },
+  alignment: wrapped,
+};
+
+/**
+ * Column widths (Excel's character units) a landscape page holds while its print stays readable (at
+ * about two thirds of full size): a wider sheet prints on as many pages side by side, split between
+ * columns, with its first column repeated on each.
+ */
+const widthPerPrintedPage = 210;
+
+/** Printed: landscape, as wide as the columns need, the header row repeated at the top of each page. */
+function pageSetupOf(columns: readonly { width: number }[]): Partial<ExcelJS.PageSetup> {
+  const width = columns.reduce((sum, column) => sum + column.width, 0);
+  const pagesWide = Math.max(1, Math.ceil(width / widthPerPrintedPage));
+  return {
+    orientation: 'landscape',
+    fitToPage: true,
+    fitToWidth: pagesWide,
+    fitToHeight: 0,
+    printTitlesRow: '1:1',
+    ...(pagesWide > 1 && { printTitlesColumn: 'A:A', pageOrder: 'overThenDown' }),
+    margins: { left: 0.4, right: 0.4, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+  };
+}
+/** The sheet's name and the page number at the foot of each printed page. */
+const headerFooter: Partial<ExcelJS.HeaderFooter> = { oddFooter: '&L&A&RPage &P of &N' };
 
 export interface SheetWriter<Row> {
   /** Appends rows (the header row first); continues on a new sheet when this one is full. */
@@ -55,7 +93,11 @@ export function createExportWorkbook(options: { maxRows?: number } = {}): Export
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
 
   function addWorksheet<Row>(name: string, sheet: ExportSheet<Row>) {
-    const worksheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    const worksheet = workbook.addWorksheet(name, {
+      views: [{ state: 'frozen', ySplit: 1 }],
+      pageSetup: pageSetupOf(sheet.columns),
+      headerFooter,
+    });
     worksheet.columns = sheet.columns.map((column) => ({ width: column.width }));
     return worksheet;
   }
@@ -70,16 +112,27 @@ export function createExportWorkbook(options: { maxRows?: number } = {}): Export
       // for text that begins like a formula: it carries the quote prefix.
       const cellStyles = sheet.columns.map((column) => {
         const plain: Partial<ExcelJS.Style> = column.date
-          ? { numFmt: dateFormat }
+          ? { numFmt: dateFormat, alignment: dateAlignment }
           : column.numFmt
-            ? { numFmt: column.numFmt }
-            : {};
+            ? { numFmt: column.numFmt, alignment: top }
+            : { alignment: wrapped };
         return { plain, quoted: withQuotePrefix(plain) };
       });
+      // Text wraps; dates and figures keep to one line.
+      const wrapping = sheet.columns.map((column) => ({ width: column.width, wraps: !column.date && !column.numFmt }));
+      const headers = sheet.columns.map((column) => column.header);
+      const headerHeight = wrappedRowHeight(
+        headers,
+        wrapping.map((column) => ({ ...column, wraps: true })),
+        boldCharactersPerWidth,
+      );
 
       const writeHeader = () => {
-        const header = worksheet.addRow(sheet.columns.map((column) => column.header));
-        header.font = headerFont;
+        const header = worksheet.addRow(headers);
+        header.eachCell((cell) => {
+          cell.style = headerStyle;
+        });
+        if (headerHeight) header.height = headerHeight;
         header.commit();
         rowsInSheet = 1;
       };
@@ -99,6 +152,8 @@ export function createExportWorkbook(options: { maxRows?: number } = {}): Export
             cellStyles.forEach(({ plain, quoted }, i) => {
               written.getCell(i + 1).style = startsLikeFormula(values[i]) ? quoted : plain;
             });
+            const height = wrappedRowHeight(values, wrapping);
+            if (height) written.height = height;
             written.commit();
             rowsInSheet += 1;
           }
