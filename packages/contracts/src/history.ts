@@ -31,21 +31,6 @@ export const historyRecordTypes = [
 ] as const;
 export type HistoryRecordType = (typeof historyRecordTypes)[number];
 
-/** Each kind of record as the screens call it. */
-export const historyRecordTypeWords: Record<HistoryRecordType, string> = {
-  customer: 'Client',
-  project: 'Project',
-  vessel: 'Vessel',
-  questionnaire: 'Questionnaire',
-  particulars: 'Vessel Particulars',
-  report: 'Report',
-  technology: 'Technology',
-};
-
-/** The name of a record that no longer exists, in place of the one it had. */
-export const deletedRecordName = (recordType: HistoryRecordType, recordId: number) =>
-  `${historyRecordTypeWords[recordType]} #${recordId} (deleted)`;
-
 const changeValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const historyEntry = z.object({

@@ -20,6 +20,7 @@ export * from './form-messages.ts';
 export * from './format.ts';
 export * from './headers.ts';
 export * from './history.ts';
+export * from './history-words.ts';
 export * from './import-messages.ts';
 export * from './limits.ts';
 export * from './messages.ts';
