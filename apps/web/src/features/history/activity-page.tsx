@@ -36,7 +36,7 @@ function RecordLink({ entry }: { entry: HistoryEntry }) {
   };
   if (entry.record.deleted) return <Text size="sm">{name}</Text>;
   return (
-    <Anchor component="button" type="button" size="sm" disabled={opening} onClick={open}>
+    <Anchor component="button" type="button" size="sm" ta="left" disabled={opening} onClick={open}>
       {name}
     </Anchor>
   );
