@@ -1,9 +1,9 @@
 import { formMessages } from '@backoffice/contracts';
-import { Tooltip } from '@mantine/core';
 import { IconCloudDownload, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadFile } from '../../api/download-file.ts';
 import { AppButton } from '../../components/app-button.tsx';
+import { ButtonWithDisabledReason } from '../../components/button-with-disabled-reason.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ConfirmedImportButton } from '../../components/confirmed-import-button.tsx';
 import { useImportQuestionnaire, useSeaSearcherImport, useSeaSearcherStatus } from './questionnaires-api.ts';
@@ -59,27 +59,18 @@ function SeaSearcherButton({ vesselId }: { vesselId: number }) {
   };
 
   const notConfigured = status.data?.configured === false;
-  const button = (
-    <AppButton
-      variant="secondary"
-      leftSection={<IconCloudDownload size={16} />}
-      loading={seaSearcher.isPending}
-      disabled={notConfigured}
-      onClick={() => setPrompting(true)}
-    >
-      Sea Searcher Import
-    </AppButton>
-  );
 
   return (
     <>
-      {notConfigured ? (
-        <Tooltip label={formMessages.seaSearcherNotConfigured}>
-          <span>{button}</span>
-        </Tooltip>
-      ) : (
-        button
-      )}
+      <ButtonWithDisabledReason
+        variant="secondary"
+        leftSection={<IconCloudDownload size={16} />}
+        loading={seaSearcher.isPending}
+        disabledReason={notConfigured ? formMessages.seaSearcherNotConfigured : null}
+        onClick={() => setPrompting(true)}
+      >
+        Sea Searcher Import
+      </ButtonWithDisabledReason>
       <ConfirmDialog
         opened={prompting}
         title="Sea Searcher Import"

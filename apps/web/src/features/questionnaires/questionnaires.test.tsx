@@ -1,5 +1,5 @@
 import { formMessages, messages, type Questionnaire, uploadMessages } from '@backoffice/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answerBy, type Handlers, isFormData, jsonResponse, mockApi } from '../../../test/api.ts';
@@ -308,10 +308,17 @@ describe('Sea Searcher import', { timeout: 20_000 }, () => {
     });
     renderRoute(path);
 
-    await screen.findByRole('button', { name: 'Sea Searcher Import' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sea Searcher Import' })).toBeDisabled());
-    await user.hover(screen.getByRole('button', { name: 'Sea Searcher Import' }).parentElement!);
-    expect(await screen.findByText(formMessages.seaSearcherNotConfigured)).toBeInTheDocument();
+    // Off, it stays a Tab stop that says why (on focus too), and pressing it asks nothing.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sea Searcher Import' })).toHaveAttribute('aria-disabled', 'true'),
+    );
+    const off = screen.getByRole('button', { name: 'Sea Searcher Import' });
+    expect(off).toHaveAccessibleDescription(formMessages.seaSearcherNotConfigured);
+    act(() => off.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(formMessages.seaSearcherNotConfigured);
+    await user.keyboard('{Enter}');
+    await user.click(off);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls('PUT /api/vessels/9/questionnaire/import-from-sea-searcher')).toEqual([]);
   });
 
