@@ -1,8 +1,9 @@
-import { Anchor, Card, FileButton, Group, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Card, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { RemoveFileButton } from '../../components/remove-file-button.tsx';
 import { acceptFor, useFileUpload } from '../../components/use-file-upload.ts';
@@ -41,9 +42,7 @@ export function ParticularsSection({ form, index, title, requestText, readOnly, 
 
   return (
     <Card component="section" aria-label={title} withBorder radius="md" padding="md">
-      <Title order={4} mb="xs">
-        {title}
-      </Title>
+      <CardTitle mb="xs">{title}</CardTitle>
       <Stack gap="sm">
         <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="request-text">
           {requestText}

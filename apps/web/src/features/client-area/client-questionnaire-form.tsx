@@ -1,7 +1,8 @@
 import { type ClientQuestionnaire, FormStatus, formMessages } from '@backoffice/contracts';
-import { Card, Stack, TextInput, Title } from '@mantine/core';
+import { Card, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
@@ -69,9 +70,7 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: ClientQuestionnai
       <Stack>
         {sections.map((section) => (
           <Card key={section.id} component="section" aria-label={section.title} withBorder radius="md" padding="md">
-            <Title order={4} mb="sm">
-              {section.title}
-            </Title>
+            <CardTitle mb="sm">{section.title}</CardTitle>
             <Stack gap="sm">
               {section.formItems.map((item) => (
                 <TextInput

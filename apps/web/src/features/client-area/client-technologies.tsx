@@ -1,8 +1,9 @@
 import { type AvailableTechnology, InstalledStatus, installedStatusLabels } from '@backoffice/contracts';
-import { Card, Grid, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, Grid, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { plannedStatus, type QuestionnaireValues } from './client-questionnaire-values.ts';
 
@@ -60,9 +61,7 @@ export function ClientTechnologies({ form, available, readOnly, note }: ClientTe
 
   return (
     <Card component="section" aria-label="Technologies" withBorder radius="md" padding="md">
-      <Title order={4} mb="sm">
-        Technologies
-      </Title>
+      <CardTitle mb="sm">Technologies</CardTitle>
       <Stack gap="sm">
         {rows.length === 0 && (
           <Text c="dimmed" size="sm">

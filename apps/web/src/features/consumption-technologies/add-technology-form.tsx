@@ -1,8 +1,9 @@
 import type { ConsumptionTechnology } from '@backoffice/contracts';
-import { Card, Group, Select, Title } from '@mantine/core';
+import { Card, Group, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
@@ -37,9 +38,7 @@ export function AddTechnologyForm({ entries, saving, onAdd }: AddTechnologyFormP
 
   return (
     <Card component="section" aria-label="Add Technology" withBorder padding="md" radius="md">
-      <Title order={4} mb="sm">
-        Add Technology
-      </Title>
+      <CardTitle mb="sm">Add Technology</CardTitle>
       <form onSubmit={submit} noValidate>
         <Group align="flex-start">
           <Select

@@ -1,8 +1,9 @@
 import type { Contact } from '@backoffice/contracts';
-import { Card, Group, Title } from '@mantine/core';
+import { Card, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
 import { useContacts } from './customers-api.ts';
@@ -22,7 +23,7 @@ export function ContactsPanel({ customerId }: { customerId: number }) {
   return (
     <Card withBorder padding="md" radius="md" h="100%">
       <Group justify="space-between" mb="xs">
-        <Title order={4}>Contacts</Title>
+        <CardTitle>Contacts</CardTitle>
         <AppButton
           condensed
           leftSection={<IconPlus size={14} />}

@@ -1,7 +1,8 @@
 import type { HistoryRecordType } from '@backoffice/contracts';
-import { Box, Card, Center, Group, Loader, type MantineSpacing, Title } from '@mantine/core';
+import { Box, Card, Center, Group, Loader, type MantineSpacing } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 
 // The list and its calls load when the card is opened: the page's first load does not grow.
 const HistoryList = lazy(() => import('./history-list.tsx').then((m) => ({ default: m.HistoryList })));
@@ -20,9 +21,7 @@ export function HistoryCard({ recordType, recordId, title = 'History', mt }: His
   return (
     <Card component="section" aria-label={title} withBorder padding="md" radius="md" mt={mt}>
       <Group justify="space-between">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
+        <CardTitle>{title}</CardTitle>
         <AppButton variant="secondary" condensed aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? 'Hide history' : 'Show history'}
         </AppButton>

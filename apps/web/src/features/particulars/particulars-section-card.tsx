@@ -1,9 +1,10 @@
 import { type FileRef, formMessages } from '@backoffice/contracts';
-import { Anchor, Card, FileButton, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, FileButton, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { RemoveFileButton } from '../../components/remove-file-button.tsx';
@@ -93,7 +94,7 @@ export function ParticularsSectionCard({ form, index }: { form: ParticularsForm;
     <Card component="section" aria-label={label} withBorder padding="md" radius="md">
       <Stack>
         <Group justify="space-between">
-          <Title order={4}>{label}</Title>
+          <CardTitle>{label}</CardTitle>
           <Group gap="xs">
             <AppButton
               condensed

@@ -1,6 +1,7 @@
-import { Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { Card, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
@@ -25,9 +26,7 @@ export function ChangePasswordCard() {
 
   return (
     <Card withBorder padding="lg">
-      <Title order={4} mb="md">
-        Change Password
-      </Title>
+      <CardTitle mb="md">Change Password</CardTitle>
       <form onSubmit={submit} noValidate>
         <Stack>
           <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />

@@ -1,7 +1,8 @@
 import type { User } from '@backoffice/contracts';
-import { Card, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Card, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
@@ -51,9 +52,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <Card withBorder padding="lg">
-      <Title order={4} mb="md">
-        Profile
-      </Title>
+      <CardTitle mb="md">Profile</CardTitle>
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -5,11 +5,12 @@ import {
   reportTypeLabels,
   reportTypes,
 } from '@backoffice/contracts';
-import { Anchor, Badge, Card, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { downloadFile } from '../../api/download-file.ts';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { acceptFor, useFileUpload } from '../../components/use-file-upload.ts';
@@ -59,7 +60,7 @@ function TemplateSection({ reportType, templates, loading }: TemplateSectionProp
   return (
     <Card component="section" aria-label={label} withBorder padding="md" radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{label}</Title>
+        <CardTitle>{label}</CardTitle>
         <Group gap="xs">
           <AppButton
             variant="secondary"

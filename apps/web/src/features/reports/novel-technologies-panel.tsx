@@ -1,9 +1,10 @@
 import { formatDate, type NovelTechnology, type Report, reportMessages } from '@backoffice/contracts';
-import { ActionIcon, Card, Group, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Card, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel } from '../../components/form-field.tsx';
@@ -69,9 +70,7 @@ export function NovelTechnologiesPanel({ report }: { report: Report }) {
   return (
     <Card component="section" aria-label="Novel Technologies" withBorder padding="md" radius="md">
       <Stack>
-        <Title order={3} size="h4">
-          Novel Technologies
-        </Title>
+        <CardTitle>Novel Technologies</CardTitle>
         <AddNovelTechnology report={report} novel={rows} />
         {rows.length === 0 ? (
           <Text c="dimmed" size="sm">

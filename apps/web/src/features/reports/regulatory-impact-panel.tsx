@@ -1,7 +1,8 @@
 import { moneyUnits, type Report } from '@backoffice/contracts';
-import { Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
@@ -85,9 +86,7 @@ export function RegulatoryImpactPanel({ report }: RegulatoryImpactPanelProps) {
     <Card component="section" aria-label="Regulatory Impact" withBorder padding="md" radius="md">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={3} size="h4">
-            Regulatory Impact
-          </Title>
+          <CardTitle>Regulatory Impact</CardTitle>
           <StaleSaveNotice stale={stale} form={form} />
           <FieldRow>
             {numberFields.map(([path, label, inputMode]) => (

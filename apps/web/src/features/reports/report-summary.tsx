@@ -1,9 +1,10 @@
 import { formatDate, type Report, reportStatusLabels, reportTypeLabels } from '@backoffice/contracts';
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { IconFiles, IconFileTypeDocx } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { customerPaths } from '../../components/customer-paths.ts';
 import { useFocusReturnAfter } from '../../components/use-focus-return-after.ts';
 import { FieldRow } from './field-row.tsx';
@@ -60,9 +61,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function FactsCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card component="section" aria-label={title} withBorder padding="md" radius="md">
-      <Title order={3} size="h4" mb="sm">
-        {title}
-      </Title>
+      <CardTitle mb="sm">{title}</CardTitle>
       <FieldRow>{children}</FieldRow>
     </Card>
   );

@@ -5,9 +5,10 @@ import {
   type Technology,
   type TechnologyRequest,
 } from '@backoffice/contracts';
-import { NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SaveOptions } from '../../api/use-api-mutation.ts';
+import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, type FormDeletion } from '../../components/form-actions.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
@@ -182,7 +183,7 @@ export function TechnologyForm({
           preview
           clearConfirm={catalogueMessages.clearIconConfirm}
         />
-        <Title order={4}>Savings and costs</Title>
+        <CardTitle>Savings and costs</CardTitle>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {calcFields.map(({ key, label }) => (
             <TextInput key={key} {...fieldProps(form, key, label)} inputMode="decimal" />

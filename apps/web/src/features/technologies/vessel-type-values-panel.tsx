@@ -1,9 +1,10 @@
 import type { Technology, VesselTypeTechnologyDetail, VesselTypeTechnologyDetailRequest } from '@backoffice/contracts';
-import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { type Column, DataTable } from '../../components/data-table.tsx';
@@ -171,9 +172,7 @@ export function VesselTypeValuesPanel({ technology }: { technology: Technology }
     <Stack component="section" aria-labelledby={titleId} maw={960}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={4} id={titleId}>
-            Values per vessel type
-          </Title>
+          <CardTitle id={titleId}>Values per vessel type</CardTitle>
           <Text size="sm" c="dimmed">
             Savings and costs that differ for a vessel type. Empty fields use the technology's values.
           </Text>

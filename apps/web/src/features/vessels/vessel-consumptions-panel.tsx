@@ -1,8 +1,9 @@
 import type { Vessel, VesselConsumption } from '@backoffice/contracts';
-import { ActionIcon, Card, Center, Group, Loader, Select, Stack, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Card, Center, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
@@ -142,9 +143,7 @@ export function VesselConsumptionsPanel({ vessel }: { vessel: Vessel }) {
 
   return (
     <Card component="section" aria-label="Categories & Types" withBorder padding="md" radius="md">
-      <Title order={4} mb="sm">
-        Categories & Types
-      </Title>
+      <CardTitle mb="sm">Categories & Types</CardTitle>
       <VesselQuestionnaireBox vesselId={vessel.id} />
       <VesselTechnologyStatusBox vesselId={vessel.id} />
       {consumptions.data && categories.data && rates.data ? (

@@ -1,7 +1,8 @@
 import { messages, type Vessel } from '@backoffice/contracts';
-import { Card, Group, type SelectProps, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Card, Group, type SelectProps, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
@@ -61,7 +62,7 @@ export function VesselForm({ vessel }: { vessel: Vessel }) {
     <Card withBorder padding="md" radius="md">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={4}>Vessel</Title>
+          <CardTitle>Vessel</CardTitle>
           <StaleSaveNotice stale={stale} form={form} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput {...fieldProps(form, 'name', 'Name')} />

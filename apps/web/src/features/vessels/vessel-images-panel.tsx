@@ -1,8 +1,9 @@
 import { customerMessages, type Vessel } from '@backoffice/contracts';
-import { Card, FileButton, Group, Image, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, FileButton, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { acceptFor, useFileUpload } from '../../components/use-file-upload.ts';
 import { useUpdateVessel } from './vessels-api.ts';
@@ -76,9 +77,7 @@ function ImageSlot({ vessel, slot, label }: { vessel: Vessel; slot: Slot; label:
 export function VesselImagesPanel({ vessel }: { vessel: Vessel }) {
   return (
     <Card component="section" aria-label="Report Images" withBorder padding="md" radius="md">
-      <Title order={4} mb="sm">
-        Report Images
-      </Title>
+      <CardTitle mb="sm">Report Images</CardTitle>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ImageSlot vessel={vessel} slot="vesselImage1" label="Vessel Image 1" />
         <ImageSlot vessel={vessel} slot="vesselImage2" label="Vessel Image 2" />

@@ -1,5 +1,6 @@
 import type { Vessel, VesselConsumptionRate } from '@backoffice/contracts';
-import { Card, Center, Loader, Title } from '@mantine/core';
+import { Card, Center, Loader } from '@mantine/core';
+import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { ConsumptionRatesForm, type TypedRate } from '../projects/consumption-rates-form.tsx';
 import { readVesselRates, useUpdateVesselRates, useVesselRates } from './vessels-api.ts';
@@ -28,9 +29,7 @@ export function VesselRatesPanel({ vessel }: { vessel: Vessel }) {
   const update = useUpdateVesselRates(vessel.id);
   return (
     <Card component="section" aria-label="Consumption Rates" withBorder padding="md" radius="md">
-      <Title order={4} mb="sm">
-        Consumption Rates
-      </Title>
+      <CardTitle mb="sm">Consumption Rates</CardTitle>
       {rates.data ? (
         <ConsumptionRatesForm
           key={rates.dataUpdatedAt}

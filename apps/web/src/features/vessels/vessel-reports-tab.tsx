@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
 import { ButtonWithDisabledReason } from '../../components/button-with-disabled-reason.tsx';
+import { CardTitle } from '../../components/card-title.tsx';
 import { customerPaths } from '../../components/customer-paths.ts';
 import { CreateReportDialog } from '../reports/create-report-dialog.tsx';
 import { ReportCardList } from '../reports/report-cards.tsx';
@@ -32,7 +33,7 @@ function ReportList({ vessel, type, onNew }: ReportListProps) {
   return (
     <Card component="section" aria-label={title} withBorder padding="md" radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{title}</Title>
+        <CardTitle>{title}</CardTitle>
         <ButtonWithDisabledReason
           condensed
           leftSection={<IconPlus size={14} />}

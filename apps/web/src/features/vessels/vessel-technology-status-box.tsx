@@ -242,7 +242,7 @@ export function VesselTechnologyStatusBox({ vesselId }: { vesselId: number }) {
 
   return (
     <Paper withBorder p="sm" mb="md" radius="sm" component="section" aria-label="Technology installation status">
-      <Title order={5} mb="xs">
+      <Title order={4} size="h5" mb="xs">
         Technology installation status
       </Title>
       {status.data ? (
