@@ -9,6 +9,13 @@ import { formatDateTime } from './format.ts';
  */
 export const versionField = z.number().int().min(1).max(maxInt4).optional();
 
+/**
+ * The same version in a DELETE's query string (`?version=`): the version the page loaded the record
+ * with. When it is not the record's current one the delete is refused with 409 (`changedBy`) and
+ * nothing changes; without it the record is deleted as before.
+ */
+export const versionQuery = z.object({ version: queryInt.pipe(z.number().min(1).max(maxInt4)).optional() });
+
 /** Who changed a record, when no staff member did: a ship owner through the form's link. */
 export const shipOwnerActor = 'Ship owner (link)';
 

@@ -12,3 +12,8 @@ export const errorResponses = {
 };
 
 export const noContent = { 204: z.null().describe('Done') };
+
+/** The route description of `version` on a DELETE of a versioned record (`versionQuery`). */
+export const versionedDelete =
+  'With `version` (the record’s, from its GET) a delete of an older version is refused with 409 naming who changed ' +
+  'it and when, and nothing changes; without it the delete goes ahead. A `version` that is not a whole number from 1 is a 400.';

@@ -1,7 +1,9 @@
 import { Group } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import type { ApiError } from '../api/api-error.ts';
 import { AppButton } from './app-button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { VersionedDelete } from './stale-delete.ts';
 
 export interface FormDeletion {
   /** False for a record not created yet: no Delete button, but the row keeps its two-sided layout. */
@@ -11,14 +13,20 @@ export interface FormDeletion {
   onConfirm(done: () => void): void;
 }
 
-interface DeleteMutation {
+interface DeleteOptions {
+  onSuccess(): void;
+  onSettled(): void;
+  onConflict?(error: ApiError): boolean;
+}
+
+interface DeleteMutation<Variables> {
   isPending: boolean;
-  mutate(id: number, options: { onSuccess(): void; onSettled(): void }): void;
+  mutate(variables: Variables, options: DeleteOptions): void;
 }
 
 export function deletionOf(
   record: { id: number } | null,
-  remove: DeleteMutation,
+  remove: DeleteMutation<number>,
   message: string,
   onDeleted: () => void,
 ): FormDeletion {
@@ -28,6 +36,35 @@ export function deletionOf(
     pending: remove.isPending,
     onConfirm: (done) => {
       if (record) remove.mutate(record.id, { onSuccess: onDeleted, onSettled: done });
+    },
+  };
+}
+
+/** The form a versioned record is deleted from (its `useStaleSave`): the version it was loaded with, and its notice. */
+export interface StaleDeleteForm {
+  loaded: { version?: number } | null;
+  onConflict(error: ApiError): boolean;
+}
+
+/**
+ * The Delete of a record with a version: it sends the version the form was loaded with, and a 409
+ * for an older one shows in the form as a stale save's does, with Reload; nothing is deleted.
+ */
+export function versionedDeletionOf(
+  record: { id: number } | null,
+  remove: DeleteMutation<VersionedDelete>,
+  message: string,
+  onDeleted: () => void,
+  stale: StaleDeleteForm,
+): FormDeletion {
+  return {
+    available: record !== null,
+    message,
+    pending: remove.isPending,
+    onConfirm: (done) => {
+      if (!record) return;
+      const variables = { id: record.id, version: stale.loaded?.version };
+      remove.mutate(variables, { onSuccess: onDeleted, onSettled: done, onConflict: stale.onConflict });
     },
   };
 }

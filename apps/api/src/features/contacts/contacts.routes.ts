@@ -1,6 +1,6 @@
-import { contact, contactRequest, contactUpdateRequest, idParams } from '@backoffice/contracts';
+import { contact, contactRequest, contactUpdateRequest, idParams, versionQuery } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent, versionedDelete } from '../../lib/route-schemas.ts';
 import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as contactsService from './contacts.service.ts';
@@ -46,9 +46,17 @@ export const contactsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
 
   app.delete(
     '/contacts/:id',
-    { schema: { tags, params: idParams, response: { ...noContent, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        description: `Deletes the contact; its client's history keeps what it was. ${versionedDelete}`,
+        params: idParams,
+        querystring: versionQuery,
+        response: { ...noContent, ...errorResponses },
+      },
+    },
     async (req, reply) => {
-      await service.deleteContact(actorOf(req), req.params.id);
+      await service.deleteContact(actorOf(req), req.params.id, req.query.version);
       return reply.status(204).send(null);
     },
   );

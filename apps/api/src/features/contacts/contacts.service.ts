@@ -75,10 +75,14 @@ export async function updateContact(db: Db, actor: Actor, id: number, input: Con
   });
 }
 
-/** Contacts are deleted for good (nothing refers to them); their customer's history keeps what they were. */
-export async function deleteContact(db: Db, actor: Actor, id: number) {
+/**
+ * Contacts are deleted for good (nothing refers to them); their customer's history keeps what they were.
+ * An older `version` is refused (409), as a stale save is.
+ */
+export async function deleteContact(db: Db, actor: Actor, id: number, version?: number) {
   await db.transaction(async (tx) => {
     const before = await loadContact(tx, id, { lock: true });
+    await checkVersion(tx, contactRef(before), before.version, version);
     await deleteContactRow(tx, id);
     const changes = fieldsOf(before, contactFieldWords(before.name), true);
     await recordChanges(tx, actor, [{ action: 'deleted', ...contactRef(before), changes }]);

@@ -6,9 +6,10 @@ import {
   idParams,
   pagedSearchQuery,
   totalCountHeader,
+  versionQuery,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent, versionedDelete } from '../../lib/route-schemas.ts';
 import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as customersService from './customers.service.ts';
@@ -67,13 +68,14 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
     {
       schema: {
         tags,
-        description: 'Archives the customer: it and everything under it answer 404 from now on; nothing is deleted.',
+        description: `Archives the customer: it and everything under it answer 404 from now on; nothing is deleted. ${versionedDelete}`,
         params: idParams,
+        querystring: versionQuery,
         response: { ...noContent, ...errorResponses },
       },
     },
     async (req, reply) => {
-      await service.archiveCustomer(actorOf(req), req.params.id);
+      await service.archiveCustomer(actorOf(req), req.params.id, req.query.version);
       return reply.status(204).send(null);
     },
   );

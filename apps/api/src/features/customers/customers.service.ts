@@ -72,10 +72,11 @@ export async function updateCustomer(db: Db, actor: Actor, id: number, input: Cu
   });
 }
 
-/** Archives: the customer and everything under it disappear; nothing is deleted. */
-export async function archiveCustomer(db: Db, actor: Actor, id: number) {
+/** Archives: the customer and everything under it disappear; nothing is deleted. An older `version` is refused (409). */
+export async function archiveCustomer(db: Db, actor: Actor, id: number, version?: number) {
   await db.transaction(async (tx) => {
     const before = await loadCustomer(tx, id, { lock: true });
+    await checkVersion(tx, { recordType: 'customer', recordId: id }, before.version, version);
     await updateCustomerRow(tx, id, { archivedOn: new Date() });
     const changes = fieldsOf(before, customerFieldWords, true);
     await recordChanges(tx, actor, [{ action: 'deleted', recordType: 'customer', recordId: id, changes }]);

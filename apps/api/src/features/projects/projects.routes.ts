@@ -9,10 +9,11 @@ import {
   projectRequest,
   projectUpdateRequest,
   uploadMessages,
+  versionQuery,
 } from '@backoffice/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent, versionedDelete } from '../../lib/route-schemas.ts';
 import { importLimitsDescription, uploadedXlsx } from '../../lib/uploaded-xlsx.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { actorOf } from '../history/index.ts';
@@ -86,13 +87,14 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
     {
       schema: {
         tags,
-        description: 'Archives the project: it and its vessels answer 404 from now on; nothing is deleted.',
+        description: `Archives the project: it and its vessels answer 404 from now on; nothing is deleted. ${versionedDelete}`,
         params: idParams,
+        querystring: versionQuery,
         response: { ...noContent, ...errorResponses },
       },
     },
     async (req, reply) => {
-      await service.archiveProject(actorOf(req), req.params.id);
+      await service.archiveProject(actorOf(req), req.params.id, req.query.version);
       return reply.status(204).send(null);
     },
   );

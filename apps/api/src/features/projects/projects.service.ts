@@ -94,10 +94,11 @@ export async function updateProject(db: Db, actor: Actor, id: number, input: Fie
   return getProject(db, id);
 }
 
-/** Archives: the project and everything under it disappear; nothing is deleted. */
-export async function archiveProject(db: Db, actor: Actor, id: number) {
+/** Archives: the project and everything under it disappear; nothing is deleted. An older `version` is refused (409). */
+export async function archiveProject(db: Db, actor: Actor, id: number, version?: number) {
   await db.transaction(async (tx) => {
     const before = await loadProject(tx, id, { lock: true });
+    await checkVersion(tx, { recordType: 'project', recordId: id }, before.version, version);
     await updateProjectRow(tx, id, { archivedOn: new Date() });
     const changes = fieldsOf(before, projectFieldWords, true);
     await recordChanges(tx, actor, [{ action: 'deleted', recordType: 'project', recordId: id, changes }]);

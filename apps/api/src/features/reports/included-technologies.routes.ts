@@ -6,10 +6,11 @@ import {
   noteRequest,
   pathId,
   updateIncludedTechnologyRequest,
+  versionQuery,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent, versionedDelete } from '../../lib/route-schemas.ts';
 import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as includedService from './included-technologies.service.ts';
@@ -86,13 +87,14 @@ export const includedTechnologyRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
     {
       schema: {
         tags,
-        description: `Removes the technology from the report. ${locked}`,
+        description: `Removes the technology from the report. ${locked} ${versionedDelete}`,
         params: techParams,
+        querystring: versionQuery,
         response: { ...noContent, ...errorResponses },
       },
     },
     async (req, reply) => {
-      await included.deleteIncludedTechnology(actorOf(req), req.params.id, req.params.techId);
+      await included.deleteIncludedTechnology(actorOf(req), req.params.id, req.params.techId, req.query.version);
       return reply.status(204).send(null);
     },
   );

@@ -287,11 +287,20 @@ export async function updateIncludedTechnology(
   });
 }
 
-export async function deleteIncludedTechnology(deps: FeatureDeps, actor: Actor, reportId: number, id: number) {
+/** Removes the technology from the report; an older `version` of it is refused (409), as a stale save is. */
+export async function deleteIncludedTechnology(
+  deps: FeatureDeps,
+  actor: Actor,
+  reportId: number,
+  id: number,
+  version?: number,
+) {
   await deps.db.transaction(async (tx) => {
     const report = await lockReportForChange(tx, reportId);
     const row = await findIncludedRow(tx, report.id, id);
-    if (!row || !(await deleteIncludedRow(tx, report.id, id))) throw notIncluded();
+    if (!row) throw notIncluded();
+    await checkIncludedVersion(tx, row, version);
+    if (!(await deleteIncludedRow(tx, report.id, id))) throw notIncluded();
     await recordIncludedChange(deps, tx, actor, report.id, row, null);
   });
 }

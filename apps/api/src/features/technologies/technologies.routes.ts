@@ -1,6 +1,6 @@
-import { idParams, searchQuery, technology, technologyRequest } from '@backoffice/contracts';
+import { idParams, searchQuery, technology, technologyRequest, versionQuery } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent, versionedDelete } from '../../lib/route-schemas.ts';
 import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as technologiesService from './technologies.service.ts';
@@ -87,13 +87,14 @@ export const technologyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
         description:
           'Admins only. Archives the technology: it answers 404 and leaves every list and picker, its name is free ' +
           'again, its consumption_technologies rows are deleted (it no longer acts in category orders); reports and ' +
-          'snapshots that use it keep their values.',
+          `snapshots that use it keep their values. ${versionedDelete}`,
         params: idParams,
+        querystring: versionQuery,
         response: { ...noContent, ...errorResponses },
       },
     },
     async (req, reply) => {
-      await archiveTechnology(actorOf(req), req.params.id);
+      await archiveTechnology(actorOf(req), req.params.id, req.query.version);
       return reply.status(204).send(null);
     },
   );

@@ -158,11 +158,14 @@ export async function updateTechnology(deps: FeatureDeps, actor: Actor, id: numb
 
 /**
  * Archives: the technology leaves every list and its category orders. A snapshot taken first
- * keeps its categories, so later snapshots of the archived technology still name them.
+ * keeps its categories, so later snapshots of the archived technology still name them. An older
+ * `version` is refused (409), as a stale save is.
  */
-export async function archiveTechnology(db: Db, actor: Actor, id: number) {
+export async function archiveTechnology(db: Db, actor: Actor, id: number, version?: number) {
   await db.transaction(async (tx) => {
-    if (!(await lockActiveTechnology(tx, id))) throw notFound('Technology');
+    const current = await lockActiveTechnology(tx, id);
+    if (!current) throw notFound('Technology');
+    await checkVersion(tx, { recordType: 'technology', recordId: id }, current.version, version);
     await currentSnapshot(tx, id, null);
     await recordTechnologyArchived(tx, actor, await technologyForHistory(tx, id));
     await archiveTechnologyRow(tx, id);

@@ -5,9 +5,10 @@ import {
   technologyMakerRequest,
   technologySupplier,
   technologySupplierRequest,
+  versionQuery,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent, versionedDelete } from '../../lib/route-schemas.ts';
 import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as makersService from './technology-makers.service.ts';
@@ -146,13 +147,14 @@ export const technologyLinksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
       config: admin,
       schema: {
         tags,
-        description: `${adminOnly} Archives the link (the maker stays); 404 when the maker is not linked.`,
+        description: `${adminOnly} Archives the link (the maker stays); 404 when the maker is not linked. ${versionedDelete}`,
         params: makerParams,
+        querystring: versionQuery,
         response: { ...noContent, ...errorResponses },
       },
     },
     async (req, reply) => {
-      await makers.removeTechnologyMaker(actorOf(req), req.params.id, req.params.makerId);
+      await makers.removeTechnologyMaker(actorOf(req), req.params.id, req.params.makerId, req.query.version);
       return reply.status(204).send(null);
     },
   );

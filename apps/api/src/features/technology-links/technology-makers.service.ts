@@ -146,16 +146,22 @@ export async function changeTechnologyMaker(
   return getTechnologyMaker(deps, technologyId, input.maker.id);
 }
 
-/** Archives the link; the maker and any report naming it stay. Recorded in the technology's history. */
+/**
+ * Archives the link; the maker and any report naming it stay. Recorded in the technology's history. The
+ * link is locked: an older `version` of it is refused (409), as a stale save is.
+ */
 export async function removeTechnologyMaker(
   { db, files }: FeatureDeps,
   actor: Actor,
   technologyId: number,
   makerId: number,
+  version?: number,
 ) {
   await db.transaction(async (tx) => {
-    await requireTechnology(tx, technologyId);
-    const link = await findLink(tx, technologyId, makerId);
+    await requireTechnology(tx, technologyId, true);
+    const link = await findLink(tx, technologyId, makerId, true);
+    const part = `maker:${link.technologyMakerId}`;
+    await checkVersion(tx, { recordType: 'technology', recordId: technologyId, part }, link.version, version);
     if (!(await archiveTechnologyMaker(tx, link.technologyMakerId))) throw notFound('Technology maker');
     await recordMakerLinkChange(tx, files, actor, technologyId, link, null);
   });

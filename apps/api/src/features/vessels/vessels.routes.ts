@@ -1,6 +1,13 @@
-import { copyVesselRequest, createVesselRequest, idParams, updateVesselRequest, vessel } from '@backoffice/contracts';
+import {
+  copyVesselRequest,
+  createVesselRequest,
+  idParams,
+  updateVesselRequest,
+  versionQuery,
+  vessel,
+} from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent, versionedDelete } from '../../lib/route-schemas.ts';
 import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as vesselCopy from './vessel-copy.service.ts';
@@ -60,13 +67,14 @@ export const vesselRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
     {
       schema: {
         tags,
-        description: 'Archives the vessel: it disappears, and all its data is kept.',
+        description: `Archives the vessel: it disappears, and all its data is kept. ${versionedDelete}`,
         params: idParams,
+        querystring: versionQuery,
         response: { ...noContent, ...errorResponses },
       },
     },
     async (req, reply) => {
-      await archiveVessel(actorOf(req), req.params.id);
+      await archiveVessel(actorOf(req), req.params.id, req.query.version);
       return reply.status(204).send(null);
     },
   );

@@ -110,10 +110,11 @@ export async function updateVessel(deps: FeatureDeps, actor: Actor, id: number, 
   return getVessel(deps, id);
 }
 
-/** Archiving hides the vessel; its consumption, rates, images and documents stay. */
-export async function archiveVessel(db: Db, actor: Actor, id: number) {
+/** Archiving hides the vessel; its consumption, rates, images and documents stay. An older `version` is refused (409). */
+export async function archiveVessel(db: Db, actor: Actor, id: number, version?: number) {
   await db.transaction(async (tx) => {
-    await lockVessel(tx, id);
+    const vessel = await lockVessel(tx, id);
+    await checkVersion(tx, { recordType: 'vessel', recordId: id }, vessel.version, version);
     const changes = fieldsOf(await vesselInWords(tx, id), vesselFieldWords, true);
     await archiveVesselRow(tx, id);
     await recordChanges(tx, actor, [{ action: 'deleted', recordType: 'vessel', recordId: id, changes }]);

@@ -2,7 +2,7 @@ import { type Contact, customerMessages } from '@backoffice/contracts';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
-import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
@@ -49,7 +49,7 @@ function ContactForm({ customerId, contact, onClose }: Omit<ContactDialogProps, 
     );
   }, notifyFormInvalid);
 
-  const deletion = deletionOf(contact, remove, customerMessages.contactDeleteConfirm, onClose);
+  const deletion = versionedDeletionOf(contact, remove, customerMessages.contactDeleteConfirm, onClose, stale);
 
   const requestClose = useDialogChanges(form.isDirty());
   return (

@@ -9,9 +9,10 @@ import { ConfirmArchive } from '../../components/confirm-archive.tsx';
 import { customerPaths } from '../../components/customer-paths.ts';
 import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
+import { useArchiveCustomer } from './customer-archive-api.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
 import { CustomerProjects } from './customer-projects.tsx';
-import { useArchiveCustomer, useCustomer } from './customers-api.ts';
+import { useCustomer } from './customers-api.ts';
 
 // Below the page's content: loaded just after the page, not in its first download.
 const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
@@ -92,7 +93,7 @@ export function CustomerDetailsPage() {
       <ConfirmArchive
         opened={archiving}
         title="Archive Client"
-        archive={() => archive.mutateAsync(id)}
+        archive={() => archive.mutateAsync({ id, version: customer.data.version })}
         onCancel={() => setArchiving(false)}
         onArchived={() => navigate(customerPaths.customers, leaveWithoutAsking)}
       />

@@ -1,8 +1,8 @@
-import { type Contact, customerMessages } from '@backoffice/contracts';
+import { type Contact, changedBy, customerMessages } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { callsTo, jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { customer } from '../vessels/test-data.ts';
 
@@ -111,6 +111,45 @@ describe('contacts', { timeout: 20_000 }, () => {
   });
 });
 
+describe('a contact changed by a colleague', { timeout: 20_000 }, () => {
+  it('is not deleted: the dialog shows who changed it with Reload, and the next Delete sends the version reloaded', async () => {
+    const user = userEvent.setup();
+    const stale = changedBy('Ida Holm', '2026-11-28T09:30:00.000Z');
+    let contacts = [ada];
+    const versionsSent: (string | null)[] = [];
+    serveApi({
+      'GET /api/customers/3': () => jsonResponse(200, customer),
+      'GET /api/customers/3/projects': () => jsonResponse(200, []),
+      'GET /api/customers/3/contacts': () => jsonResponse(200, contacts),
+      'DELETE /api/contacts/7': (_body, url) => {
+        const version = url.searchParams.get('version');
+        versionsSent.push(version);
+        if (version !== String(contacts[0]?.version)) return jsonResponse(409, { error: stale });
+        contacts = [];
+        return jsonResponse(204);
+      },
+    });
+    renderRoute('/customers/3');
+    await user.click(await screen.findByText('Ada Berg'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Contact' });
+    // Ida changes the title after the dialog opened.
+    contacts = [{ ...ada, title: 'CEO', version: 2 }];
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByText(stale)).toBeInTheDocument();
+    expect(versionsSent).toEqual(['1']);
+    expect(toasts.messages()).not.toContain(customerMessages.contactDeleted);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveValue('CEO'));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(toasts.messages()).toContain(customerMessages.contactDeleted));
+    expect(versionsSent).toEqual(['1', '2']);
+  });
+});
+
 describe('archive client', { timeout: 10_000 }, () => {
   function stubArchive(status: number) {
     const fetchMock = serveApi({
@@ -158,5 +197,45 @@ describe('archive client', { timeout: 10_000 }, () => {
 
     await waitFor(() => expect(toasts.messages()).toEqual([customerMessages.errorArchivingCustomer]));
     expect(router.state.location.pathname).toBe('/customers/3');
+  });
+
+  it('sends the version it loaded; a colleague’s change since shows who and when, and the client is read again', async () => {
+    const user = userEvent.setup();
+    const stale = changedBy('Ida Holm', '2026-11-28T09:30:00.000Z');
+    let current = customer;
+    const calls = serveApi({
+      'GET /api/customers': () => jsonResponse(200, []),
+      'GET /api/customers/3': () => jsonResponse(200, current),
+      'GET /api/customers/3/projects': () => jsonResponse(200, []),
+      'GET /api/customers/3/contacts': () => jsonResponse(200, []),
+      'DELETE /api/customers/3': (_body, url) => {
+        if (url.searchParams.get('version') === String(current.version)) return jsonResponse(204);
+        return jsonResponse(409, { error: stale });
+      },
+    });
+    const { router } = renderRoute('/customers/3');
+    expect(await screen.findByText('Key account')).toBeInTheDocument();
+    // Ida changes the note after the page loaded.
+    current = { ...customer, note: 'Twelve bulkers', version: 2 };
+
+    await user.click(screen.getByRole('button', { name: 'Archive Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive Client' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Confirmation' }), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(toasts.messages()).toEqual([stale]));
+    expect(await screen.findByText('Twelve bulkers')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/customers/3');
+    const versionsSent = () =>
+      callsTo(calls, 'DELETE', '/api/customers/3').map(([input]) =>
+        new URL(input, 'http://localhost').searchParams.get('version'),
+      );
+    expect(versionsSent()).toEqual(['1']);
+
+    // Having seen the change, the user archives the client as it is now.
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+    expect(versionsSent()).toEqual(['1', '2']);
+    expect(toasts.messages()).toEqual([stale, customerMessages.customerArchived]);
   });
 });

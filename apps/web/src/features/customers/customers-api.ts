@@ -13,6 +13,7 @@ import { http, notifyApiError } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
 import { dataTablePageSize } from '../../components/data-table-page-size.ts';
+import type { VersionedDelete } from '../../components/stale-delete.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -103,16 +104,6 @@ export function useSaveCustomer() {
   });
 }
 
-export function useArchiveCustomer() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (id: number, call) => http.delete(`customers/${id}`, call),
-    successMessage: customerMessages.customerArchived,
-    errorMessage: customerMessages.errorArchivingCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.lists }),
-  });
-}
-
 export function useSaveContact(customerId: number) {
   const queryClient = useQueryClient();
   return useApiMutation({
@@ -126,10 +117,12 @@ export function useSaveContact(customerId: number) {
   });
 }
 
+/** Deletes the contact as loaded (`version`): a colleague's change since is refused (409). */
 export function useDeleteContact(customerId: number) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: (id: number, call) => http.delete(`contacts/${id}`, call),
+    mutationFn: ({ id, version }: VersionedDelete, call) =>
+      http.delete(`contacts/${id}`, { ...call, query: { version } }),
     successMessage: customerMessages.contactDeleted,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.contacts(customerId) }),
   });

@@ -9,9 +9,9 @@ import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { VesselCardList } from '../../components/vessel-card.tsx';
 import { CreateVesselDialog } from '../vessels/create-vessel-dialog.tsx';
 import { ImportVesselsButton } from './import-vessels-button.tsx';
+import { useArchiveProject } from './project-archive-api.ts';
 import { ProjectDialog } from './project-dialog.tsx';
 import { useLoadedProject } from './project-page.tsx';
-import { useArchiveProject } from './projects-api.ts';
 
 type Dialog = 'edit' | 'vessel' | 'archive' | null;
 
@@ -61,7 +61,7 @@ export function ProjectGeneralTab() {
       <ConfirmArchive
         opened={dialog === 'archive'}
         title="Archive Project"
-        archive={() => archive.mutateAsync(project.id)}
+        archive={() => archive.mutateAsync({ id: project.id, version: project.version })}
         onCancel={close}
         onArchived={() => navigate(customerPaths.customer(customerId), leaveWithoutAsking)}
       />

@@ -36,7 +36,7 @@ export function useReloadProject(id: number) {
 }
 
 /** After a project or its vessels change: the customer's project cards and the customer list's counts. */
-function useInvalidateCustomerProjects() {
+export function useInvalidateCustomerProjects() {
   const queryClient = useQueryClient();
   return (customerId: number) =>
     Promise.all([
@@ -62,16 +62,6 @@ export function useSaveProject(customerId: number) {
       queryClient.setQueryData(queryKeys.projects.detail(project.id), project);
       return invalidate(customerId);
     },
-  });
-}
-
-export function useArchiveProject(customerId: number) {
-  const invalidate = useInvalidateCustomerProjects();
-  return useApiMutation({
-    mutationFn: (id: number, call) => http.delete(`projects/${id}`, call),
-    successMessage: customerMessages.projectArchived,
-    errorMessage: customerMessages.errorArchivingProject,
-    onSuccess: () => invalidate(customerId),
   });
 }
 

@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
+import type { VersionedDelete } from '../../components/stale-delete.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -82,10 +83,12 @@ export function useUpdateTechnology(id: number) {
 }
 
 /** Archives the technology. Only the lists reload: the open page leaves instead of asking for it again. */
+/** Archives the technology as loaded (`version`): a colleague's change since is refused (409). */
 export function useDeleteTechnology() {
   const invalidate = useInvalidateTechnologyLists();
   return useApiMutation({
-    mutationFn: (id: number, call) => http.delete(`technologies/${id}`, call),
+    mutationFn: ({ id, version }: VersionedDelete, call) =>
+      http.delete(`technologies/${id}`, { ...call, query: { version } }),
     successMessage: catalogueMessages.technologyDeleted,
     onSuccess: invalidate,
   });
@@ -157,10 +160,12 @@ export function useSaveTechnologyMaker(id: number) {
   });
 }
 
+/** Removes the maker link as loaded (`version`; `id` the maker's): a colleague's change since is refused (409). */
 export function useRemoveTechnologyMaker(id: number) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: (makerId: number, call) => http.delete(`technologies/${id}/makers/${makerId}`, call),
+    mutationFn: ({ id: makerId, version }: VersionedDelete, call) =>
+      http.delete(`technologies/${id}/makers/${makerId}`, { ...call, query: { version } }),
     successMessage: catalogueMessages.technologyMakerRemoved,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.technologies.makers(id) }),
   });

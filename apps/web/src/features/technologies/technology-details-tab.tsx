@@ -1,7 +1,7 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { deletionOf } from '../../components/form-actions.tsx';
+import { type StaleDeleteForm, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { useDeleteTechnology, useReloadTechnology, useUpdateTechnology } from './technologies-api.ts';
 import { TechnologyForm } from './technology-form.tsx';
@@ -19,12 +19,14 @@ export function TechnologyDetailsTab() {
   const update = useUpdateTechnology(technology.id);
   const reload = useReloadTechnology(technology.id);
   const remove = useDeleteTechnology();
-  const deletion = deletionOf(
-    technology,
-    remove,
-    `Are you sure you want to delete the technology ${technology.name}?`,
-    () => navigate('/technologies', leaveWithoutAsking),
-  );
+  const deletion = (stale: StaleDeleteForm) =>
+    versionedDeletionOf(
+      technology,
+      remove,
+      `Are you sure you want to delete the technology ${technology.name}?`,
+      () => navigate('/technologies', leaveWithoutAsking),
+      stale,
+    );
   return (
     <Stack gap="xl">
       <TechnologyForm

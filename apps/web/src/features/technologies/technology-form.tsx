@@ -10,7 +10,7 @@ import { useForm } from '@mantine/form';
 import type { SaveOptions } from '../../api/use-api-mutation.ts';
 import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
-import { FormActions, type FormDeletion } from '../../components/form-actions.tsx';
+import { FormActions, type FormDeletion, type StaleDeleteForm } from '../../components/form-actions.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText } from '../../components/number-text.ts';
@@ -106,7 +106,8 @@ export interface TechnologyFormProps {
    */
   onSubmit(body: TechnologyRequest, form: ServerErrorForm, options: SaveOptions<Technology, TechnologyRequest>): void;
   onCancel(): void;
-  deletion?: FormDeletion;
+  /** Delete, given the form's stale-save state: a delete of an older version shows as a stale save does. */
+  deletion?(stale: StaleDeleteForm): FormDeletion;
 }
 
 /** Every field of a technology (spec part 2 §3, §5), for Create Technology and the details tab. */
@@ -213,7 +214,12 @@ export function TechnologyForm({
         />
         <Textarea {...fieldProps(form, 'summaryTableDescription', 'Summary table description')} rows={2} />
         <Textarea {...fieldProps(form, 'summaryDescription', 'Summary description')} rows={4} />
-        <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} deletion={deletion} />
+        <FormActions
+          submitLabel={submitLabel}
+          submitting={submitting}
+          onCancel={onCancel}
+          deletion={deletion?.(stale)}
+        />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { catalogueMessages, type FileRef, type Technology, type TechnologyMaker 
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
-import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
@@ -83,7 +83,13 @@ function TechnologyMakerForm({ technology, link, linkedIds, onClose }: Omit<Tech
     save.submit(form, { makerId: link?.maker.id ?? null, body }, stale.saveOptions({ onSuccess: onClose }));
   }, notifyFormInvalid);
 
-  const deletion = deletionOf(link && { id: link.maker.id }, remove, catalogueMessages.removeMakerConfirm, onClose);
+  const deletion = versionedDeletionOf(
+    link && { id: link.maker.id },
+    remove,
+    catalogueMessages.removeMakerConfirm,
+    onClose,
+    stale,
+  );
 
   const requestClose = useDialogChanges(form.isDirty());
   return (

@@ -5,12 +5,12 @@ import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmArchive } from '../../components/confirm-archive.tsx';
 import { customerPaths } from '../../components/customer-paths.ts';
 import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
+import { useArchiveVessel } from './vessel-archive-api.ts';
 import { VesselConsumptionsPanel } from './vessel-consumptions-panel.tsx';
 import { VesselForm } from './vessel-form.tsx';
 import { VesselHeader } from './vessel-header.tsx';
 import { useLoadedVessel } from './vessel-page.tsx';
 import { VesselRatesPanel } from './vessel-rates-panel.tsx';
-import { useArchiveVessel } from './vessels-api.ts';
 
 // Below the page's content: loaded just after the page, not in its first download.
 const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
@@ -49,7 +49,7 @@ export function VesselEditTab() {
       <ConfirmArchive
         opened={archiving}
         title="Archive Vessel"
-        archive={() => archive.mutateAsync(vessel.id)}
+        archive={() => archive.mutateAsync({ id: vessel.id, version: vessel.version })}
         onCancel={() => setArchiving(false)}
         onArchived={() => navigate(customerPaths.project(project.customer.id, project.id), leaveWithoutAsking)}
       />

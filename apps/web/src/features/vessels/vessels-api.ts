@@ -24,7 +24,7 @@ export function useVessel(id: number) {
 }
 
 /** Vessel cards show on the project page and on every customer page. */
-function useInvalidateVesselCards() {
+export function useInvalidateVesselCards() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -73,16 +73,6 @@ export function useCopyVessel(id: number) {
     mutationFn: (projectId: number, call) =>
       http.post<Vessel>(`vessels/${id}/copy`, { project: { id: projectId } }, call),
     successMessage: customerMessages.vesselCopied,
-    onSuccess: invalidate,
-  });
-}
-
-export function useArchiveVessel() {
-  const invalidate = useInvalidateVesselCards();
-  return useApiMutation({
-    mutationFn: (id: number, call) => http.delete(`vessels/${id}`, call),
-    successMessage: customerMessages.vesselArchived,
-    errorMessage: customerMessages.errorArchivingVessel,
     onSuccess: invalidate,
   });
 }

@@ -134,7 +134,9 @@ export function IncludedTechnologiesTable({ report, rows, loading, onEdit }: Inc
             opened
             message={reportMessages.removeTechnologyConfirm}
             loading={remove.isPending}
-            onConfirm={() => remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
+            onConfirm={() =>
+              remove.mutate({ id: removing.id, version: removing.version }, { onSettled: () => setRemoving(null) })
+            }
             onCancel={() => setRemoving(null)}
           />
         </Suspense>

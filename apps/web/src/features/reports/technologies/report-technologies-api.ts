@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorText, isApiError, isSignedOutError } from '../../../api/api-error.ts';
 import { http, notifyApiError } from '../../../api/http.ts';
 import { useApiMutation } from '../../../api/use-api-mutation.ts';
+import { useReloadAfterStaleDelete, type VersionedDelete } from '../../../components/stale-delete.ts';
 
 /** A report's technology and result queries: everything under ['reports', …, id] reloads after a change. */
 export const reportTechnologyKeys = {
@@ -78,12 +79,16 @@ export function useSaveIncludedTechnology(reportId: number) {
   });
 }
 
+/** Removes the included technology as loaded (`version`): a colleague's change since is refused (409) and read again. */
 export function useRemoveIncludedTechnology(reportId: number) {
   const reload = useReloadReportTechnologies(reportId);
+  const reloadIfStale = useReloadAfterStaleDelete();
   return useApiMutation({
-    mutationFn: (techId: number, call) => http.delete(`reports/${reportId}/included-technologies/${techId}`, call),
+    mutationFn: ({ id, version }: VersionedDelete, call) =>
+      http.delete(`reports/${reportId}/included-technologies/${id}`, { ...call, query: { version } }),
     successMessage: reportMessages.technologyRemoved,
     onSuccess: reload,
+    onError: (error) => reloadIfStale(error, reportTechnologyKeys.included(reportId)),
   });
 }
 
