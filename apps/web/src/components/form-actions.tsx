@@ -24,20 +24,33 @@ interface DeleteMutation<Variables> {
   mutate(variables: Variables, options: DeleteOptions): void;
 }
 
-export function deletionOf(
+/** A form's Delete: it sends `variablesOf` the record; `onConflict` takes a 409 in the form. */
+function deletionSending<Variables>(
   record: { id: number } | null,
-  remove: DeleteMutation<number>,
+  remove: DeleteMutation<Variables>,
   message: string,
   onDeleted: () => void,
+  variablesOf: (id: number) => Variables,
+  onConflict?: (error: ApiError) => boolean,
 ): FormDeletion {
   return {
     available: record !== null,
     message,
     pending: remove.isPending,
     onConfirm: (done) => {
-      if (record) remove.mutate(record.id, { onSuccess: onDeleted, onSettled: done });
+      if (record) remove.mutate(variablesOf(record.id), { onSuccess: onDeleted, onSettled: done, onConflict });
     },
   };
+}
+
+/** The Delete of a record without a version: it sends the record's id. */
+export function deletionOf(
+  record: { id: number } | null,
+  remove: DeleteMutation<number>,
+  message: string,
+  onDeleted: () => void,
+): FormDeletion {
+  return deletionSending(record, remove, message, onDeleted, (id) => id);
 }
 
 /** The form a versioned record is deleted from (its `useStaleSave`): the version it was loaded with, and its notice. */
@@ -57,16 +70,8 @@ export function versionedDeletionOf(
   onDeleted: () => void,
   stale: StaleDeleteForm,
 ): FormDeletion {
-  return {
-    available: record !== null,
-    message,
-    pending: remove.isPending,
-    onConfirm: (done) => {
-      if (!record) return;
-      const variables = { id: record.id, version: stale.loaded?.version };
-      remove.mutate(variables, { onSuccess: onDeleted, onSettled: done, onConflict: stale.onConflict });
-    },
-  };
+  const variablesOf = (id: number): VersionedDelete => ({ id, version: stale.loaded?.version });
+  return deletionSending(record, remove, message, onDeleted, variablesOf, stale.onConflict);
 }
 
 export interface FormActionsProps {
