@@ -140,6 +140,49 @@ describe('a ship owner’s questionnaire save with a version', () => {
     expect((await storedQuestionnaire(db(), form.id)).form.version).toBe(3);
   });
 
+  it('a save that changes nothing, technologies included, keeps the version and writes no history', async () => {
+    const { vessel, form, item, staff, shipOwner } = await openQuestionnaire();
+    const duct = await buildTechnology(db(), { name: 'Mewis duct' });
+    const first = await put('questionnaire', shipOwner, {
+      formItems: [{ id: item('IMO number').id, value: '9412345' }],
+      selectedTechnologies: [
+        { technology: { id: duct.id }, installedStatus: InstalledStatus.PLANNED, plannedToBeInstalledOn: '2027-05-01' },
+      ],
+      existingEnergySavingTechnologies: 'PBCF',
+      version: 1,
+      technologiesVersion: 1,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const loaded = first.json() as ClientQuestionnaire;
+    expect(loaded).toMatchObject({ version: 2, technologiesVersion: 2 });
+    const before = await storedQuestionnaire(db(), form.id);
+
+    // The form sent back as loaded: every visible item's value, the same technologies, the same free text.
+    const res = await put('questionnaire', shipOwner, {
+      formItems: loaded.formSections.flatMap((section) => section.formItems.map(({ id, value }) => ({ id, value }))),
+      selectedTechnologies: loaded.selectedTechnologies.map((chosen) => ({
+        vesselDetailTechnologyDetail: { id: chosen.vesselTypeTechnologyDetailSnapshotId },
+        installedStatus: chosen.installedStatus,
+        plannedToBeInstalledOn: chosen.plannedToBeInstalledOn,
+      })),
+      existingEnergySavingTechnologies: loaded.existingEnergySavingTechnologies,
+      version: loaded.version,
+      technologiesVersion: loaded.technologiesVersion,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(loaded);
+    const after = await storedQuestionnaire(db(), form.id);
+    expect(after.form.version).toBe(2);
+    // Nothing written: not even the modified date.
+    expect(after).toEqual(before);
+    expect(await historyOf(staff.headers, 'questionnaire', form.id)).toHaveLength(1);
+    const vesselHistory = await t.app.inject({
+      url: `/api/history?recordType=vessel&recordId=${vessel.id}`,
+      headers: staff.headers,
+    });
+    expect(vesselHistory.json()).toHaveLength(1);
+  });
+
   itOnPostgres('a ship owner’s save and a staff save of one version sent at once: one saved, one refused', async () => {
     const { vessel, form, item, staff, shipOwner } = await openQuestionnaire();
     const id = item('IMO number').id;
@@ -184,6 +227,28 @@ describe('a ship owner’s particulars save with a version', () => {
       { field: 'Drawings: File', before: 'plan.pdf', after: null },
       { field: 'Drawings: File', before: null, after: 'drawing.pdf' },
     ]);
+  });
+
+  it('a save of the same responses and files keeps the version and writes no history', async () => {
+    const { form, staff, shipOwner } = await openParticulars();
+    const opened = (await t.app.inject({ url: '/api/client/particulars', headers: shipOwner })).json();
+    const loaded = opened as ClientParticulars;
+    expect(loaded.version).toBe(1);
+    expect(loaded.formItems[0]!.files).toHaveLength(1);
+    const before = await storedParticulars(db(), form.id);
+
+    const res = await put('particulars', shipOwner, {
+      formItems: loaded.formItems.map(({ id, responseText, files }) => ({
+        id,
+        responseText,
+        files: files.map((file) => ({ id: file.id })),
+      })),
+      version: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as ClientParticulars).version).toBe(1);
+    expect(await storedParticulars(db(), form.id)).toEqual(before);
+    expect(await historyOf(staff.headers, 'particulars', form.id)).toEqual([]);
   });
 
   it('a stale save is 409 naming the staff member and changes nothing', async () => {

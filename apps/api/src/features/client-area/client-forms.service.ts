@@ -20,7 +20,7 @@ export async function shipOwnerVessel(db: Db, vesselId: number) {
  * locked: the form must still open with the token's link (else 401, as the auth hook would say),
  * must not be Complete (409) and must be at `version` when one is sent (else 409 naming the last
  * change). `change` answers what it changed in words: the form's version is raised and the changes
- * go to its history under `actor`. Throwing inside rolls everything back.
+ * go to its history under `actor`; a save that changed nothing keeps the version and the date. Throwing inside rolls everything back.
  */
 export async function changeShipOwnerForm(
   db: Db,
@@ -40,6 +40,8 @@ export async function changeShipOwnerForm(
     const record = { recordType: shipOwner.form, recordId: form.id };
     await checkVersion(tx, record, form.version, save.version);
     const changes = await change(tx, vessel);
+    // What changed is named by its id or its text, so no words means no change: the version stays.
+    if (changes.length === 0) return;
     await touchForm(tx, shipOwner.form, shipOwner.formId);
     await recordChanges(tx, actor, [{ action: 'updated', ...record, changes }]);
   });

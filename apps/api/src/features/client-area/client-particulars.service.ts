@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
+import { sameIdsInOrder } from '../../lib/unchanged.ts';
 import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import { type CreateFileInput, createFile, type FileAccess, fileMessages } from '../files/index.ts';
 import type { Actor } from '../history/index.ts';
@@ -80,10 +81,13 @@ export async function updateClientParticulars(
         if (!uploadedByClient.has(fileId)) throw fieldError(field, fileMessages.notFound);
         await files.requireAttachable(tx, fileId, 'default', field);
       }
-      fileIdsByItem.set(item.id, fileIds);
+      if (!sameIdsInOrder(section.fileIds, fileIds)) fileIdsByItem.set(item.id, fileIds);
     }
     for (const item of input.formItems) {
-      if (item.responseText !== undefined) await setResponseText(tx, item.id, item.responseText);
+      const { responseText } = item;
+      if (responseText !== undefined && responseText !== sections.get(item.id)!.responseText) {
+        await setResponseText(tx, item.id, responseText);
+      }
     }
     await replaceItemFiles(
       tx,

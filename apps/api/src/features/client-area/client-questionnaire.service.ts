@@ -116,17 +116,19 @@ export async function updateClientQuestionnaire(
       version: input.technologiesVersion,
       field: technologiesField,
     }).catch(renameTechnologyFields);
+    const stored = new Map(sections.flatMap((section) => section.formItems).map((item) => [item.id, item.value]));
     await setItemValues(
       tx,
       questionnaire.id,
-      [...values].map(([id, value]) => ({ id, value })),
+      [...values].filter(([id, value]) => stored.get(id) !== value).map(([id, value]) => ({ id, value })),
     );
     const freeText =
       input.existingEnergySavingTechnologies === undefined
         ? {}
         : { existingEnergySavingTechnologies: input.existingEnergySavingTechnologies };
-    if (freeText.existingEnergySavingTechnologies !== undefined) {
-      await setExistingEnergySavingTechnologies(tx, questionnaire.id, freeText.existingEnergySavingTechnologies);
+    const text = freeText.existingEnergySavingTechnologies;
+    if (text !== undefined && text !== current!.existingEnergySavingTechnologies) {
+      await setExistingEnergySavingTechnologies(tx, questionnaire.id, text);
     }
     return [
       ...sections

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
+import { holdsValues } from '../../lib/unchanged.ts';
 import { findVisibleCustomer } from '../customers/index.ts';
 import {
   type Actor,
@@ -68,6 +69,7 @@ export async function updateContact(db: Db, actor: Actor, id: number, input: Con
     const before = await loadContact(tx, id, { lock: true });
     await checkVersion(tx, contactRef(before), before.version, input.version);
     const fields: ContactFields = { name: input.name, title: input.title, email: input.email, phone: input.phone };
+    if (holdsValues(before, fields)) return before;
     await updateContactRow(tx, id, { ...fields, version: before.version + 1 });
     const changes = changesBetween(before, fields, contactFieldWords(before.name));
     await recordChanges(tx, actor, [{ action: 'updated', ...contactRef(before), changes }]);

@@ -56,6 +56,19 @@ describe('PUT /api/customers/{id} with a version', () => {
     expect(await historyOf(ida.headers, customer.id)).toHaveLength(2);
   });
 
+  it('keeps the version of a save that changes nothing and writes no history, so a colleague’s save still goes through', async () => {
+    const { ida, ole, customer } = await setUp();
+    // The form sends an empty note as '': the same as the note the client does not have.
+    const same = await putCustomer(ida.headers, customer, { note: '', version: 1 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ name: 'Nordic Bulk', version: 1 });
+    expect(await historyOf(ida.headers, customer.id)).toHaveLength(1);
+
+    const saved = await putCustomer(ole.headers, customer, { note: 'Twelve bulkers', version: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ note: 'Twelve bulkers', version: 2 });
+  });
+
   it('without a version the last save wins', async () => {
     const { ida, ole, customer } = await setUp();
     expect((await putCustomer(ida.headers, customer, { name: 'Name A' })).statusCode).toBe(200);
@@ -152,6 +165,19 @@ describe('contacts: versions and their client’s history', () => {
     const unversioned = await putContact(ole.headers, contact, { title: 'CEO' });
     expect(unversioned.statusCode).toBe(200);
     expect(unversioned.json()).toMatchObject({ title: 'CEO', phone: null, version: 3 });
+  });
+
+  it('keeps the version of a contact saved unchanged and writes no history, so a colleague’s save still goes through', async () => {
+    const { ida, ole, customer } = await setUp();
+    const contact = await addContact(ida.headers, customer.id);
+    const same = await putContact(ida.headers, contact, { phone: '', version: 1 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toEqual(contact);
+    expect(await historyOf(ida.headers, customer.id)).toHaveLength(2);
+
+    const saved = await putContact(ole.headers, contact, { title: 'CEO', version: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ title: 'CEO', version: 2 });
   });
 
   it('writes a contact added, changed and deleted to its client’s history, named after the contact', async () => {

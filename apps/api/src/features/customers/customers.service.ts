@@ -1,6 +1,7 @@
 import type { Customer } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { holdsValues } from '../../lib/unchanged.ts';
 import {
   type Actor,
   changesBetween,
@@ -65,6 +66,7 @@ export async function updateCustomer(db: Db, actor: Actor, id: number, input: Cu
     const before = await loadCustomer(tx, id, { lock: true });
     await checkVersion(tx, { recordType: 'customer', recordId: id }, before.version, input.version);
     const fields: CustomerFields = { name: input.name, address: input.address, note: input.note };
+    if (holdsValues(before, fields)) return toCustomer(before);
     const row = await updateCustomerRow(tx, id, { ...fields, version: before.version + 1 });
     const changes = changesBetween(before, fields, customerFieldWords);
     await recordChanges(tx, actor, [{ action: 'updated', recordType: 'customer', recordId: id, changes }]);

@@ -79,6 +79,62 @@ describe('PUT /api/vessels/{id}/particulars with a version', () => {
     expect(res.json()).toMatchObject({ version: 3 });
   });
 
+  it('a save of the same status and sections keeps the version and writes no history; another order or a file fewer is a change', async () => {
+    const { ida, vessel, form } = await setUp();
+    const [plan, photo] = [
+      await uploadFile(t.app, ida.headers, { name: 'ga-plan.pdf' }),
+      await uploadFile(t.app, ida.headers, { name: 'photo.pdf' }),
+    ];
+    const saved = await put(ida.headers, vessel.id, {
+      status: FormStatus.Published,
+      formItems: sections(form, { responseText: 'Attached', files: [{ id: plan.id }, { id: photo.id }] }),
+      version: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const loaded = saved.json() as Particulars;
+    expect(loaded.version).toBe(2);
+
+    const again = await put(ida.headers, vessel.id, {
+      status: FormStatus.Published,
+      formItems: sections(loaded),
+      version: 2,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((again.json() as Particulars).version).toBe(2);
+    // File links are signed afresh on each read (their expiry moves on): compared without them.
+    const unsigned = ({ formItems, ...rest }: Particulars) => ({
+      ...rest,
+      formItems: formItems.map((item) => ({ ...item, files: item.files.map(({ fileUrl: _, ...file }) => file) })),
+    });
+    expect(unsigned(await read(ida.headers, vessel.id))).toEqual(unsigned(loaded));
+    expect(await historyOf(ida.headers, form.id)).toHaveLength(1);
+
+    const reordered = await put(ida.headers, vessel.id, {
+      status: FormStatus.Published,
+      formItems: sections(loaded).reverse(),
+      version: 2,
+    });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    const now = reordered.json() as Particulars;
+    expect(now.version).toBe(3);
+    const fileFewer = await put(ida.headers, vessel.id, {
+      status: FormStatus.Published,
+      formItems: sections(now).map((section) =>
+        section.id === loaded.formItems[0]!.id ? { ...section, files: [{ id: plan.id }] } : section,
+      ),
+      version: 3,
+    });
+    expect(fileFewer.statusCode, fileFewer.body).toBe(200);
+    expect((fileFewer.json() as Particulars).version).toBe(4);
+    const [latest, previous] = await historyOf(ida.headers, form.id);
+    expect(latest!.changes).toEqual([
+      { field: `${loaded.formItems[0]!.title}: File`, before: 'photo.pdf', after: null },
+    ]);
+    expect(previous!.changes).toEqual([
+      { field: 'Order of sections', before: expect.any(String), after: expect.any(String) },
+    ]);
+  });
+
   itOnPostgres('of two saves of one version sent at once, one is saved and the other refused', async () => {
     const { ida, ole, vessel, form } = await setUp();
     const results = await Promise.all(

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, throwFieldErrors } from '../../lib/errors.ts';
 import { sharedAgain } from '../../lib/form-sharing.ts';
+import { holdsValues, sameIdsInOrder } from '../../lib/unchanged.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { FileAccess } from '../files/index.ts';
 import { type Actor, changesBetween, checkVersion, recordChanges } from '../history/index.ts';
@@ -142,6 +143,18 @@ function sectionValues(item: UpdateInput['formItems'][number], before: ItemRow |
   return values;
 }
 
+/** Whether the sections sent are the stored ones, in their order, with their values and their files in order. */
+function holdsSections(input: UpdateInput, existing: Map<number, ItemRow>, attached: Map<number, number[]>) {
+  return (
+    input.formItems.length === existing.size &&
+    input.formItems.every((item, position) => {
+      const stored = item.id === undefined ? undefined : existing.get(item.id);
+      if (!stored || !holdsValues(stored, sectionValues(item, stored, position))) return false;
+      return sameIdsInOrder(attached.get(stored.id) ?? [], [...new Set(item.files.map((file) => file.id))]);
+    })
+  );
+}
+
 /**
  * Saves the status and the whole ordered list of sections in one transaction: an entry with id
  * changes that section, one without is added, sections left out are deleted (with their file
@@ -164,6 +177,9 @@ export async function updateParticulars(
     const existing = new Map((await listItems(tx, form.id)).map((item) => [item.id, item]));
     const attached = await filesBySection(tx, [...existing.keys()]);
     await validate(tx, files, input, existing, attached);
+    if (input.status === form.status && holdsSections(input, existing, attached)) {
+      return toDto(tx, files, vessel, (await findParticularsOfVessel(tx, vesselId))!);
+    }
 
     const kept = new Set(input.formItems.flatMap((item) => (item.id === undefined ? [] : [item.id])));
     await deleteItems(

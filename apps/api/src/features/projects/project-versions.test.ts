@@ -85,6 +85,18 @@ describe('PUT /api/projects/{id} with a version', () => {
     expect(unversioned.json()).toMatchObject({ name: 'Fleet 2026', description: 'Tankers', version: 3 });
   });
 
+  it('keeps the version of a save that changes nothing and writes no history, so a colleague’s save still goes through', async () => {
+    const { ida, ole, project } = await setUp();
+    const same = await putProject(ida.headers, project, { version: 1 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ name: 'Fleet 2026', version: 1 });
+    expect(await historyOf(ida.headers, project.id)).toHaveLength(1);
+
+    const saved = await putProject(ole.headers, project, { description: 'Tankers', version: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ description: 'Tankers', version: 2 });
+  });
+
   it('writes creation, changes and archiving to the project’s history in the form’s words', async () => {
     const { ida, ole, project } = await setUp();
     await putProject(ole.headers, project, { name: 'Fleet A', description: null, version: 1 });
@@ -138,6 +150,20 @@ describe('PUT /api/projects/{id}/consumption-rates with a version', () => {
     const unversioned = await putRates(ole.headers, project.id, rates, { MGO: 900 });
     expect(unversioned.statusCode).toBe(200);
     expect(await getProject(ida.headers, project.id)).toMatchObject({ consumptionRatesVersion: 3 });
+  });
+
+  it('keeps the version of the rates saved unchanged and writes no history, so a colleague’s save still goes through', async () => {
+    const { ida, ole, project } = await setUp();
+    const rates = await getRates(ida.headers, project.id);
+    const same = await putRates(ida.headers, project.id, rates, {}, 1);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toEqual(rates);
+    expect(await getProject(ida.headers, project.id)).toMatchObject({ consumptionRatesVersion: 1 });
+    expect(await historyOf(ida.headers, project.id)).toHaveLength(1);
+
+    const saved = await putRates(ole.headers, project.id, rates, { MGO: 900 }, 1);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await getProject(ida.headers, project.id)).toMatchObject({ consumptionRatesVersion: 2 });
   });
 
   it('writes one history entry with each changed rate value, by consumption type and column', async () => {

@@ -1,6 +1,7 @@
 import type { CustomerProject, Project } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
+import { holdsValues } from '../../lib/unchanged.ts';
 import { findVisibleCustomer, findVisibleProject, type VisibleProjectRow } from '../customers/index.ts';
 import {
   type Actor,
@@ -87,6 +88,7 @@ export async function updateProject(db: Db, actor: Actor, id: number, input: Fie
     const before = await loadProject(tx, id, { lock: true });
     await checkVersion(tx, { recordType: 'project', recordId: id }, before.version, input.version);
     const fields: Fields = { name: input.name, description: input.description };
+    if (holdsValues(before, fields)) return;
     await updateProjectRow(tx, id, { ...fields, version: before.version + 1 });
     const changes = changesBetween(before, fields, projectFieldWords);
     await recordChanges(tx, actor, [{ action: 'updated', recordType: 'project', recordId: id, changes }]);
@@ -137,6 +139,14 @@ export async function updateProjectRates(
       }
     });
     const before = await listProjectRates(tx, id);
+    const unchanged = rates.every((rate) =>
+      before.some(
+        (row) =>
+          row.consumptionType.id === rate.consumptionType.id &&
+          holdsValues(row, { price: rate.price, co2ConversionConstant: rate.co2ConversionConstant }),
+      ),
+    );
+    if (unchanged) return before;
     for (const rate of rates) {
       await updateProjectRate(tx, id, rate.consumptionType.id, {
         price: rate.price,

@@ -29,6 +29,20 @@ const historyOf = async (headers: Headers, id: number) => {
   return res.json() as HistoryEntry[];
 };
 
+/** A save changing one of each: status, a section title, a value, an example, a hide flag and the free text. */
+function everyKindOfChange(questionnaire: Questionnaire, items: { id: number }[]) {
+  return {
+    status: 1 as const,
+    formSections: [{ id: questionnaire.formSections[0]!.id, title: 'Vessel' }],
+    formItems: [
+      { id: items[0]!.id, value: 'Nordic Star II' },
+      { id: items[1]!.id, valueExample: 'e.g. 9412345', hide: true },
+    ],
+    existingEnergySavingTechnologies: 'Mewis duct',
+    version: 1,
+  };
+}
+
 describe('PUT /api/vessels/{id}/questionnaire with a version', () => {
   it('answers the version, raises it with each save and refuses a stale save naming who saved, changing nothing', async () => {
     const { ida, ole, vessel, questionnaire, items } = await setUp();
@@ -73,6 +87,44 @@ describe('PUT /api/vessels/{id}/questionnaire with a version', () => {
     }
   });
 
+  it('a save that changes nothing keeps the version and writes no history, so a colleague’s save of that version is taken', async () => {
+    const { ida, ole, vessel, questionnaire, items } = await setUp();
+    const first = items[0]!;
+    const saved = await saveQuestionnaire(t, ida.headers, vessel.id, everyKindOfChange(questionnaire, items));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const loaded = saved.json() as Questionnaire;
+    expect(loaded).toMatchObject({ status: 1, version: 2 });
+
+    // The whole form sent back as loaded: its status, every section title, every item's value, example and hide flag.
+    const again = await saveQuestionnaire(t, ida.headers, vessel.id, {
+      status: 1,
+      formSections: loaded.formSections.map(({ id, title }) => ({ id, title })),
+      formItems: loaded.formSections.flatMap((s) =>
+        s.formItems.map(({ id, value, valueExample, hide }) => ({ id, value, valueExample, hide })),
+      ),
+      existingEnergySavingTechnologies: loaded.existingEnergySavingTechnologies,
+      version: 2,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ version: 2, modifiedOn: loaded.modifiedOn });
+    expect(await readQuestionnaire(t, ida.headers, vessel.id)).toEqual(loaded);
+    expect(await historyOf(ida.headers, questionnaire.id)).toHaveLength(1);
+
+    const colleague = await saveQuestionnaire(t, ole.headers, vessel.id, {
+      status: 1,
+      formItems: [{ id: first.id, value: 'Nordic Star III' }],
+      version: 2,
+    });
+    expect(colleague.statusCode, colleague.body).toBe(200);
+    expect((colleague.json() as Questionnaire).version).toBe(3);
+    const [latest, ...older] = await historyOf(ida.headers, questionnaire.id);
+    expect(older).toHaveLength(1);
+    expect(latest).toMatchObject({
+      actor: 'Ole Berg',
+      changes: [{ field: first.title, before: 'Nordic Star II', after: 'Nordic Star III' }],
+    });
+  });
+
   itOnPostgres('of two saves of one version sent at once, one is saved and the other refused', async () => {
     const { ida, ole, vessel, questionnaire, items } = await setUp();
     const results = await Promise.all(
@@ -95,16 +147,7 @@ describe('the history of a questionnaire', () => {
     const { ida, vessel, questionnaire, items } = await setUp();
     const [first, second] = [items[0]!, items[1]!];
     const section = questionnaire.formSections[0]!;
-    const res = await saveQuestionnaire(t, ida.headers, vessel.id, {
-      status: 1,
-      formSections: [{ id: section.id, title: 'Vessel' }],
-      formItems: [
-        { id: first.id, value: 'Nordic Star II' },
-        { id: second.id, valueExample: 'e.g. 9412345', hide: true },
-      ],
-      existingEnergySavingTechnologies: 'Mewis duct',
-      version: 1,
-    });
+    const res = await saveQuestionnaire(t, ida.headers, vessel.id, everyKindOfChange(questionnaire, items));
     expect(res.statusCode, res.body).toBe(200);
 
     const [entry] = await historyOf(ida.headers, questionnaire.id);

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/read-all.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { sharedAgain } from '../../lib/form-sharing.ts';
+import { holdsValues } from '../../lib/unchanged.ts';
 import { type Actor, changesBetween, checkVersion, recordChanges } from '../history/index.ts';
 import { findVisibleVessel, lockVessel, recordVesselStatus } from '../vessel-records/index.ts';
 import { listVesselTechnologyStatuses } from '../vessel-technologies/index.ts';
@@ -134,10 +135,6 @@ export async function updateQuestionnaire(db: Db, actor: Actor, vesselId: number
     checkIds(input, new Set(sections.map((s) => s.id)), new Set(itemsById.keys()));
 
     const titles = new Map((input.formSections ?? []).map((s) => [s.id, s.title]));
-    await updateSectionTitles(
-      tx,
-      [...titles].map(([id, title]) => ({ id, title })),
-    );
     const changed = new Map<number, ItemRow>();
     for (const change of input.formItems ?? []) {
       const item = changed.get(change.id) ?? itemsById.get(change.id)!;
@@ -148,11 +145,21 @@ export async function updateQuestionnaire(db: Db, actor: Actor, vesselId: number
         hide: change.hide ?? item.hide,
       });
     }
-    await updateItems(tx, [...changed.values()]);
     const freeText =
       input.existingEnergySavingTechnologies === undefined
         ? {}
         : { existingEnergySavingTechnologies: textOrNull(input.existingEnergySavingTechnologies) };
+    const unchanged =
+      input.status === row.status &&
+      holdsValues(row, freeText) &&
+      sections.every((section) => holdsValues(section, { title: titles.get(section.id) })) &&
+      [...changed.values()].every((item) => holdsValues(itemsById.get(item.id)!, item));
+    if (unchanged) return questionnaireDto(tx, vessel, row);
+    await updateSectionTitles(
+      tx,
+      [...titles].map(([id, title]) => ({ id, title })),
+    );
+    await updateItems(tx, [...changed.values()]);
     const saved = await updateQuestionnaireRow(tx, row.id, {
       status: input.status,
       ...sharedAgain(row.status, input.status),

@@ -87,7 +87,7 @@ describe('DELETE /api/consumptions/types/:id and the rates that hold it', () => 
       method: 'PUT',
       url: `/api/projects/${vessel.projectId}/consumption-rates`,
       headers: user.headers,
-      payload: { consumptionRates: [{ consumptionType: { id: typeId }, price: 650, co2ConversionConstant: 0 }] },
+      payload: { consumptionRates: [{ consumptionType: { id: typeId }, price: 700, co2ConversionConstant: 0 }] },
     });
     expect(saved.statusCode).toBe(200);
     await t.database.db.update(projects).set({ archivedOn: new Date() }).where(eq(projects.id, vessel.projectId));

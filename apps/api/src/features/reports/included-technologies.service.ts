@@ -13,6 +13,7 @@ import type { ReportResults } from '@backoffice/engine';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound, throwFieldErrors } from '../../lib/errors.ts';
+import { holdsRows, holdsValues } from '../../lib/unchanged.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { type Actor, checkVersion } from '../history/index.ts';
 import { currentSnapshot } from '../technologies/index.ts';
@@ -186,6 +187,20 @@ function reportValues(body: SavingsBody, fixed: NewFixedSaving[]) {
   };
 }
 
+/** Whether the included technology already has these fixed savings (MT per category and consumption type). */
+function holdsFixedSavings(row: IncludedRow, fixed: NewFixedSaving[]) {
+  const stored = row.fixedSavings.map((saving) => ({
+    consumptionCategoryId: saving.consumptionCategory.id,
+    consumptionTypeId: saving.consumptionType.id,
+    fixedSavingsInMt: saving.fixedCalcSavingsInMt,
+  }));
+  const inOrder = (savings: NewFixedSaving[]) =>
+    [...savings].sort(
+      (a, b) => a.consumptionCategoryId - b.consumptionCategoryId || a.consumptionTypeId - b.consumptionTypeId,
+    );
+  return holdsRows(inOrder(stored), inOrder(fixed));
+}
+
 /** What the catalogue said when the technology was added: the chosen maker's link, else the snapshot. */
 function originalValues(source: MakerValues | TechnologySnapshotValues): OriginalColumns {
   return {
@@ -275,9 +290,13 @@ export async function updateIncludedTechnology(
     await checkIncludedVersion(tx, row, body.version);
     const categories = row.snapshot.consumptionCategories;
     const { maker, fixed } = await checkSavings(deps, tx, report, row.technologyId, categories, body);
-    const makerChanged = (body.technologyMaker?.id ?? null) !== row.makerId;
+    const values = reportValues(body, fixed);
+    if (holdsValues(row, values) && holdsFixedSavings(row, fixed)) {
+      return (await includedAnswer(deps, tx, report, id)).dto;
+    }
+    const makerChanged = values.makerId !== row.makerId;
     await updateIncludedRow(tx, id, {
-      ...reportValues(body, fixed),
+      ...values,
       ...(makerChanged ? originalValues(maker ?? row.snapshot) : {}),
     });
     await replaceFixedSavings(tx, id, fixed);
@@ -323,7 +342,8 @@ export async function setIncludedTechnologyNote(
     const row = await findIncludedRow(tx, report.id, id);
     if (!row) throw notIncluded();
     await checkIncludedVersion(tx, row, body.version);
-    await setNote(tx, id, key, body.note ?? null);
+    const note = body.note || null;
+    if (note !== (row.notes[key] ?? null)) await setNote(tx, id, key, note);
     const saved = await includedAnswer(deps, tx, report, id);
     await recordIncludedChange(deps, tx, actor, report.id, row, saved.row);
     return saved.dto;

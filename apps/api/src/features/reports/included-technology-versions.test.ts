@@ -81,6 +81,78 @@ describe('versions of included technologies', () => {
     expect(unversionedNote.json()).toMatchObject({ version: 4, calcSavings: { note: null } });
   });
 
+  it('a save with the values it has, fixed MT savings in another order too, keeps the version and writes no history; a colleague’s save of that version is taken', async () => {
+    const { db, ida, ole, report, wide, main, aux, hfo, lfo } = await setUp();
+    const { maker, supplier } = await linkMakerAndSupplier(db, wide.id);
+    const mainHfo = {
+      fixedCalcSavingsInMt: 120.5,
+      consumptionCategory: { id: main.id },
+      consumptionType: { id: hfo.id },
+    };
+    const auxLfo = { fixedCalcSavingsInMt: 40, consumptionCategory: { id: aux.id }, consumptionType: { id: lfo.id } };
+    const values = {
+      technologyMaker: { id: maker.id },
+      technologySupplier: { id: supplier.id },
+      potentialForVessel: 'High',
+      vesselTechnologyFixedConsumptionSavings: [mainHfo, auxLfo],
+    };
+    const wideAdded = await includeTechnology(t, ida.headers, report.id, wide.id, values);
+    expect(wideAdded).toMatchObject({ version: 1, calcSavings: { value: 0 } });
+    expect(wideAdded.vesselTechnologyFixedConsumptionSavings).toHaveLength(2);
+
+    const same = await putSavings(ida.headers, report.id, wideAdded.id, {
+      ...values,
+      vesselTechnologyFixedConsumptionSavings: [auxLfo, mainHfo],
+      version: 1,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const sameAnswer = same.json() as IncludedTechnology;
+    expect(sameAnswer).toMatchObject({ version: 1, potentialForVessel: 'High', technologyMaker: { id: maker.id } });
+    expect(sameAnswer.vesselTechnologyFixedConsumptionSavings).toEqual(
+      wideAdded.vesselTechnologyFixedConsumptionSavings,
+    );
+    // Both technologies added, nothing since.
+    expect((await historyOf(ida.headers, report.id)).map((entry) => entry.action)).toEqual(['created', 'created']);
+
+    // Ole loaded version 1 too: his real change is taken and raises the version.
+    const changed = await putSavings(ole.headers, report.id, wideAdded.id, {
+      ...values,
+      vesselTechnologyFixedConsumptionSavings: [{ ...mainHfo, fixedCalcSavingsInMt: 120 }, auxLfo],
+      version: 1,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ version: 2 });
+    const [updated] = await historyOf(ida.headers, report.id);
+    expect(updated).toMatchObject({
+      actor: 'Ole Berg',
+      changes: [{ field: `Waste Heat Recovery · ${main.name} – ${hfo.name} (MT)`, before: 120.5, after: 120 }],
+    });
+  });
+
+  it('a note saved with the text it has, or emptied when there is none, keeps the version and writes no history; a colleague’s save is taken', async () => {
+    const { ida, ole, report, added } = await setUp();
+    const none = await putNote(ida.headers, added.id, { note: '', version: 1 });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toMatchObject({ version: 1, calcSavings: { note: null } });
+    const noted = await putNote(ida.headers, added.id, { note: 'Per the maker', version: 1 });
+    expect(noted.json()).toMatchObject({ version: 2, calcSavings: { note: 'Per the maker' } });
+
+    const same = await putNote(ida.headers, added.id, { note: 'Per the maker', version: 2 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ version: 2, calcSavings: { note: 'Per the maker' } });
+    expect((await historyOf(ida.headers, report.id)).map((entry) => entry.action)).toEqual(['updated', 'created']);
+
+    // Ole loaded version 2 too: his real change is taken and raises the version.
+    const changed = await putNote(ole.headers, added.id, { note: 'Per the offer', version: 2 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ version: 3, calcSavings: { note: 'Per the offer' } });
+    const [updated] = await historyOf(ida.headers, report.id);
+    expect(updated).toMatchObject({
+      actor: 'Ole Berg',
+      changes: [{ field: 'Hull Coating · Note on Savings (%)', before: 'Per the maker', after: 'Per the offer' }],
+    });
+  });
+
   it('refuses a version that is not a whole number from 1, on the field', async () => {
     const { ida, report, added } = await setUp();
     for (const version of [0, 1.5, '1']) {
@@ -166,7 +238,7 @@ describe('the report’s history of its technologies', () => {
   it('a save that changes nothing is not recorded', async () => {
     const { ida, report, added } = await setUp();
     const same = await putSavings(ida.headers, report.id, added.id, { version: 1 });
-    expect(same.json()).toMatchObject({ version: 2 });
+    expect(same.json()).toMatchObject({ version: 1 });
     expect((await historyOf(ida.headers, report.id)).map((entry) => entry.action)).toEqual(['created']);
   });
 

@@ -66,6 +66,73 @@ describe('the regulatory impact’s version', () => {
     expect(afterFile.json().error).toMatch(staleMessage('Ole Berg'));
   });
 
+  it('a save of the form with the values it has changes nothing: the version stays, no history, a colleague’s save of that version is taken', async () => {
+    const { ida, ole, report } = await setUp();
+    const values = {
+      regulatoryImpactPctInEu: 40,
+      regulatoryImpactCarbonRate: 80.5,
+      regulatoryImpactStartYear: 2027,
+      regulatoryImpactNumberOfYears: 5,
+      regulatoryImpactUsdPerEur: 1.17,
+      regulatoryImpactDescription: 'CII C',
+    };
+    // Nothing set yet: sending the report's own empty fields and default rate changes nothing.
+    const empty = await putImpact(ida.headers, report.id, {
+      regulatoryImpactPctInEu: null,
+      regulatoryImpactCarbonRate: null,
+      regulatoryImpactStartYear: null,
+      regulatoryImpactNumberOfYears: null,
+      regulatoryImpactUsdPerEur: report.regulatoryImpactUsdPerEur,
+      regulatoryImpactDescription: '',
+      version: 1,
+    });
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toMatchObject({ regulatoryImpactVersion: 1, modifiedOn: report.modifiedOn });
+    const saved = await putImpact(ida.headers, report.id, { ...values, version: 1 });
+    expect(saved.json()).toMatchObject({ ...values, regulatoryImpactVersion: 2 });
+
+    const same = await putImpact(ida.headers, report.id, { ...values, version: 2 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ ...values, regulatoryImpactVersion: 2, version: 1 });
+    expect((same.json() as Report).modifiedOn).toBe((saved.json() as Report).modifiedOn);
+    // Its creation and the one change.
+    expect(await historyOf(ida.headers, report.id)).toHaveLength(2);
+
+    // Ole loaded version 2 too: his real change is taken and raises the version.
+    const changed = await putImpact(ole.headers, report.id, { ...values, regulatoryImpactPctInEu: 45, version: 2 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ regulatoryImpactPctInEu: 45, regulatoryImpactVersion: 3 });
+    const [updated] = await historyOf(ida.headers, report.id);
+    expect(updated).toMatchObject({ actor: 'Ole Berg', changes: [{ field: '% in EU', before: 40, after: 45 }] });
+  });
+
+  it('a save of the same file, or of none when there is none, changes nothing: the version stays, no history, a colleague’s save is taken', async () => {
+    const { ida, ole, report } = await setUp();
+    const none = await putFile(ida.headers, report.id, { regulatoryImpactFile: null, version: 1 });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toMatchObject({ regulatoryImpactFile: null, regulatoryImpactVersion: 1 });
+    expect(await historyOf(ida.headers, report.id)).toHaveLength(1);
+
+    const xlsx = await uploadFile(t.app, ida.headers, { name: 'cii.xlsx', usage: 'regulatoryImpact' });
+    const attached = await putFile(ida.headers, report.id, { regulatoryImpactFile: { id: xlsx.id }, version: 1 });
+    expect(attached.json()).toMatchObject({ regulatoryImpactFile: { id: xlsx.id }, regulatoryImpactVersion: 2 });
+    const same = await putFile(ida.headers, report.id, { regulatoryImpactFile: { id: xlsx.id }, version: 2 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ regulatoryImpactFile: { id: xlsx.id }, regulatoryImpactVersion: 2 });
+    expect((same.json() as Report).modifiedOn).toBe((attached.json() as Report).modifiedOn);
+    expect(await historyOf(ida.headers, report.id)).toHaveLength(2);
+
+    // Ole loaded version 2 too: removing the file is a real change, taken, and raises the version.
+    const removed = await putFile(ole.headers, report.id, { regulatoryImpactFile: null, version: 2 });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ regulatoryImpactFile: null, regulatoryImpactVersion: 3 });
+    const [updated] = await historyOf(ida.headers, report.id);
+    expect(updated).toMatchObject({
+      actor: 'Ole Berg',
+      changes: [{ field: 'Regulatory Impact file (xlsx)', before: 'cii.xlsx', after: null }],
+    });
+  });
+
   it('is apart from the report’s own version: saving one does not refuse the other', async () => {
     const { ida, ole, report } = await setUp();
     const named = await t.app.inject({
@@ -86,8 +153,9 @@ describe('the regulatory impact’s version', () => {
     const res = await putImpact(ole.headers, report.id, { regulatoryImpactPctInEu: 50 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ regulatoryImpactPctInEu: 50, regulatoryImpactVersion: 3 });
-    const file = await putFile(ole.headers, report.id, {});
-    expect(file.json()).toMatchObject({ regulatoryImpactVersion: 4 });
+    const xlsx = await uploadFile(t.app, ole.headers, { name: 'cii.xlsx', usage: 'regulatoryImpact' });
+    const file = await putFile(ole.headers, report.id, { regulatoryImpactFile: { id: xlsx.id } });
+    expect(file.json()).toMatchObject({ regulatoryImpactFile: { id: xlsx.id }, regulatoryImpactVersion: 4 });
   });
 
   it('refuses a version that is not a whole number from 1, on the field', async () => {

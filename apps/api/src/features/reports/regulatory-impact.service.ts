@@ -1,5 +1,6 @@
 import { moneyUnits, type RegulatoryImpactFileRequest, type RegulatoryImpactRequest } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
+import { holdsValues } from '../../lib/unchanged.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { type Actor, changesBetween, checkVersion, type FieldWords, recordChanges } from '../history/index.ts';
 import { lockReportForChange } from './report-access.service.ts';
@@ -52,6 +53,7 @@ export async function updateRegulatoryImpact(
         ? {}
         : { regulatoryImpactUsdPerEur: input.regulatoryImpactUsdPerEur }),
     };
+    if (holdsValues(before, values)) return;
     await updateReportRow(tx, id, { ...values, regulatoryImpactVersion: before.regulatoryImpactVersion + 1 });
     const changes = changesBetween(before, values, regulatoryImpactWords);
     await recordChanges(tx, actor, [{ action: 'updated', recordType: 'report', recordId: id, part, changes }]);
@@ -74,14 +76,12 @@ export async function setRegulatoryImpactFile(
     const before = await lockRegulatoryImpact(tx, id, input.version);
     const fileId = input.regulatoryImpactFile?.id ?? null;
     const current = before.regulatoryImpactFileId;
-    if (fileId !== null && fileId !== current) {
-      await deps.files.requireAttachable(tx, fileId, 'regulatoryImpact', 'regulatoryImpactFile');
-    }
+    if (fileId === current) return;
+    if (fileId !== null) await deps.files.requireAttachable(tx, fileId, 'regulatoryImpact', 'regulatoryImpactFile');
     await updateReportRow(tx, id, {
       regulatoryImpactFileId: fileId,
       regulatoryImpactVersion: before.regulatoryImpactVersion + 1,
     });
-    if (fileId === current) return;
     const names = await deps.files.fileRefs(tx, [current, fileId]);
     const nameOf = (fileId: number | null) => (fileId === null ? null : (names.get(fileId)?.name ?? null));
     const changes = changesBetween({ file: nameOf(current) }, { file: nameOf(fileId) }, regulatoryImpactWords);

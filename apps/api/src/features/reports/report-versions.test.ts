@@ -62,6 +62,31 @@ describe('PUT /api/reports/{id} with a version', () => {
     expect(await historyOf(ida.headers, report.id)).toHaveLength(2);
   });
 
+  it('a save with its own name, contact and status changes nothing: the version stays, no history, a colleague’s save of that version is taken', async () => {
+    const { ida, ole, report } = await setUp();
+    const same = await put(ida.headers, report, { version: 1 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({
+      name: 'Screening 2026',
+      status: report.status,
+      internalContact: { id: ida.user.id },
+      version: 1,
+      modifiedOn: report.modifiedOn,
+      statusChangedOn: report.statusChangedOn,
+    });
+    expect(await historyOf(ida.headers, report.id)).toHaveLength(1);
+
+    // Ole loaded version 1 too: his real change is taken and raises the version.
+    const changed = await put(ole.headers, report, { name: 'Screening B', version: 1 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ name: 'Screening B', version: 2 });
+    const [updated] = await historyOf(ida.headers, report.id);
+    expect(updated).toMatchObject({
+      actor: 'Ole Berg',
+      changes: [{ field: 'Report Name', before: 'Screening 2026', after: 'Screening B' }],
+    });
+  });
+
   it('without a version the last save wins, as the spec has it', async () => {
     const { ida, ole, report } = await setUp();
     expect((await put(ida.headers, report, { name: 'Screening A' })).statusCode).toBe(200);

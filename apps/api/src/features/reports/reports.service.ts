@@ -122,6 +122,9 @@ export async function updateReport(deps: FeatureDeps, actor: Actor, id: number, 
     const contact = await findActiveUser(tx, input.internalContact.id);
     if (!contact) fields.internalContact = [messages.userNotFound];
     throwFieldErrors(fields);
+    const unchanged =
+      input.name === before.name && input.internalContact.id === before.contactId && input.status === report.status;
+    if (unchanged) return;
     const values: Partial<ReportRow> = {
       name: input.name,
       internalContactUserId: input.internalContact.id,

@@ -23,8 +23,8 @@ export async function questionnaireImo(db: Db, vesselId: number, options: { lock
 
 /**
  * Sets the value of every item of the questionnaire mapped to one of the given kinds, in one
- * statement, and raises the questionnaire's version; answers how many items were set. Items of
- * other kinds stay as they are; without values nothing changes.
+ * statement, and raises the questionnaire's version when one changed; answers how many items changed.
+ * Items of other kinds, and items that already hold their value, stay as they are.
  */
 export async function setValuesByKind(tx: Db, questionnaireId: number, values: Map<string, string>) {
   if (values.size === 0) return 0;
@@ -36,10 +36,13 @@ export async function setValuesByKind(tx: Db, questionnaireId: number, values: M
     update ${questionnaireItems} as i set value = v.value
     from (values ${rows}) as v(kind, value)
     where i.questionnaire_id = ${questionnaireId}::integer and i.mapped_to = v.kind
+      and i.value is distinct from v.value
     returning i.id`);
+  const set = (result as unknown as { rows: unknown[] }).rows.length;
+  if (set === 0) return 0;
   await tx
     .update(questionnaires)
     .set({ modifiedOn: new Date(), version: sql`${questionnaires.version} + 1` })
     .where(eq(questionnaires.id, questionnaireId));
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return set;
 }

@@ -190,6 +190,27 @@ describe('PUT vessels/{id}/questionnaire/import-from-sea-searcher', () => {
     ]);
   });
 
+  it('importing the same answer again changes nothing: the version is raised once and one entry written', async () => {
+    const { vessel, questionnaireId, user } = await setUp();
+    respond = (res) => json(res, 200, { imo, name: 'Nordic Star', flag: 'Denmark', owner: 'Keep Owner A/S' });
+    const headers = await headersFor(configured, user);
+    const first = await importFrom(configured, headers, vessel.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((first.json() as Questionnaire).version).toBe(2);
+    const imported = await storedItems(questionnaireId);
+
+    const second = await importFrom(configured, headers, vessel.id);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(requests).toHaveLength(2);
+    expect(second.json()).toEqual(first.json());
+    expect(await storedItems(questionnaireId)).toEqual(imported);
+    const history = await configured.inject({
+      url: `/api/history?recordType=questionnaire&recordId=${questionnaireId}`,
+      headers,
+    });
+    expect(history.json()).toHaveLength(1);
+  });
+
   describe('failures change nothing', () => {
     async function expectFailure(app: App, status: number, error: string) {
       const { vessel, questionnaireId, user } = await setUp();

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { pgError, uniqueViolation } from '../../lib/pg-errors.ts';
+import { holdsValues, sameIds } from '../../lib/unchanged.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { type Actor, checkVersion } from '../history/index.ts';
 import { type ChoiceList, unknownIds } from './lookups.queries.ts';
@@ -15,6 +16,7 @@ import {
   lockActiveTechnology,
   replaceImpactTypeLinks,
   replaceStageLinks,
+  type SnapshotSourceRow,
   syncConsumptionCategories,
   type TechnologyFields,
   type TechnologyRow,
@@ -108,6 +110,19 @@ function rowValues(input: TechnologyInput): TechnologyFields {
   };
 }
 
+/** Whether the stored technology already has the input's values and picks. */
+function holdsTechnology(stored: SnapshotSourceRow, input: TechnologyInput) {
+  return (
+    holdsValues(stored, rowValues(input)) &&
+    sameIds(stored.implementationStages, input.implementationStages) &&
+    sameIds(stored.regulatoryImpactTypes, input.regulatoryImpactTypes) &&
+    sameIds(
+      stored.consumptionCategories.map((category) => category.id),
+      input.consumptionCategories.map((category) => category.id),
+    )
+  );
+}
+
 async function writeLinks(tx: Db, id: number, input: TechnologyInput) {
   await replaceStageLinks(tx, id, input.implementationStages);
   await replaceImpactTypeLinks(tx, id, input.regulatoryImpactTypes);
@@ -148,6 +163,7 @@ export async function updateTechnology(deps: FeatureDeps, actor: Actor, id: numb
         await deps.files.requireAttachable(tx, input.icon.id, 'image', 'icon');
       }
       const before = await technologyForHistory(tx, id);
+      if (holdsTechnology(before, input)) return;
       await updateTechnologyRow(tx, id, { ...rowValues(input), version: current.version + 1 });
       await writeLinks(tx, id, input);
       await recordTechnologyChange(deps, tx, actor, before, await technologyForHistory(tx, id));

@@ -79,6 +79,21 @@ describe('PUT /api/technologies/{id} with a version', () => {
     expect((await historyOf(ida.headers, technology.id)).map((entry) => entry.action)).toEqual(['updated', 'created']);
   });
 
+  it('a save with the values it has changes nothing: the version stays, no history, a colleague’s save of that version is taken', async () => {
+    const { ida, ole, body, technology } = await setUp();
+    const same = await put(ida.headers, technology.id, { ...body, version: 1 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ name: 'Air Lubrication', calcSavings: 4, version: 1 });
+    expect((await historyOf(ida.headers, technology.id)).map((entry) => entry.action)).toEqual(['created']);
+
+    // Ole loaded version 1 too: his real change is taken and raises the version.
+    const changed = await put(ole.headers, technology.id, { ...body, calcSavings: 5, version: 1 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ calcSavings: 5, version: 2 });
+    const [updated] = await historyOf(ida.headers, technology.id);
+    expect(updated).toMatchObject({ actor: 'Ole Berg', changes: [{ field: 'Savings (%)', before: 4, after: 5 }] });
+  });
+
   it('without a version the last save wins; a version that is not a whole number from 1 is refused on the field', async () => {
     const { ida, ole, body, technology } = await setUp();
     await put(ida.headers, technology.id, { ...body, calcSavings: 5 });
@@ -205,6 +220,25 @@ describe('maker and supplier links', () => {
     expect(last.json()).toMatchObject({ calcSavings: 7, version: 3 });
     // The technology's own version is another: its maker links do not raise it.
     expect((await get(ida.headers, technology.id)).version).toBe(1);
+  });
+
+  it('a maker link saved with the values it has keeps its version and writes no history; a colleague’s save of it is taken', async () => {
+    const { ida, ole, technology } = await setUp();
+    const { maker, body } = await linkMaker(ida.headers, technology.id);
+    const same = await putMaker(ida.headers, technology.id, maker.id, { ...body, version: 1 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ calcSavings: 5, version: 1 });
+    expect((await historyOf(ida.headers, technology.id)).map((entry) => entry.action)).toEqual(['created', 'created']);
+
+    const changed = await putMaker(ole.headers, technology.id, maker.id, { ...body, calcSavings: 6, version: 1 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ calcSavings: 6, version: 2 });
+    const [updated] = await historyOf(ida.headers, technology.id);
+    expect(updated).toMatchObject({
+      actor: 'Ole Berg',
+      action: 'updated',
+      changes: [{ field: 'MAN Energy · Savings (%)', before: 5, after: 6 }],
+    });
   });
 
   it('records maker and supplier links added, changed and removed under the technology, in words', async () => {

@@ -2,6 +2,7 @@ import { catalogueMessages, type TechnologyMaker, type technologyMakerRequest } 
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { holdsValues } from '../../lib/unchanged.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { FileAccess } from '../files/index.ts';
 import { type Actor, checkVersion } from '../history/index.ts';
@@ -138,7 +139,9 @@ export async function changeTechnologyMaker(
         await requireMaker(tx, input.maker.id);
         await requireUnlinked(tx, technologyId, input.maker.id);
       }
-      await updateTechnologyMaker(tx, link.technologyMakerId, linkValues(input, templates));
+      const values = linkValues(input, templates);
+      if (holdsValues({ ...link, makerId: link.maker.id }, values)) return;
+      await updateTechnologyMaker(tx, link.technologyMakerId, values);
       const saved = await findLink(tx, technologyId, input.maker.id);
       await recordMakerLinkChange(tx, deps.files, actor, technologyId, link, saved);
     })

@@ -1,6 +1,7 @@
 import type { VesselConsumptionRatesRequest, VesselConsumptionsRequest } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound, throwFieldErrors } from '../../lib/errors.ts';
+import { holdsRows, holdsValues } from '../../lib/unchanged.ts';
 import { type Actor, checkVersion, recordChanges } from '../history/index.ts';
 import { findVisibleVessel, lockVessel } from '../vessel-records/index.ts';
 import { consumptionChanges, rateChanges } from './consumption-changes.ts';
@@ -54,6 +55,14 @@ export async function updateVesselRates(db: Db, actor: Actor, id: number, input:
       }
     });
     throwFieldErrors(fields);
+    const unchanged = input.consumptionRates.every((rate) =>
+      before.some(
+        (row) =>
+          row.projectConsumptionRateId === rate.projectConsumptionRate.id &&
+          holdsValues(row, { price: rate.price, co2ConversionConstant: rate.co2ConversionConstant }),
+      ),
+    );
+    if (unchanged) return before.map(toVesselRateDto);
     for (const rate of input.consumptionRates) {
       await updateVesselRate(tx, id, rate.projectConsumptionRate.id, {
         price: rate.price,
@@ -97,15 +106,14 @@ export async function replaceVesselConsumptions(db: Db, actor: Actor, id: number
       }
     });
     throwFieldErrors(fields);
-    await replaceConsumptions(
-      tx,
-      id,
-      rows.map((row) => ({
-        vesselConsumptionRateId: row.vesselConsumptionRate.id,
-        consumptionCategoryId: row.consumptionCategory.id,
-        annualConsumption: row.annualConsumption,
-      })),
-    );
+    const written = rows.map((row) => ({
+      vesselConsumptionRateId: row.vesselConsumptionRate.id,
+      consumptionCategoryId: row.consumptionCategory.id,
+      annualConsumption: row.annualConsumption,
+    }));
+    const stored = await listConsumptions(tx, id);
+    if (holdsRows(stored, written)) return stored.map(toConsumptionDto);
+    await replaceConsumptions(tx, id, written);
     await updateVesselRow(tx, id, { consumptionsVersion: vessel.consumptionsVersion + 1 });
     const changes = consumptionChanges(before, await consumptionsInWords(tx, id));
     await recordChanges(tx, actor, [{ action: 'updated', ...ref, changes }]);

@@ -110,6 +110,25 @@ describe('PUT /api/vessels/{id} with a version', () => {
     expect(unversioned.json()).toMatchObject({ name: 'Nordic Moon', version: 3 });
   });
 
+  it('keeps the version of a save that changes nothing and writes no history, so a colleague’s save still goes through', async () => {
+    const { ida, ole, vessel } = await setUp();
+    const payload = {
+      name: vessel.name,
+      vesselType: { id: vessel.vesselType.id },
+      vesselImage1: { id: null },
+      vesselImage2: { id: null },
+      version: 1,
+    };
+    const same = await putVessel(ida.headers, vessel.id, payload);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ name: vessel.name, version: 1 });
+    expect(await historyOf(ida.headers, vessel.id)).toHaveLength(1);
+
+    const saved = await putVessel(ole.headers, vessel.id, { name: 'Nordic Moon', version: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ name: 'Nordic Moon', version: 2 });
+  });
+
   it('refuses a version that is not a whole number from 1, on the field, on each of the vessel’s saves', async () => {
     const { ida, vessel } = await setUp();
     for (const url of [`/api/vessels/${vessel.id}`, `/api/vessels/${vessel.id}/consumptions`]) {
@@ -233,6 +252,19 @@ describe('PUT /api/vessels/{id}/consumption-rates with a version', () => {
     expect(await getVessel(ida.headers, vessel.id)).toMatchObject({ consumptionRatesVersion: 3 });
   });
 
+  it('keeps the version of the rates saved unchanged and writes no history, so a colleague’s save still goes through', async () => {
+    const { ida, ole, vessel, rates, rateOf } = await setUp();
+    const same = await putRates(ida.headers, vessel.id, rates, new Map(), 1);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toEqual(rates);
+    expect(await getVessel(ida.headers, vessel.id)).toMatchObject({ consumptionRatesVersion: 1 });
+    expect(await historyOf(ida.headers, vessel.id)).toHaveLength(1);
+
+    const saved = await putRates(ole.headers, vessel.id, rates, new Map([[rateOf('MGO').id, 900]]), 1);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await getVessel(ida.headers, vessel.id)).toMatchObject({ consumptionRatesVersion: 2 });
+  });
+
   it('writes one history entry with each changed rate value, by consumption type and column', async () => {
     const { ida, vessel, rates, rateOf } = await setUp();
     const hfo = rateOf('HFO');
@@ -276,6 +308,20 @@ describe('PUT /api/vessels/{id}/consumptions with a version', () => {
     const unversioned = await putConsumptions(ole.headers, vessel.id, [row(rateOf('MGO'), categoryOf('AE'), 900)]);
     expect(unversioned.statusCode).toBe(200);
     expect(await getVessel(ida.headers, vessel.id)).toMatchObject({ consumptionsVersion: 3, version: 1 });
+  });
+
+  it('keeps the version of the same rows saved again and writes no history; the same rows in another order are a change', async () => {
+    const { ida, ole, vessel, rateOf, categoryOf } = await setUp();
+    const rows = [row(rateOf('HFO'), categoryOf('ME'), 6200), row(rateOf('MGO'), categoryOf('AE'), 900)];
+    expect((await putConsumptions(ida.headers, vessel.id, rows, 1)).statusCode).toBe(200);
+    const same = await putConsumptions(ida.headers, vessel.id, rows, 2);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await getVessel(ida.headers, vessel.id)).toMatchObject({ consumptionsVersion: 2 });
+    expect(await historyOf(ida.headers, vessel.id)).toHaveLength(2);
+
+    const reordered = await putConsumptions(ole.headers, vessel.id, rows.toReversed(), 2);
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(await getVessel(ida.headers, vessel.id)).toMatchObject({ consumptionsVersion: 3 });
   });
 
   it('writes one history entry with each row added, changed or removed, by category and consumption type', async () => {

@@ -2,6 +2,7 @@ import { type CreateVesselRequest, messages, type UpdateVesselRequest } from '@b
 import type { Db } from '../../db/client.ts';
 import type { vessels } from '../../db/schema/index.ts';
 import { fieldError, notFound, throwFieldErrors } from '../../lib/errors.ts';
+import { holdsValues } from '../../lib/unchanged.ts';
 import { findVisibleProject } from '../customers/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { type Actor, changesBetween, checkVersion, fieldsOf, recordChanges } from '../history/index.ts';
@@ -101,8 +102,8 @@ export async function updateVessel(deps: FeatureDeps, actor: Actor, id: number, 
       }
       values[column] = ref.id;
     }
-    // A body without fields saves nothing: the version and the modified date stay.
-    if (Object.keys(values).length === 0) return;
+    // A body without fields, or with the values the vessel has, saves nothing: the version and the modified date stay.
+    if (holdsValues(vessel, values)) return;
     await updateVesselRow(tx, id, { ...values, version: vessel.version + 1 });
     const changes = changesBetween(before, await vesselInWords(tx, id), vesselFieldWords);
     await recordChanges(tx, actor, [{ action: 'updated', recordType: 'vessel', recordId: id, changes }]);
