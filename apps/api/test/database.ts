@@ -7,8 +7,10 @@ let postgresUrl: string | undefined;
 
 /** PostgreSQL needs a database of its own per worker, created fresh from TEST_DATABASE_URL. */
 async function freshPostgresUrl(baseUrl: string) {
-  // TEST_DB_PREFIX keeps suites that run side by side on one server apart.
-  const name = `backoffice_test_${process.env.TEST_DB_PREFIX ?? ''}${process.env.VITEST_POOL_ID ?? process.pid}`;
+  // TEST_DB_PREFIX keeps suites that run side by side on one server apart. Lower case: PostgreSQL folds
+  // an unquoted name to it, and the connection URL must name the database it made.
+  const prefix = (process.env.TEST_DB_PREFIX ?? '').toLowerCase();
+  const name = `backoffice_test_${prefix}${process.env.VITEST_POOL_ID ?? process.pid}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
