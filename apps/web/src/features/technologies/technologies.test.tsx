@@ -125,30 +125,35 @@ describe('create technology', { timeout: 30_000 }, () => {
       'GET /api/technologies/8': () => jsonResponse(200, { ...technology, id: 8, name: 'Hull Coating' }),
     });
     const { router } = renderRoute('/technologies/create');
+    // Pasted, not typed key by key: the form re-renders on each key, and this test fills all of it.
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
 
     expect(await screen.findByPlaceholderText('0.25 – 0.5')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('30 – 50k')).toBeInTheDocument();
-    await user.type(textbox('Name'), 'Hull Coating');
-    await user.type(textbox('Short name'), 'HC');
-    await user.type(textbox('Description'), 'A slippery coating');
-    await user.type(textbox('Short description'), 'Coating');
-    await user.type(textbox('Savings potential'), 'Medium');
+    await fill(textbox('Name'), 'Hull Coating');
+    await fill(textbox('Short name'), 'HC');
+    await fill(textbox('Description'), 'A slippery coating');
+    await fill(textbox('Short description'), 'Coating');
+    await fill(textbox('Savings potential'), 'Medium');
     await user.click(selectInput(/^Savings category/));
     await user.click(await screen.findByRole('option', { name: 'Propulsion', hidden: true }));
-    await user.type(textbox('Savings range'), '1 – 2');
-    await user.type(textbox('Cost range'), '10 – 20k');
-    await user.type(textbox('Lead time'), '2 weeks');
+    await fill(textbox('Savings range'), '1 – 2');
+    await fill(textbox('Cost range'), '10 – 20k');
+    await fill(textbox('Lead time'), '2 weeks');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Maturity level/ }), '3');
-    await user.type(textbox('Savings \\(%\\)'), '2,5');
-    await user.type(textbox('Confidence interval'), '10');
-    await user.type(textbox('Equipment cost'), '5000');
-    await user.type(textbox('Installation cost'), '700');
-    await user.type(textbox('Operation cost'), '0');
+    await fill(textbox('Savings \\(%\\)'), '2,5');
+    await fill(textbox('Confidence interval'), '10');
+    await fill(textbox('Equipment cost'), '5000');
+    await fill(textbox('Installation cost'), '700');
+    await fill(textbox('Operation cost'), '0');
     await user.click(screen.getByRole('checkbox', { name: 'Newbuild' }));
     await user.click(screen.getByRole('checkbox', { name: 'Retrofit' }));
     await user.click(screen.getByRole('checkbox', { name: 'CII' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Auxiliary Engine' }));
-    await user.type(textbox('Summary table description'), 'In short');
+    await fill(textbox('Summary table description'), 'In short');
     await user.click(screen.getByRole('button', { name: 'Create Technology' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/technologies/8'));
