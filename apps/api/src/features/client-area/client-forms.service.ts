@@ -20,7 +20,8 @@ export async function shipOwnerVessel(db: Db, vesselId: number) {
  * locked: the form must still open with the token's link (else 401, as the auth hook would say),
  * must not be Complete (409) and must be at `version` when one is sent (else 409 naming the last
  * change). `change` answers what it changed in words: the form's version is raised and the changes
- * go to its history under `actor`; a save that changed nothing keeps the version and the date. Throwing inside rolls everything back.
+ * go to its history under `actor`; a save that changed nothing keeps the version and the date.
+ * Throwing inside rolls everything back.
  */
 export async function changeShipOwnerForm(
   db: Db,
