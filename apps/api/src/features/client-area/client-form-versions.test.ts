@@ -251,6 +251,27 @@ describe('a ship owner’s particulars save with a version', () => {
     expect(await historyOf(staff.headers, 'particulars', form.id)).toEqual([]);
   });
 
+  it('a new order of a section’s files is a change: the version goes up, though the history has no words for it', async () => {
+    const vessel = await buildVessel(db(), { name: 'Nordic Star' });
+    const staff = await t.signIn(Role.USER, { fullName: 'Ida Holm' });
+    const [plan, photo] = [
+      await uploadFile(t.app, staff.headers, { name: 'plan.pdf' }),
+      await uploadFile(t.app, staff.headers, { name: 'photo.pdf' }),
+    ];
+    const { form, items } = await buildParticulars(db(), vessel.id, {
+      sections: [{ title: 'Drawings', requestText: 'Please upload the drawings.', fileIds: [plan.id, photo.id] }],
+    });
+    const shipOwner = await clientHeaders(t.app, form);
+    const res = await put('particulars', shipOwner, {
+      formItems: [{ id: items[0]!.id, files: [{ id: photo.id }, { id: plan.id }] }],
+      version: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json() as ClientParticulars;
+    expect(saved.version).toBe(2);
+    expect(saved.formItems[0]!.files.map((file) => file.name)).toEqual(['photo.pdf', 'plan.pdf']);
+  });
+
   it('a stale save is 409 naming the staff member and changes nothing', async () => {
     const { vessel, form, items, staff, shipOwner } = await openParticulars();
     const current = (

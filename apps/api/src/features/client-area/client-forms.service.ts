@@ -19,8 +19,9 @@ export async function shipOwnerVessel(db: Db, vesselId: number) {
  * Runs a client's change of its form in one transaction, with the vessel and then the form row
  * locked: the form must still open with the token's link (else 401, as the auth hook would say),
  * must not be Complete (409) and must be at `version` when one is sent (else 409 naming the last
- * change). `change` answers what it changed in words: the form's version is raised and the changes
- * go to its history under `actor`; a save that changed nothing keeps the version and the date.
+ * change). `change` answers whether it wrote anything and what it changed in words: the form's version
+ * is raised and the changes go to its history under `actor`; a save that wrote nothing keeps the version
+ * and the date.
  * Throwing inside rolls everything back.
  */
 export async function changeShipOwnerForm(
@@ -28,7 +29,7 @@ export async function changeShipOwnerForm(
   shipOwner: ShipOwnerPrincipal,
   actor: Actor,
   save: { vesselId: number; version: number | undefined },
-  change: (tx: Db, vessel: LockedVessel) => Promise<HistoryChange[]>,
+  change: (tx: Db, vessel: LockedVessel) => Promise<{ wrote: boolean; changes: HistoryChange[] }>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const vessel = await lockVisibleVessel(tx, save.vesselId);
@@ -40,9 +41,8 @@ export async function changeShipOwnerForm(
     if (form.status === FormStatus.Complete) throw conflict(formMessages.formComplete);
     const record = { recordType: shipOwner.form, recordId: form.id };
     await checkVersion(tx, record, form.version, save.version);
-    const changes = await change(tx, vessel);
-    // What changed is named by its id or its text, so no words means no change: the version stays.
-    if (changes.length === 0) return;
+    const { wrote, changes } = await change(tx, vessel);
+    if (!wrote) return;
     await touchForm(tx, shipOwner.form, shipOwner.formId);
     await recordChanges(tx, actor, [{ action: 'updated', ...record, changes }]);
   });

@@ -83,12 +83,10 @@ export async function updateClientParticulars(
       }
       if (!sameIdsInOrder(section.fileIds, fileIds)) fileIdsByItem.set(item.id, fileIds);
     }
-    for (const item of input.formItems) {
-      const { responseText } = item;
-      if (responseText !== undefined && responseText !== sections.get(item.id)!.responseText) {
-        await setResponseText(tx, item.id, responseText);
-      }
-    }
+    const newResponses = input.formItems.filter(
+      ({ id, responseText }) => responseText !== undefined && responseText !== sections.get(id)!.responseText,
+    );
+    for (const { id, responseText } of newResponses) await setResponseText(tx, id, responseText!);
     await replaceItemFiles(
       tx,
       [...fileIdsByItem.keys()],
@@ -96,7 +94,9 @@ export async function updateClientParticulars(
         fileIds.map((fileId, position) => ({ itemId, fileId, position })),
       ),
     );
-    return particularsChanges(before, await sectionsWithFiles(tx, files, form.id));
+    const changes = particularsChanges(before, await sectionsWithFiles(tx, files, form.id));
+    // A new order of a section's files has no words in the history, but it is a change: the version goes up.
+    return { wrote: newResponses.length > 0 || fileIdsByItem.size > 0, changes };
   });
   return getClientParticulars(db, files, shipOwner);
 }

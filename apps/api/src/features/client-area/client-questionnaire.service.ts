@@ -117,26 +117,26 @@ export async function updateClientQuestionnaire(
       field: technologiesField,
     }).catch(renameTechnologyFields);
     const stored = new Map(sections.flatMap((section) => section.formItems).map((item) => [item.id, item.value]));
-    await setItemValues(
-      tx,
-      questionnaire.id,
-      [...values].filter(([id, value]) => stored.get(id) !== value).map(([id, value]) => ({ id, value })),
-    );
+    const newValues = [...values]
+      .filter(([id, value]) => stored.get(id) !== value)
+      .map(([id, value]) => ({ id, value }));
+    await setItemValues(tx, questionnaire.id, newValues);
     const freeText =
       input.existingEnergySavingTechnologies === undefined
         ? {}
         : { existingEnergySavingTechnologies: input.existingEnergySavingTechnologies };
     const text = freeText.existingEnergySavingTechnologies;
-    if (text !== undefined && text !== current!.existingEnergySavingTechnologies) {
-      await setExistingEnergySavingTechnologies(tx, questionnaire.id, text);
-    }
-    return [
+    const newText = text !== undefined && text !== current!.existingEnergySavingTechnologies;
+    if (newText) await setExistingEnergySavingTechnologies(tx, questionnaire.id, text);
+    const changes = [
       ...sections
         .flatMap((section) => section.formItems)
         .flatMap((item) => (values.has(item.id) ? itemChanges(item.title, item, { value: values.get(item.id)! }) : [])),
       ...technologies.changes,
       ...changesBetween(current!, freeText, questionnaireFieldWords),
     ];
+    const technologiesChanged = technologies.version !== vessel.technologiesVersion;
+    return { wrote: newValues.length > 0 || newText || technologiesChanged, changes };
   });
   return getClientQuestionnaire(db, shipOwner);
 }
