@@ -41,6 +41,7 @@ const companyColumns = () => ({
   country: text(),
   description: text(),
   archivedOn: timestamp('archived_on', { withTimezone: true }),
+  version: versionColumn(),
   ...timestamps,
 });
 export const suppliers = pgTable('suppliers', companyColumns(), (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { timestamps, versionColumn } from './columns.ts';
 import { files } from './files.ts';
 
 /** The consultancy's own profile for the Word reports: one row (id 1), written by the first save. */
@@ -15,6 +15,7 @@ export const companyProfile = pgTable(
     /** '#RRGGBB'. */
     brandColour: text('brand_colour'),
     disclaimer: text(),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [check('company_profile_one_row', sql`${t.id} = 1`)],

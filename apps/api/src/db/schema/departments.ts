@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { timestamps, versionColumn } from './columns.ts';
 
 export const departments = pgTable(
   'departments',
@@ -12,6 +12,7 @@ export const departments = pgTable(
     city: text(),
     country: text(),
     web: text(),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [index('departments_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],

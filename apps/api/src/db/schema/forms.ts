@@ -144,13 +144,15 @@ export const vesselTechnologyStatuses = pgTable(
   (t) => [uniqueIndex('vessel_technology_statuses_unique').on(t.vesselId, t.technologyId)],
 );
 
-/** Wrong PIN codes per client link, counted in the database so every API instance sees them. */
+/** Wrong PIN codes per client link and address, counted in the database so every API instance sees them. */
 export const clientPinFailures = pgTable(
   'client_pin_failures',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     urlHash: text('url_hash').notNull(),
+    /** The address the wrong PIN came from ('' for rows from before addresses were counted). */
+    address: text().notNull().default(''),
     failedOn: timestamp('failed_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('client_pin_failures_lookup_idx').on(t.urlHash, t.failedOn)],
+  (t) => [index('client_pin_failures_lookup_idx').on(t.urlHash, t.address, t.failedOn)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { timestamps, versionColumn } from './columns.ts';
 
 export const vesselTypes = pgTable(
   'vessel_types',
@@ -8,6 +8,7 @@ export const vesselTypes = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
     shortName: text('short_name').notNull(),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [uniqueIndex('vessel_types_name_unique').on(sql`lower(${t.name})`)],
@@ -17,6 +18,7 @@ export const consumptionCategories = pgTable('consumption_categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: text().notNull().unique(),
   shortName: text('short_name').notNull(),
+  version: versionColumn(),
   ...timestamps,
 });
 
@@ -28,6 +30,7 @@ export const consumptionTypes = pgTable(
     shortName: text('short_name').notNull(),
     defaultPrice: doublePrecision('default_price').notNull(),
     defaultCo2ConversionConstant: doublePrecision('default_co2_conversion_constant').notNull(),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [uniqueIndex('consumption_types_name_unique').on(sql`lower(${t.name})`)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { timestamps, versionColumn } from './columns.ts';
 import { departments } from './departments.ts';
 
 export const users = pgTable(
@@ -16,6 +16,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Removed users are kept (reports name them) but can no longer sign in or be listed. */
     deletedOn: timestamp('deleted_on', { withTimezone: true }),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [
