@@ -149,8 +149,8 @@ export async function storedParticulars(db: Db, id: number) {
   return { form: form!, items, files };
 }
 
-export function requestToken(app: App, body: object) {
-  return app.inject({ method: 'POST', url: '/api/client/token', payload: body });
+export function requestToken(app: App, body: object, remoteAddress?: string) {
+  return app.inject({ method: 'POST', url: '/api/client/token', payload: body, remoteAddress });
 }
 
 /** Signs in with the form's link and PIN and answers the client's `Authorization` headers. */

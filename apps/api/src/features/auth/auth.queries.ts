@@ -125,8 +125,8 @@ export async function lockedSignInFailures(tx: Db, userId: number, address: stri
     .select({
       own: sql<number>`(coalesce(sum(${f.failures}) filter (where ${own}), 0))::int`,
       ownLastMs: epochMs(sql`max(${f.lastFailedOn}) filter (where ${own})`),
-      account: sql<number>`(coalesce(sum(${f.failures}), 0))::int`,
-      accountLastMs: epochMs(sql`max(${f.lastFailedOn})`),
+      all: sql<number>`(coalesce(sum(${f.failures}), 0))::int`,
+      allLastMs: epochMs(sql`max(${f.lastFailedOn})`),
       nowMs: sql<number>`(extract(epoch from statement_timestamp()) * 1000)::float8`,
     })
     .from(f)

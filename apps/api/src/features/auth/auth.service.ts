@@ -2,6 +2,7 @@ import { limits, messages, requestMessages } from '@backoffice/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
+import { addressKey } from '../../lib/failure-waits.ts';
 import { hashPassword, unknownUserHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
@@ -17,7 +18,7 @@ import {
   storeRenewToken,
   storeResetToken,
 } from './auth.queries.ts';
-import { addressKey, startSignInAttempt } from './sign-in-limits.service.ts';
+import { startSignInAttempt } from './sign-in-limits.service.ts';
 
 export interface AuthDeps {
   db: Db;

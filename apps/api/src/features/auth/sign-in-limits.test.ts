@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { itOnPostgres } from '../../../test/postgres-only.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { signInFailures } from '../../db/schema/index.ts';
-import { addressKey, signInWaitSeconds } from './sign-in-limits.service.ts';
+import { addressKey } from '../../lib/failure-waits.ts';
+import { signInWaitSeconds } from './sign-in-limits.service.ts';
 
 const t = useTestApp();
 const before = limits.signInFailuresBeforeDelay;
@@ -175,8 +176,8 @@ describe('signInWaitSeconds', () => {
   const failures = (own: number, account: number, secondsAgo = 0) => ({
     own,
     ownLastMs: own ? nowMs - secondsAgo * 1000 : null,
-    account,
-    accountLastMs: account ? nowMs - secondsAgo * 1000 : null,
+    all: account,
+    allLastMs: account ? nowMs - secondsAgo * 1000 : null,
     nowMs,
   });
 

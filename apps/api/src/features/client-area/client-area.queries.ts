@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientPinFailures, customers, particulars, projects, questionnaires, vessels } from '../../db/schema/index.ts';
 import type { ClientAreaForm } from '../../plugins/auth.ts';
@@ -72,21 +72,37 @@ export async function touchForm(tx: Db, form: ClientAreaForm, id: number) {
     .where(eq(table.id, id));
 }
 
-export async function countPinFailuresSince(db: Db, urlHash: string, since: Date): Promise<number> {
+const windowStart = (minutes: number) => sql`statement_timestamp() - make_interval(mins => ${minutes})`;
+const epochMs = (time: unknown) => sql<number | null>`(extract(epoch from ${time}) * 1000)::float8`;
+
+/** The link's wrong PINs within the window, from the address and from all (on the database's clock). */
+export async function pinFailuresOf(db: Db, urlHash: string, address: string, windowMinutes: number) {
+  const f = clientPinFailures;
+  const own = sql`${f.address} = ${address}`;
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(clientPinFailures)
-    .where(and(eq(clientPinFailures.urlHash, urlHash), gte(clientPinFailures.failedOn, since)));
-  return row?.count ?? 0;
+    .select({
+      own: sql<number>`(count(*) filter (where ${own}))::int`,
+      ownLastMs: epochMs(sql`max(${f.failedOn}) filter (where ${own})`),
+      all: sql<number>`count(*)::int`,
+      allLastMs: epochMs(sql`max(${f.failedOn})`),
+      nowMs: sql<number>`(extract(epoch from statement_timestamp()) * 1000)::float8`,
+    })
+    .from(f)
+    .where(and(eq(f.urlHash, urlHash), gt(f.failedOn, windowStart(windowMinutes))));
+  return row!;
 }
 
-export async function insertPinFailure(db: Db, urlHash: string, failedOn: Date) {
-  await db.insert(clientPinFailures).values({ urlHash, failedOn });
+/** Counts a wrong PIN on the link from the address; failures older than the window, of any link, go. */
+export async function recordPinFailure(db: Db, urlHash: string, address: string, windowMinutes: number) {
+  await db.delete(clientPinFailures).where(lte(clientPinFailures.failedOn, windowStart(windowMinutes)));
+  await db.insert(clientPinFailures).values({ urlHash, address, failedOn: sql`statement_timestamp()` });
 }
 
-/** Failures older than the window no longer count: any link's may go. */
-export async function deletePinFailuresBefore(db: Db, before: Date) {
-  await db.delete(clientPinFailures).where(lt(clientPinFailures.failedOn, before));
+/** Forgets the address's wrong PINs on the link (it gave the right one). */
+export async function clearPinFailures(db: Db, urlHash: string, address: string) {
+  await db
+    .delete(clientPinFailures)
+    .where(and(eq(clientPinFailures.urlHash, urlHash), eq(clientPinFailures.address, address)));
 }
 
 /**

@@ -17,6 +17,7 @@ import type { RouteDeps } from '../route-deps.ts';
 import * as clientParticularsService from './client-particulars.service.ts';
 import * as clientQuestionnaireService from './client-questionnaire.service.ts';
 import * as clientTokenService from './client-token.service.ts';
+import { PinWait } from './client-token.service.ts';
 import * as uploadsCleanupService from './client-uploads-cleanup.service.ts';
 
 const shipOwnerOnly = { access: 'shipOwner' } as const;
@@ -51,14 +52,23 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
         security: [],
         description:
           "Opens the client area with a form's link (`urlHash`, of a questionnaire or particulars form) and its " +
-          'PIN. 404 for an unknown link or a Draft form; 401 for a wrong PIN. After 5 wrong PINs within 15 ' +
-          'minutes the link answers 429, even to the right PIN, until they are older than 15 minutes. The token ' +
-          'opens only that form and lasts 12 hours; it is not renewed (`renewToken` null).',
+          'PIN. 404 for an unknown link or a Draft form; 401 for a wrong PIN. Wrong PINs are counted per link and ' +
+          'address: an address without wrong PINs of its own is always let try; one with some waits 1 s, doubling, ' +
+          'once the link has 5 within 15 minutes, and after 5 of its own until its last is 15 minutes old. A waiting ' +
+          'address gets 429 with `Retry-After` (seconds), even to the right PIN. The token opens only that form and ' +
+          'lasts 12 hours; it is not renewed (`renewToken` null).',
         body: clientTokenRequest,
         response: { 200: clientTokenResponse, ...errorResponses },
       },
     },
-    (req) => signInShipOwner(app.tokens, req.body),
+    async (req, reply) => {
+      try {
+        return await signInShipOwner(app.tokens, req.body, req.ip);
+      } catch (err) {
+        if (err instanceof PinWait) reply.header('retry-after', String(err.seconds));
+        throw err;
+      }
+    },
   );
 
   app.get(

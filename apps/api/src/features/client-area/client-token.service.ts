@@ -1,49 +1,66 @@
 import { type ClientTokenResponse, FormStatus, formMessages, limits } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
+import { addressKey, failureWaitSeconds } from '../../lib/failure-waits.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
 import { findVisibleVessel } from '../vessel-records/index.ts';
 import {
-  countPinFailuresSince,
-  deletePinFailuresBefore,
+  clearPinFailures,
   findFormByUrlHash,
-  insertPinFailure,
   lockForm,
+  pinFailuresOf,
+  recordPinFailure,
 } from './client-area.queries.ts';
 import { formNotAvailable, pinMatches } from './client-area-access.service.ts';
 
+/** A 429 of the PIN check: the address must wait this many seconds before it tries the link again. */
+export class PinWait extends AppError {
+  constructor(readonly seconds: number) {
+    super(429, formMessages.pinLocked);
+  }
+}
+
+/** Wrong PINs are judged as wrong passwords are: slowed down from the link's fifth, five of one address lock it out. */
+const pinRule = {
+  windowMinutes: limits.pinFailureWindowMinutes,
+  beforeDelay: limits.pinFailuresAllowed,
+  allowed: limits.pinFailuresAllowed,
+};
+
 /**
- * Opens the client area with a form's link and PIN. Wrong PINs are counted per link in the
- * database: after `pinFailuresAllowed` of them within `pinFailureWindowMinutes` the link answers
- * 429 until the oldest leaves the window, even to the right PIN. Attempts on one link run one
- * after another (the form row is locked), so parallel guesses cannot slip past the count.
+ * Opens the client area with a form's link and PIN. Wrong PINs are counted per link and address in
+ * the database (`failureWaitSeconds`): an address without wrong PINs of its own is always let try, so
+ * guesses from elsewhere never lock the ship owner out; an address with some waits once the link has
+ * `pinFailuresAllowed` (1 s after the last, doubling), and after `pinFailuresAllowed` of its own until
+ * its last is `pinFailureWindowMinutes` old: 429 `PinWait`, even to the right PIN. Attempts on one link
+ * run one after another (the form row is locked), so parallel guesses cannot slip past the count. The
+ * right PIN forgets the address's wrong ones.
  */
 export async function signInShipOwner(
   db: Db,
   tokens: AccessTokens,
   input: { urlHash: string; pinCode: string },
+  ip: string,
 ): Promise<ClientTokenResponse> {
   const found = await findFormByUrlHash(db, input.urlHash);
   if (!found || found.status === FormStatus.Draft || !(await findVisibleVessel(db, found.vesselId))) {
     throw formNotAvailable();
   }
+  const address = addressKey(ip);
   const outcome = await db.transaction(async (tx) => {
     const row = await lockForm(tx, found.form, found.id);
     if (!row || row.status === FormStatus.Draft || row.urlHash !== input.urlHash) return 'unavailable' as const;
-    const now = new Date();
-    const windowStart = new Date(now.getTime() - limits.pinFailureWindowMinutes * 60_000);
-    if ((await countPinFailuresSince(tx, input.urlHash, windowStart)) >= limits.pinFailuresAllowed) {
-      return 'locked' as const;
-    }
+    const wait = failureWaitSeconds(await pinFailuresOf(tx, input.urlHash, address, pinRule.windowMinutes), pinRule);
+    if (wait > 0) return new PinWait(wait);
     if (!pinMatches(input.pinCode, row.pinCode)) {
-      await deletePinFailuresBefore(tx, windowStart);
-      await insertPinFailure(tx, input.urlHash, now);
+      await recordPinFailure(tx, input.urlHash, address, pinRule.windowMinutes);
       return 'wrongPin' as const;
     }
+    await clearPinFailures(tx, input.urlHash, address);
     return row;
   });
   if (outcome === 'unavailable') throw formNotAvailable();
-  if (outcome === 'locked') throw new AppError(429, formMessages.pinLocked);
+  if (outcome instanceof PinWait) throw outcome;
   if (outcome === 'wrongPin') throw unauthorized(formMessages.invalidPin);
   const { bearerToken, expires } = await tokens.issueClient({
     form: outcome.form,
