@@ -64,10 +64,19 @@ function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * fastify (5.12) trusts no proxy when given a number of hops, since it cannot check the peer; the
+ * count is what TRUST_PROXY promises, so it is given as a function (hop 0 is the socket's peer).
+ */
+function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (Array.isArray(trust)) return trust;
+  return trust > 0 ? (_address: string, hop: number) => hop < trust : false;
+}
+
 export async function buildApp({ config, database, mailer, jobs: jobsOptions }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

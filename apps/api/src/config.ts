@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,39 @@ const flag = z
   .string()
   .optional()
   .transform((v) => v === '1' || v?.toLowerCase() === 'true');
+
+/** An IP address, a CIDR range (`10.0.0.0/8`) or one of proxy-addr's names for private ranges. */
+function isProxyAddress(entry: string) {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: the number of proxies in front of the app, or their addresses. Never "any", which
+ * would take the left-most X-Forwarded-For entry: the one the client writes.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): number | string[] => {
+    const v = value?.trim() ?? '';
+    if (v === '' || v.toLowerCase() === 'false') return 0;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const entries = v.split(',').map((entry) => entry.trim());
+    const wrong = entries.find((entry) => !isProxyAddress(entry));
+    if (wrong === undefined) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        v.toLowerCase() === 'true'
+          ? "give the number of proxies in front of the app (1 behind one reverse proxy) or their addresses, comma-separated: 'true' would trust the address any client writes into X-Forwarded-For"
+          : `'${wrong}' is neither a number of proxies nor a proxy's IP address or CIDR range`,
+    });
+    return z.NEVER;
+  });
 
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,7 +56,7 @@ const env = z.object({
   MAINTENANCE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   WEB_DIST: z.string().optional(),
   STORAGE_DRIVER: z.enum(['local', 'azure']).default('local'),
   AZURE_STORAGE_CONNECTION_STRING: z.string().optional(),
@@ -50,7 +84,12 @@ export interface Config {
   logLevel: string;
   /** Sign-in and forgot-password attempts per address and minute. */
   authRateLimit: number;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For entries to believe: 0 nobody's (the socket's address is the client's);
+   * n the last n proxies' (the client is the entry the n-th proxy from the app appended); a list: the
+   * proxies at these addresses or CIDR ranges, each hop from one of them is believed.
+   */
+  trustProxy: number | string[];
   /** The built web app; absent or missing folder means the API serves no pages. */
   webDist: string | undefined;
   /** Where uploaded files live: `local` (DATA_DIR/files, URLs signed by the API) or `azure` (Blob Storage). */
