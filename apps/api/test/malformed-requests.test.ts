@@ -16,6 +16,8 @@ type OpenApi = {
 type Schema = { properties?: Record<string, unknown> };
 
 const nul = 'a\u0000b';
+/** Half of a surrogate pair alone: neither text nor jsonb can store it. */
+const lone = 'a\ud800b';
 const hugeId = 3_000_000_000;
 const overlong = 'x'.repeat(100_000);
 /** JSON text of arrays or objects nested `depth` deep around `inner`. */
@@ -44,6 +46,8 @@ function badBodies(keys: string[]): unknown[] {
     every(hugeId),
     every({ id: hugeId }),
     every([{ id: hugeId, value: nul }]),
+    every(lone),
+    every([{ id: 1, value: lone, [lone]: lone }]),
     every(overlong),
     every(-1),
     every(1.79e308),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Role, requestMessages } from '@backoffice/contracts';
 import { describe, expect, it } from 'vitest';
-import { maxJsonDepth, nestsDeeperThan, pathOfNul } from '../src/plugins/input-guards.ts';
+import { maxJsonDepth, nestsDeeperThan, pathOfLoneSurrogate, pathOfNul } from '../src/plugins/input-guards.ts';
 import { buildCustomer } from './factories.ts';
 import { useTestApp } from './test-app.ts';
 
@@ -95,6 +95,12 @@ describe('the walks over a body', () => {
     expect(pathOfNul({ a: { b: 'ok' }, 'k\u0000ey': 'x', z: '\u0000' })).toBe('key');
     expect(pathOfNul({ a: ['ok'], b: 1 })).toBeUndefined();
     expect(pathOfNul('\u0000')).toBe('');
+  });
+
+  it('report the first lone surrogate in document order, keys included, each shown as U+FFFD', () => {
+    expect(pathOfLoneSurrogate({ a: '😀', b: ['x', { c: 'n\ud800' }], d: '\udc00' })).toBe('b.1.c');
+    expect(pathOfLoneSurrogate({ '😀\udc00': 'x' })).toBe('😀\ufffd');
+    expect(pathOfLoneSurrogate({ a: ['😀', '\ud83d\ude00'], b: 1 })).toBeUndefined();
   });
 
   it('measure depth in one pass over the text', () => {

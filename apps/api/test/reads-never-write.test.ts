@@ -1,7 +1,5 @@
 import { FormStatus, Role } from '@backoffice/contracts';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
 import { particulars, questionnaires } from '../src/db/schema/index.ts';
 import { seedCatalogue } from '../src/db/seed/catalogue.ts';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
@@ -10,6 +8,7 @@ import { clientHeaders } from './factories-client-area.ts';
 import { xlsxOf } from './factories-clients.ts';
 import { download, uploadFile } from './factories-files.ts';
 import { linkMakerAndSupplier } from './factories-report-technologies.ts';
+import { fingerprints } from './table-fingerprints.ts';
 import { useTestApp } from './test-app.ts';
 
 // Reads never write: every GET of the API document, sent for the demo data's records (ids 1 to 3 of
@@ -19,24 +18,6 @@ import { useTestApp } from './test-app.ts';
 const t = useTestApp();
 
 type OpenApi = { paths: Record<string, Record<string, unknown>> };
-
-/** Each table's row count and a hash of all its rows. */
-async function fingerprints(db: Db): Promise<Record<string, string>> {
-  const tables = (await db.execute(sql`
-    select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const prints: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const table = sql.identifier(name);
-    const result = (await db.execute(
-      sql`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from ${table} t`,
-    )) as unknown as { rows: { n: number; h: string }[] };
-    prints[name] = `${result.rows[0]!.n} ${result.rows[0]!.h}`;
-  }
-  return prints;
-}
 
 const withParams = (path: string, value: number) => path.replace(/\{[^}]+\}/g, String(value));
 

@@ -4,7 +4,8 @@ import { buildUser, buildVessel } from './factories.ts';
 import { buildQuestionnaire, requestToken } from './factories-client-area.ts';
 import { useTestApp } from './test-app.ts';
 
-// Answers that carry a token, a PIN or a link that opens something are never kept by a cache.
+// Answers that carry a token, a PIN or a link that opens something are never kept by a cache, like
+// every API answer (cache-control.test.ts).
 
 const t = useTestApp();
 const noStore = (res: { headers: Record<string, unknown> }) => res.headers['cache-control'];
@@ -77,10 +78,5 @@ describe('Cache-Control: no-store', () => {
       expect(read.json(), form).toMatchObject({ urlHash: expect.any(String), pinCode: expect.any(String) });
       expect(noStore(read), form).toBe('no-store');
     }
-  });
-
-  it('is not put on answers without a secret', async () => {
-    const health = await t.app.inject({ url: '/api/health' });
-    expect(noStore(health)).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { email, password, requiredText } from './common.ts';
+import { email, password, requiredText, storableText } from './common.ts';
 import { messages } from './messages.ts';
 import { user } from './users.ts';
 
 export const tokenRequest = z.object({
   username: requiredText(254),
-  password: z.string({ error: messages.required }).min(1, messages.required).max(200),
+  password: storableText({ error: messages.required }).min(1, messages.required).max(200),
 });
 export const sessionResponse = z.object({
   bearerToken: z.string(),
@@ -19,7 +19,7 @@ export const renewTokenRequest = z.object({ renewToken: requiredText(200) });
 export const renewTokenResponse = sessionResponse.omit({ renewToken: true });
 
 export const setPasswordRequest = z.object({
-  currentPassword: z.string({ error: messages.required }).min(1, messages.required).max(200),
+  currentPassword: storableText({ error: messages.required }).min(1, messages.required).max(200),
   newPassword: password,
 });
 export const setPasswordResponse = sessionResponse.omit({ user: true });
@@ -34,14 +34,14 @@ export const messageResponse = z.object({ message: z.string() });
 
 /** The web form for a new password: new plus repeat. */
 export const newPasswordForm = z
-  .object({ password, confirmPassword: z.string().min(1, messages.confirmPasswordRequired) })
+  .object({ password, confirmPassword: storableText().min(1, messages.confirmPasswordRequired) })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: messages.passwordsDontMatch });
 
 export const changePasswordForm = z
   .object({
     currentPassword: requiredText(200),
     newPassword: password,
-    confirmPassword: z.string().min(1, messages.confirmPasswordRequired),
+    confirmPassword: storableText().min(1, messages.confirmPasswordRequired),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -50,5 +50,5 @@ export const changePasswordForm = z
 
 export const signInForm = z.object({
   username: requiredText(254),
-  password: z.string().min(1, messages.required),
+  password: storableText().min(1, messages.required),
 });

@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { recordId, requiredText } from './common.ts';
+import { isoDate, recordId, requiredText, storableText } from './common.ts';
 import { fileRef } from './files.ts';
 import { versionField } from './history.ts';
 import { messages } from './messages.ts';
-import {
-  availableTechnology,
-  installedStatus,
-  isoDate,
-  questionnaireItem,
-  vesselTechnologyStatus,
-} from './questionnaires.ts';
+import { availableTechnology, installedStatus, questionnaireItem, vesselTechnologyStatus } from './questionnaires.ts';
 
 export const clientTokenRequest = z.object({
   urlHash: requiredText(200),
-  pinCode: z.string({ error: messages.required }).trim().min(1, messages.required).max(20),
+  pinCode: storableText({ error: messages.required }).trim().min(1, messages.required).max(20),
 });
 export const clientTokenResponse = z.object({
   bearerToken: z.string(),
@@ -51,7 +45,7 @@ export const clientQuestionnaire = z.object({
 export type ClientQuestionnaire = z.infer<typeof clientQuestionnaire>;
 
 export const updateClientQuestionnaireRequest = z.object({
-  formItems: z.array(z.object({ id: recordId, value: z.string().max(10_000).nullish() })).default([]),
+  formItems: z.array(z.object({ id: recordId, value: storableText().max(10_000).nullish() })).default([]),
   selectedTechnologies: z
     .array(
       z
@@ -68,7 +62,7 @@ export const updateClientQuestionnaireRequest = z.object({
         }),
     )
     .default([]),
-  existingEnergySavingTechnologies: z.string().max(10_000).nullish(),
+  existingEnergySavingTechnologies: storableText().max(10_000).nullish(),
   version: versionField,
   /** The questionnaire's `technologiesVersion` the form was loaded with. */
   technologiesVersion: versionField,
@@ -97,7 +91,7 @@ export const updateClientParticularsRequest = z.object({
   formItems: z.array(
     z.object({
       id: recordId,
-      responseText: z.string().max(20_000).nullish(),
+      responseText: storableText().max(20_000).nullish(),
       files: z.array(z.object({ id: recordId })).default([]),
     }),
   ),

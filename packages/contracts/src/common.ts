@@ -4,14 +4,24 @@ import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { requestMessages } from './request-messages.ts';
 
+// Half of a UTF-16 pair without its other half (JSON may carry "\ud800"): PostgreSQL can store it
+// neither in text nor in jsonb (the history), and a pair such as an emoji's is two halves together.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text holds a lone surrogate, a character that cannot be stored. */
+export const hasLoneSurrogate = (value: string) => loneSurrogate.test(value);
+
+/** Every text of a request: a string that can be stored, else 'Contains a character that cannot be stored'. */
+export const storableText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !hasLoneSurrogate(value), requestMessages.unstorableCharacter);
+
 /** A required, trimmed text: '*' when empty. */
 export const requiredText = (max = 200) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, `At most ${max} characters`);
+  storableText({ error: messages.required }).trim().min(1, messages.required).max(max, `At most ${max} characters`);
 
 /** An optional text: absent, null or '' all mean empty and become null. */
 export const optionalText = (max = 500) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max, `At most ${max} characters`)
     .nullish()
@@ -42,21 +52,26 @@ export const pathId = z
 
 export const idParams = z.object({ id: pathId });
 
-export const searchQuery = z.object({ search: z.string().trim().max(200).optional() });
+export const searchQuery = z.object({ search: storableText().trim().max(200).optional() });
+
+const notADate = 'Must be a date (YYYY-MM-DD)';
+/**
+ * A calendar date as YYYY-MM-DD: a day that exists (not 2026-02-30 or 2026-13-01), from year 1 on
+ * (PostgreSQL has no year 0).
+ */
+export const isoDate = z.iso.date({ error: notADate, abort: true }).refine((day) => !day.startsWith('0000'), notADate);
 
 /** Body of every 4xx/5xx that is not a field validation error. */
 export const errorBody = z.object({ error: z.string() });
 /** Body of a 400: field name → messages. */
 export const validationErrorBody = z.record(z.string(), z.array(z.string()));
 
-export const password = z
-  .string({ error: messages.required })
+export const password = storableText({ error: messages.required })
   .min(1, messages.required)
   .min(limits.passwordMinLength, messages.passwordTooShort)
   .max(200, 'At most 200 characters');
 
-export const email = z
-  .string({ error: messages.required })
+export const email = storableText({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .max(254, 'At most 254 characters')

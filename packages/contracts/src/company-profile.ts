@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, recordId, requiredText } from './common.ts';
+import { optionalText, recordId, requiredText, storableText } from './common.ts';
 import { brandColourPattern, companyProfileMessages } from './company-profile-messages.ts';
 import { fileRef } from './files.ts';
 
@@ -29,8 +29,7 @@ export const companyProfileRequest = z.object({
     .object({ id: recordId })
     .nullish()
     .transform((ref) => ref ?? null),
-  brandColour: z
-    .string()
+  brandColour: storableText()
     .trim()
     .nullish()
     .transform((v) => (v ? v.toUpperCase() : null))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { requiredText, storableText } from './common.ts';
 import { fileUsageValues } from './file-types.ts';
 
 export const fileDto = z.object({
@@ -34,5 +34,5 @@ export type CreateFileResponse = z.infer<typeof createFileResponse>;
 
 export const updateFileRequest = z.object({
   name: requiredText(255),
-  description: z.string().trim().max(2000).nullish(),
+  description: storableText().trim().max(2000).nullish(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxInt4, queryInt } from './common.ts';
+import { isoDate, maxInt4, queryInt } from './common.ts';
 import { formatDateTime } from './format.ts';
 
 /**
@@ -67,9 +67,6 @@ const pageFields = {
   before: queryInt.pipe(z.number().min(1).max(Number.MAX_SAFE_INTEGER)).optional(),
 };
 
-/** A day in a query string, YYYY-MM-DD. */
-const queryDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)');
-
 /**
  * GET history: one record's history (staff: `recordType` and `recordId`), or everything (admins),
  * filtered by user, record type and days (`from`, `to`, inclusive, UTC). Newest first.
@@ -78,8 +75,8 @@ export const historyQuery = z.object({
   recordType: z.enum(historyRecordTypes).optional(),
   recordId: queryInt.pipe(z.number().min(1).max(maxInt4)).optional(),
   userId: queryInt.pipe(z.number().min(1).max(maxInt4)).optional(),
-  from: queryDay.optional(),
-  to: queryDay.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
   ...pageFields,
 });
 export type HistoryQuery = z.infer<typeof historyQuery>;

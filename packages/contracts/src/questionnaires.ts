@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId, requiredText } from './common.ts';
+import { isoDate, recordId, requiredText, storableText } from './common.ts';
 import { fileRef } from './files.ts';
 import { versionField } from './history.ts';
 import { messages } from './messages.ts';
@@ -8,9 +8,6 @@ import { type QuestionnaireKind, questionnaireKinds } from './questionnaire-kind
 const formStatus = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.required });
 
 export const installedStatus = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.required });
-
-/** A calendar date as YYYY-MM-DD. */
-export const isoDate = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
 
 const mappedTo = z.enum(questionnaireKinds as [QuestionnaireKind, ...QuestionnaireKind[]]).nullable();
 
@@ -77,13 +74,13 @@ export const updateQuestionnaireRequest = z.object({
     .array(
       z.object({
         id: recordId,
-        value: z.string().max(10_000).nullish(),
-        valueExample: z.string().max(2_000).nullish(),
+        value: storableText().max(10_000).nullish(),
+        valueExample: storableText().max(2_000).nullish(),
         hide: z.boolean().optional(),
       }),
     )
     .optional(),
-  existingEnergySavingTechnologies: z.string().max(10_000).nullish(),
+  existingEnergySavingTechnologies: storableText().max(10_000).nullish(),
   version: versionField,
 });
 export type UpdateQuestionnaireRequest = z.input<typeof updateQuestionnaireRequest>;
@@ -158,9 +155,9 @@ export const updateParticularsRequest = z.object({
   formItems: z.array(
     z.object({
       id: recordId.optional(),
-      title: z.string().trim().max(300).nullish(),
+      title: storableText().trim().max(300).nullish(),
       requestText: requiredText(10_000),
-      responseText: z.string().max(20_000).nullish(),
+      responseText: storableText().max(20_000).nullish(),
       files: z.array(z.object({ id: recordId })).default([]),
     }),
   ),

@@ -17,6 +17,7 @@ export const requestMessages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   databaseUnreachable: 'The database cannot be reached. Please try again in a moment.',
   nulCharacter: 'Must not contain the NUL character',
+  unstorableCharacter: 'Contains a character that cannot be stored',
   bodyTooDeep: 'The request body is nested too deeply: at most 64 levels of arrays and objects',
   invalidPathId: 'Must be a whole number from 1 to 2147483647, in decimal digits',
 } as const;

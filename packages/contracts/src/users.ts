@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalText, password, requiredRef, requiredText } from './common.ts';
+import { email, optionalText, password, requiredRef, requiredText, storableText } from './common.ts';
 import { messages } from './messages.ts';
 import { roleValues } from './roles.ts';
 
@@ -48,7 +48,7 @@ export const updateUserRequest = z.object({
   password: z.union([z.literal('').transform(() => undefined), password]).optional(),
 });
 /** Changing one's own e-mail address also needs the current password (the address resets the password). */
-export const updateProfileRequest = z.object({ ...profileFields, currentPassword: z.string().max(200).optional() });
+export const updateProfileRequest = z.object({ ...profileFields, currentPassword: storableText().max(200).optional() });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;

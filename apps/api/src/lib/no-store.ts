@@ -1,11 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+const underApi = /^\/api(?:[/?]|$)/;
+
 /**
- * An `onSend` hook for the answers that carry a token, a PIN or a link that opens something (sign-in,
- * renewal, a password change or reset, the client area's sign-in, a form's link and PIN as the staff
- * see it): no browser or proxy cache may keep them (`Cache-Control: no-store`).
+ * An `onSend` hook for every answer under `/api`, errors included: no browser or proxy cache may keep
+ * one (`Cache-Control: no-store`), as they hold records, tokens, PINs and links. An answer that says
+ * its own keeps it: a stored file by its signed link, the API document's static files.
  */
-export async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  reply.header('cache-control', 'no-store');
+export async function noStoreUnderApi(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (underApi.test(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   return payload;
 }

@@ -1,5 +1,5 @@
-import { requestMessages } from '@backoffice/contracts';
-import type { FastifyInstance } from 'fastify';
+import { hasLoneSurrogate, requestMessages } from '@backoffice/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Arrays and plain objects, as JSON and query parsing make them (the query parser's objects have a
@@ -51,19 +51,20 @@ function joinPath(link: PathLink | undefined): string {
 }
 
 /**
- * The first string in a parsed body, query or params that holds a NUL character, as a field path.
- * One walk with its own stack, in document order: each value and key is looked at once, so the cost
- * grows with the size of the input, not with its depth squared, and no depth overflows the call stack.
+ * The first string or key in a parsed body, query or params in which `holds` finds something, as a
+ * field path (each key as `shown`). One walk with its own stack, in document order: each value and key
+ * is looked at once, so the cost grows with the size of the input, not with its depth squared, and no
+ * depth overflows the call stack.
  */
-export function pathOfNul(value: unknown): string | undefined {
+function pathWhere(value: unknown, holds: (text: string) => boolean, shown: (key: string) => string) {
   // Each frame is one entry still to look at: its key (none for the top value), its value, its parent's path.
   const stack: { key?: string; item: unknown; parent: PathLink | undefined }[] = [{ item: value, parent: undefined }];
   while (stack.length > 0) {
     const { key, item, parent } = stack.pop() as (typeof stack)[number];
-    if (key?.includes('\u0000')) return joinPath({ key: key.replaceAll('\u0000', ''), parent });
+    if (key !== undefined && holds(key)) return joinPath({ key: shown(key), parent });
     const path = key === undefined ? parent : { key, parent };
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return joinPath(path);
+      if (holds(item)) return joinPath(path);
     } else if (isParsedData(item)) {
       const entries = Object.entries(item);
       for (let i = entries.length - 1; i >= 0; i--) {
@@ -75,11 +76,40 @@ export function pathOfNul(value: unknown): string | undefined {
   return undefined;
 }
 
+/** The first string or key that holds a NUL character, as a field path (without the NUL). */
+export const pathOfNul = (value: unknown) =>
+  pathWhere(
+    value,
+    (text) => text.includes('\u0000'),
+    (key) => key.replaceAll('\u0000', ''),
+  );
+
+/** The first string or key that holds a lone surrogate, as a field path (each lone one shown as U+FFFD). */
+export const pathOfLoneSurrogate = (value: unknown) =>
+  pathWhere(value, hasLoneSurrogate, (key) =>
+    Array.from(key, (char) => (hasLoneSurrogate(char) ? '\ufffd' : char)).join(''),
+  );
+
+/** The first field of a request's body, query or path that `find` finds, or the part itself when at the top. */
+function firstField(request: FastifyRequest, find: (value: unknown) => string | undefined) {
+  for (const [part, value] of [
+    ['body', request.body],
+    ['query', request.query],
+    ['params', request.params],
+  ] as const) {
+    const field = find(value);
+    if (field !== undefined) return field || part;
+  }
+  return undefined;
+}
+
 /**
  * JSON bodies nested deeper than `maxJsonDepth` are refused with 400 while being read, before
  * they are parsed or walked. Then PostgreSQL text cannot hold a NUL character, so a request carrying
  * one anywhere (body, query, path) is refused with a 400 on that field before any route sees it,
- * instead of failing in SQL.
+ * instead of failing in SQL. Nor can it hold a lone surrogate: the schemas' texts refuse one
+ * (`storableText`), and after them whatever they let through (a field of any shape, a body without a
+ * schema) is refused the same way.
  */
 export function registerInputGuards(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -92,13 +122,11 @@ export function registerInputGuards(app: FastifyInstance) {
   });
 
   app.addHook('preValidation', async (request, reply) => {
-    for (const [context, value] of [
-      ['body', request.body],
-      ['query', request.query],
-      ['params', request.params],
-    ] as const) {
-      const field = pathOfNul(value);
-      if (field !== undefined) return reply.status(400).send({ [field || context]: [requestMessages.nulCharacter] });
-    }
+    const field = firstField(request, pathOfNul);
+    if (field !== undefined) return reply.status(400).send({ [field]: [requestMessages.nulCharacter] });
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    const field = firstField(request, pathOfLoneSurrogate);
+    if (field !== undefined) return reply.status(400).send({ [field]: [requestMessages.unstorableCharacter] });
   });
 }

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { noStoreUnderApi } from '../lib/no-store.ts';
 import { azureBlobOrigin } from './storage/azure-storage.ts';
 
 /** The headers helmet sets for these options, worked out once: helmet sets them on a response. */
@@ -49,6 +50,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     reply.headers(headers);
     done();
   });
+  app.addHook('onSend', noStoreUnderApi);
   // Limits are set per route (sign-in, forgot password); in memory per API instance.
   await app.register(rateLimit, { global: false });
 }

@@ -11,7 +11,6 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Binder } from '../../lib/bind-first.ts';
-import { noStore } from '../../lib/no-store.ts';
 import { errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import * as authService from './auth.service.ts';
@@ -30,7 +29,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ withDeps: Binder<AuthDeps>; rat
     '/auth/token',
     {
       config: { access: 'public', ...limited },
-      onSend: noStore,
       schema: {
         tags,
         security: [],
@@ -52,7 +50,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ withDeps: Binder<AuthDeps>; rat
     '/auth/renew-token',
     {
       config: { access: 'public' },
-      onSend: noStore,
       schema: {
         tags,
         security: [],
@@ -88,7 +85,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ withDeps: Binder<AuthDeps>; rat
     {
       // It checks the current password: as limited as sign-in, so it cannot serve to guess one.
       config: { ...limited },
-      onSend: noStore,
       schema: {
         tags,
         body: setPasswordRequest,
@@ -116,7 +112,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ withDeps: Binder<AuthDeps>; rat
     '/auth/reset-password',
     {
       config: { access: 'public', ...limited },
-      onSend: noStore,
       schema: {
         tags,
         security: [],

@@ -1,6 +1,5 @@
 import { clientAccess, idParams } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -13,7 +12,6 @@ export const clientAccessRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     app.post(
       `/vessels/:id/${form}/new-link`,
       {
-        onSend: noStore,
         schema: {
           tags: ['vessels'],
           description:

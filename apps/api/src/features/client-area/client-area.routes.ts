@@ -9,7 +9,6 @@ import {
   updateClientQuestionnaireRequest,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { shipOwnerOf } from '../../plugins/auth.ts';
 import { actorOf } from '../history/index.ts';
@@ -46,7 +45,6 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
     '/client/token',
     {
       config: { access: 'public' },
-      onSend: noStore,
       schema: {
         tags,
         security: [],

@@ -1,6 +1,5 @@
 import { idParams, particulars, updateParticularsRequest } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -14,8 +13,6 @@ export const particularsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.get(
     '/vessels/:id/particulars',
     {
-      // The answer holds the client link and PIN.
-      onSend: noStore,
       schema: {
         tags,
         description:
@@ -31,8 +28,6 @@ export const particularsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.put(
     '/vessels/:id/particulars',
     {
-      // The answer holds the client link and PIN.
-      onSend: noStore,
       schema: {
         tags,
         description:

@@ -11,7 +11,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { importLimitsDescription, uploadedXlsx } from '../../lib/uploaded-xlsx.ts';
 import { staffOf } from '../../plugins/auth.ts';
@@ -35,7 +34,6 @@ function sendXlsx(reply: FastifyReply, download: SheetDownload) {
   return reply
     .type(xlsxType)
     .header('content-disposition', contentDisposition(download.fileName, 'attachment'))
-    .header('cache-control', 'no-store')
     .send(download.content);
 }
 
@@ -54,8 +52,6 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   app.get(
     '/vessels/:id/questionnaire',
     {
-      // The answer holds the client link and PIN.
-      onSend: noStore,
       schema: {
         tags,
         description:
@@ -71,8 +67,6 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   app.put(
     '/vessels/:id/questionnaire',
     {
-      // The answer holds the client link and PIN.
-      onSend: noStore,
       schema: {
         tags,
         description:
@@ -91,8 +85,6 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   app.post(
     '/vessels/:vesselId/questionnaire/import',
     {
-      // The answer holds the client link and PIN.
-      onSend: noStore,
       schema: {
         tags,
         description:

@@ -12,11 +12,7 @@ import { templateGuide } from './template-guide.ts';
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 function sendDocx(reply: FastifyReply, fileName: string, content: Buffer) {
-  return reply
-    .type(docxType)
-    .header('content-disposition', contentDisposition(fileName, 'attachment'))
-    .header('cache-control', 'no-store')
-    .send(content);
+  return reply.type(docxType).header('content-disposition', contentDisposition(fileName, 'attachment')).send(content);
 }
 
 import * as reportTemplatesService from './report-templates.service.ts';
