@@ -15,6 +15,12 @@ export const limits = {
   maxImportUnpackedBytes: 20 * 1024 * 1024,
   /** What a report template's parts may unpack to (a Word document of text and a few pictures is far below). */
   maxTemplateUnpackedBytes: 40 * 1024 * 1024,
+  /**
+   * A report template's tags (each `{` of its XML parts) and how deep its XML elements nest, checked
+   * before it is parsed: the default templates have about 210 tags and 9 levels.
+   */
+  maxTemplateTags: 5_000,
+  maxTemplateXmlDepth: 200,
   archiveConfirmationWord: 'DELETE',
   accessTokenMinutes: 60,
   renewTokenDays: 30,

@@ -1,5 +1,6 @@
 // Apart from report-templates.ts, which builds schemas: these are plain texts.
 import { formatFileSize } from './file-types.ts';
+import { formatLimit } from './format.ts';
 import { limits } from './limits.ts';
 
 /**
@@ -10,6 +11,8 @@ export const reportTemplateMessages = {
   notWord: 'The file is not a Word document (docx) that can be read',
   unreadable: (reason: string) => `The template cannot be read: ${reason}`,
   tooLarge: `The template is too large: its parts may unpack to at most ${formatFileSize(limits.maxTemplateUnpackedBytes)}`,
+  tooManyTags: `The template has more than ${formatLimit(limits.maxTemplateTags)} tags`,
+  tooDeep: `The template is nested too deeply: its parts may nest at most ${formatLimit(limits.maxTemplateXmlDepth)} levels`,
   unknownTag: (raw: string) => `Unknown tag ${raw}: the template guide lists the tags`,
   notALoop: (raw: string) => `${raw} is not a loop or a condition: write it without # or /`,
   isALoop: (raw: string, name: string) => `${raw} is a loop: write {#${name}}…{/${name}}`,

@@ -31,6 +31,7 @@ const startTimeoutMs = 60_000;
 interface Task<In, Out> {
   id: number;
   input: In;
+  lane: string | undefined;
   resolve: (value: Out) => void;
   reject: (err: Error) => void;
 }
@@ -61,6 +62,8 @@ const bootstrap = (moduleUrl: URL) =>
  * at a time, the others queued. A worker starts on demand (about a second: tsx compiles its modules),
  * is reused, and ends after a minute idle. A task beyond its time limit, or a worker beyond its heap
  * limit, ends that worker and rejects the task with WorkerLimitExceeded; the next task gets a new one.
+ * A task may run in a lane that `laneSizes` bounds: at most that many of its tasks hold a worker at
+ * once, so the others stay free for tasks of no lane, which pass its waiting ones in the queue.
  */
 export class WorkerPool<In, Out> {
   private readonly slots: Slot<In, Out>[] = [];
@@ -72,6 +75,7 @@ export class WorkerPool<In, Out> {
     private readonly size: number,
     private limits: WorkerLimits,
     private readonly idleMs = 60_000,
+    private readonly laneSizes: Readonly<Record<string, number>> = {},
   ) {}
 
   /** Changes the limits of the next tasks; on a new heap limit idle workers end, so that new ones get it. */
@@ -91,9 +95,9 @@ export class WorkerPool<In, Out> {
     return this.slots.filter((slot) => slot.task && slot.ready).length;
   }
 
-  run(input: In): Promise<Out> {
+  run(input: In, lane?: string): Promise<Out> {
     return new Promise<Out>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, input, resolve, reject });
+      this.queue.push({ id: this.nextId++, input, lane, resolve, reject });
       this.dispatch();
     });
   }
@@ -104,15 +108,26 @@ export class WorkerPool<In, Out> {
     await Promise.all([...this.slots].map((slot) => this.retire(slot, new Error('worker pool closed'))));
   }
 
+  /** Gives workers to the queued tasks in their order, passing those whose lane is full. */
   private dispatch() {
-    while (this.queue.length > 0) {
+    let next = 0;
+    while (next < this.queue.length) {
+      if (!this.laneHasRoom(this.queue[next]!.lane)) {
+        next += 1;
+        continue;
+      }
       let slot = this.slots.find((s) => !s.task);
       if (!slot) {
         if (this.slots.length >= this.size) return;
         slot = this.start();
       }
-      this.assign(slot, this.queue.shift()!);
+      this.assign(slot, this.queue.splice(next, 1)[0]!);
     }
+  }
+
+  private laneHasRoom(lane: string | undefined) {
+    const size = lane === undefined ? undefined : this.laneSizes[lane];
+    return size === undefined || this.slots.filter((slot) => slot.task?.lane === lane).length < size;
   }
 
   private start(): Slot<In, Out> {

@@ -3,6 +3,7 @@ import { type Tag, TagDisposition } from 'easy-template-x';
 import { NotAZip, unpacksBeyond } from '../../lib/unpacked-size.ts';
 import { sampleTemplateData } from './sample-data.ts';
 import { fillTemplateHere, templateTags } from './template-handler.ts';
+import { templateShapeProblem } from './template-shape.ts';
 import { conditionNames, loopsByName, tagNames } from './template-tags.ts';
 
 export { templateMessages };
@@ -68,10 +69,11 @@ function tagProblem(tags: readonly Tag[]): string | null {
 
 /**
  * Checks an uploaded report template: its parts unpack to at most limits.maxTemplateUnpackedBytes
- * (counted as they unpack), every tag known and in its place (tagProblem), and a test fill with
- * sample data works. Every step is linear in the template: the nesting rule keeps the test fill
- * from multiplying. Answers the first problem, or null when it can be used. Runs in a worker
- * (checkTemplate of template-fill.service.ts).
+ * (counted as they unpack), its XML parts hold at most limits.maxTemplateTags tags and nest at most
+ * limits.maxTemplateXmlDepth deep (templateShapeProblem, before they are parsed), every tag known
+ * and in its place (tagProblem), and a test fill with sample data works. Every step is linear in
+ * the template: the nesting rule keeps the test fill from multiplying. Answers the first problem,
+ * or null when it can be used. Runs in a worker (checkTemplate of template-fill.service.ts).
  */
 export async function templateProblem(template: Buffer): Promise<string | null> {
   try {
@@ -80,10 +82,13 @@ export async function templateProblem(template: Buffer): Promise<string | null> 
     if (err instanceof NotAZip) return templateMessages.notWord;
     throw err;
   }
+  const shapeProblem = templateShapeProblem(template);
+  if (shapeProblem) return shapeProblem;
   let tags: Tag[];
   try {
     tags = await templateTags(template);
   } catch (err) {
+    if (isStackOverflow(err)) return templateMessages.tooDeep;
     const reason = err instanceof Error ? err.message : String(err);
     return /zip|docx|file type|malformed|central directory/i.test(reason)
       ? templateMessages.notWord
@@ -94,7 +99,14 @@ export async function templateProblem(template: Buffer): Promise<string | null> 
   try {
     await fillTemplateHere(template, sampleTemplateData());
   } catch (err) {
+    if (isStackOverflow(err)) return templateMessages.tooDeep;
     return templateMessages.fillFails(err instanceof Error ? err.message : String(err));
   }
   return null;
 }
+
+/**
+ * easy-template-x builds its tree recursively: XML deeper than the scan saw (in a part whose name
+ * does not say XML) overflows the worker's stack, which says nothing to an admin.
+ */
+const isStackOverflow = (err: unknown) => err instanceof RangeError && /call stack/i.test(err.message);

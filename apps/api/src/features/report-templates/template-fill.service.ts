@@ -9,6 +9,8 @@ export type TemplateTask =
 /**
  * Templates are checked and filled in worker threads (template.worker.ts), two at a time: a
  * template that takes long or much memory fails alone, at its limits, and the API keeps answering.
+ * Checks of uploads hold one worker at most: the other is left to Word exports, which never wait
+ * behind two uploaded templates (exports pass queued checks).
  */
 const pool = new WorkerPool<TemplateTask, Uint8Array | string | null>(
   new URL('./template.worker.ts', import.meta.url),
@@ -17,6 +19,8 @@ const pool = new WorkerPool<TemplateTask, Uint8Array | string | null>(
     timeoutMs: 30_000,
     maxOldGenerationSizeMb: 512,
   },
+  60_000,
+  { check: 1 },
 );
 
 /** Tests lower the limits to see a fill stopped; the heap limit applies to workers started afterwards. */
@@ -53,7 +57,7 @@ export async function fillTemplate(template: Buffer, data: TemplateData): Promis
 /** The first problem of an uploaded template (templateProblem, run in a worker), or null when it can be used. */
 export async function checkTemplate(template: Buffer): Promise<string | null> {
   try {
-    return (await pool.run({ kind: 'check', template })) as string | null;
+    return (await pool.run({ kind: 'check', template }, 'check')) as string | null;
   } catch (err) {
     return reportTemplateMessages.fillFails(limitReason(err).message);
   }

@@ -1,3 +1,4 @@
+import { limits } from '@backoffice/contracts';
 import {
   ImagePlugin,
   LoopPlugin,
@@ -32,11 +33,16 @@ function ownField(data: unknown, path: string[]): unknown {
   return current;
 }
 
-/** Text, loops and conditions, images: nothing in a template can insert raw XML, links or run code. */
+/**
+ * Text, loops and conditions, images: nothing in a template can insert raw XML, links or run code.
+ * XML as deep as the upload check lets through (easy-template-x's own bound is 20 levels, which a
+ * text box in a table nearly reaches).
+ */
 function templateHandler() {
   return new TemplateHandler({
     plugins: [new LoopPlugin(), new ImagePlugin(), new TextPlugin()],
     scopeDataResolver: ownFieldsOnly,
+    maxXmlDepth: limits.maxTemplateXmlDepth,
   });
 }
 
