@@ -1,6 +1,6 @@
 import { type Contact, type Customer, type Project, Role, type Technology } from '@backoffice/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildCustomer, referenceData } from './factories.ts';
+import { buildCustomer, buildDepartment, referenceData } from './factories.ts';
 import { catalogueLookups, technologyBody } from './factories-catalogue.ts';
 import { temporaryDataDir, uploadFile } from './factories-files.ts';
 import { includeTechnology, linkMakerAndSupplier, reportSetUp, savingsBody } from './factories-report-technologies.ts';
@@ -128,6 +128,46 @@ const records: { name: string; role: number; build: (headers: Headers) => Promis
         save: (h) => put(url, h, { ...savingsBody({ calcSavings: 6 }), version: 1 }),
         exists: async (h) => ((await t.app.inject({ url: list, headers: h })).json() as unknown[]).length === 1,
       };
+    },
+  },
+  ...[
+    { path: '/api/departments', body: { name: 'Hamburg', city: 'Hamburg' }, change: { city: 'Altona' } },
+    { path: '/api/suppliers', body: { name: 'Nordic Coatings', country: 'Norway' }, change: { country: 'Sweden' } },
+    { path: '/api/makers', body: { name: 'MAN Energy', country: 'Germany' }, change: { country: 'Denmark' } },
+    { path: '/api/vessel-types', body: { name: 'Tug', shortName: 'TG' }, change: { shortName: 'TUG' }, list: true },
+    {
+      path: '/api/consumptions/types',
+      body: { name: 'Methanol', shortName: 'MeOH', defaultPrice: 900, defaultCo2ConversionConstant: 1.375 },
+      change: { defaultPrice: 950 },
+      list: true,
+    },
+  ].map(({ path, body, change, list }) => ({
+    name: `DELETE ${path}/{id}`,
+    role: Role.ADMIN,
+    async build(headers: Headers): Promise<Record> {
+      const { id } = await postCreated<{ id: number }>(path, headers, body);
+      const url = `${path}/${id}`;
+      const exists = async (h: Headers) =>
+        list
+          ? ((await t.app.inject({ url: path, headers: h })).json() as { id: number }[]).some((row) => row.id === id)
+          : found(url, h);
+      return { url, save: (h) => put(url, h, { ...body, ...change, version: 1 }), exists };
+    },
+  })),
+  {
+    name: 'DELETE /api/users/{id}',
+    role: Role.ADMIN,
+    async build(headers) {
+      const department = await buildDepartment(t.database.db);
+      const body = {
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        role: Role.USER,
+        department: { id: department.id },
+      };
+      const user = await postCreated<{ id: number }>('/api/users', headers, { ...body, password: 'secret1' });
+      const url = `/api/users/${user.id}`;
+      return { url, save: (h) => put(url, h, { ...body, title: 'Lead', version: 1 }), exists: (h) => found(url, h) };
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
+import { versionField } from './history.ts';
 
 /** Seeded lookup lists (savings categories, implementation stages, regulatory impact types). */
 export const lookupItem = z.object({ id: z.number(), name: z.string() });
@@ -11,6 +12,7 @@ export const company = z.object({
   name: z.string(),
   country: z.string().nullable(),
   description: z.string().nullable(),
+  version: z.number(),
 });
 export type Supplier = z.infer<typeof company>;
 export type Maker = z.infer<typeof company>;
@@ -21,5 +23,7 @@ export const companyRequest = z.object({
   description: optionalText(4000),
 });
 export type CompanyRequest = z.input<typeof companyRequest>;
+export const companyUpdateRequest = companyRequest.extend({ version: versionField });
+export type CompanyUpdateRequest = z.input<typeof companyUpdateRequest>;
 
 export const reportType = z.union([z.literal(0), z.literal(1)], { error: '*' });

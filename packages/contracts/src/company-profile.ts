@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, recordId, requiredText, storableText } from './common.ts';
 import { brandColourPattern, companyProfileMessages } from './company-profile-messages.ts';
 import { fileRef } from './files.ts';
+import { versionField } from './history.ts';
 
 /**
  * GET company-profile: the consultancy's own name, address, website, logo, brand colour and
@@ -17,6 +18,8 @@ export const companyProfile = z.object({
   disclaimer: z.string().nullable(),
   /** When an admin last saved it; null before. */
   modifiedOn: z.string().nullable(),
+  /** 1 before the first save, which raises it as every later change does. */
+  version: z.number(),
 });
 export type CompanyProfile = z.infer<typeof companyProfile>;
 
@@ -35,5 +38,6 @@ export const companyProfileRequest = z.object({
     .transform((v) => (v ? v.toUpperCase() : null))
     .refine((v) => v === null || brandColourPattern.test(v), companyProfileMessages.brandColour),
   disclaimer: optionalText(4000),
+  version: versionField,
 });
 export type CompanyProfileRequest = z.input<typeof companyProfileRequest>;

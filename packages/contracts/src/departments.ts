@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
+import { versionField } from './history.ts';
 
 export const department = z.object({
   id: z.number(),
@@ -10,6 +11,7 @@ export const department = z.object({
   country: z.string().nullable(),
   web: z.string().nullable(),
   userCount: z.number(),
+  version: z.number(),
 });
 export type Department = z.infer<typeof department>;
 
@@ -22,3 +24,5 @@ export const departmentRequest = z.object({
   web: optionalText(300),
 });
 export type DepartmentRequest = z.input<typeof departmentRequest>;
+export const departmentUpdateRequest = departmentRequest.extend({ version: versionField });
+export type DepartmentUpdateRequest = z.input<typeof departmentUpdateRequest>;

@@ -11,6 +11,14 @@ export const historyRecordTypeWords: Record<HistoryRecordType, string> = {
   particulars: 'Vessel Particulars',
   report: 'Report',
   technology: 'Technology',
+  companyProfile: 'Company Profile',
+  department: 'Department',
+  supplier: 'Supplier',
+  maker: 'Maker',
+  vesselType: 'Vessel Type',
+  consumptionCategory: 'Consumption Category',
+  consumptionType: 'Consumption Type',
+  user: 'User',
 };
 
 /** The name of a record that no longer exists, in place of the one it had. */

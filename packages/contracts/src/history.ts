@@ -26,7 +26,11 @@ export const changedBy = (actor: string, at: Date | string) =>
 export const historyActions = ['created', 'updated', 'deleted', 'status'] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
-/** The records with a History panel; what belongs to one (an included technology, a contact…) is in its record's history. */
+/**
+ * The records whose changes are written to the history: those with a History panel, and the admin
+ * records (the company profile, master data, users). What belongs to one (an included technology, a
+ * contact…) is in its record's history.
+ */
 export const historyRecordTypes = [
   'report',
   'vessel',
@@ -35,6 +39,14 @@ export const historyRecordTypes = [
   'customer',
   'project',
   'technology',
+  'companyProfile',
+  'department',
+  'supplier',
+  'maker',
+  'vesselType',
+  'consumptionCategory',
+  'consumptionType',
+  'user',
 ] as const;
 export type HistoryRecordType = (typeof historyRecordTypes)[number];
 
@@ -50,8 +62,8 @@ export const historyEntry = z.object({
   recordType: z.enum(historyRecordTypes),
   recordId: z.number(),
   /**
-   * The record as users know it, as it is now (an archived one keeps its name): a client's, project's,
-   * vessel's, report's or technology's name; for a questionnaire or particulars, its vessel's name and
+   * The record as users know it, as it is now (an archived one keeps its name): its name (a user's
+   * full name, the company profile's company name); for a questionnaire or particulars, its vessel's name and
    * `vesselId` (its tab's page). Other records have `vesselId` null. A record that no longer exists is
    * `deleted`, named '<kind> #<id> (deleted)' (`deletedRecordName`), with `vesselId` null.
    */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, optionalText, password, requiredRef, requiredText, storableText } from './common.ts';
+import { versionField } from './history.ts';
 import { messages } from './messages.ts';
 import { roleValues } from './roles.ts';
 
@@ -19,6 +20,8 @@ export const user = z.object({
   isAdmin: z.boolean(),
   createdOn: z.string(),
   modifiedOn: z.string(),
+  /** Raised by a change of what the user form or the profile form edits; a new password keeps it. */
+  version: z.number(),
 });
 export type User = z.infer<typeof user>;
 
@@ -46,9 +49,14 @@ export const updateUserRequest = z.object({
   ...profileFields,
   role,
   password: z.union([z.literal('').transform(() => undefined), password]).optional(),
+  version: versionField,
 });
 /** Changing one's own e-mail address also needs the current password (the address resets the password). */
-export const updateProfileRequest = z.object({ ...profileFields, currentPassword: storableText().max(200).optional() });
+export const updateProfileRequest = z.object({
+  ...profileFields,
+  currentPassword: storableText().max(200).optional(),
+  version: versionField,
+});
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;

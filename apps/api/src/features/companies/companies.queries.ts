@@ -8,9 +8,16 @@ export const companyTables = { suppliers, makers } as const;
 export type CompanyTable = (typeof companyTables)[keyof typeof companyTables];
 
 export type CompanyFields = { name: string; country: string | null; description: string | null };
+type CompanyRowValues = CompanyFields & { version: number; archivedOn: Date };
 
 function columns(table: CompanyTable) {
-  return { id: table.id, name: table.name, country: table.country, description: table.description };
+  return {
+    id: table.id,
+    name: table.name,
+    country: table.country,
+    description: table.description,
+    version: table.version,
+  };
 }
 
 const active = (table: CompanyTable) => isNull(table.archivedOn);
@@ -29,6 +36,16 @@ export async function findActiveCompany(db: Db, table: CompanyTable, id: number)
   return row ?? null;
 }
 
+/** The active row, held until the transaction ends so that saves of it run one after the other. */
+export async function lockActiveCompany(tx: Db, table: CompanyTable, id: number) {
+  const [row] = await tx
+    .select(columns(table))
+    .from(table)
+    .where(and(eq(table.id, id), active(table)))
+    .for('update');
+  return row ?? null;
+}
+
 /** Another active row already has this name, ignoring case (archived names are free again). */
 export async function companyNameInUse(db: Db, table: CompanyTable, name: string, exceptId?: number) {
   const sameName = and(active(table), sql`lower(${table.name}) = lower(${name})`);
@@ -41,26 +58,10 @@ export async function companyNameInUse(db: Db, table: CompanyTable, name: string
 }
 
 export async function insertCompany(db: Db, table: CompanyTable, values: CompanyFields) {
-  const [row] = await db.insert(table).values(values).returning(columns(table));
-  return row!;
+  const [row] = await db.insert(table).values(values).returning({ id: table.id });
+  return row!.id;
 }
 
-/** Changes an active row; null when there is none with that id. */
-export async function updateActiveCompany(db: Db, table: CompanyTable, id: number, values: CompanyFields) {
-  const [row] = await db
-    .update(table)
-    .set(values)
-    .where(and(eq(table.id, id), active(table)))
-    .returning(columns(table));
-  return row ?? null;
-}
-
-/** Sets archived_on on an active row; false when there is none with that id. */
-export async function archiveActiveCompany(db: Db, table: CompanyTable, id: number) {
-  const rows = await db
-    .update(table)
-    .set({ archivedOn: new Date() })
-    .where(and(eq(table.id, id), active(table)))
-    .returning({ id: table.id });
-  return rows.length > 0;
+export async function updateCompanyRow(tx: Db, table: CompanyTable, id: number, values: Partial<CompanyRowValues>) {
+  await tx.update(table).set(values).where(eq(table.id, id));
 }

@@ -1,6 +1,14 @@
-import { company, companyRequest, idParams, searchQuery } from '@backoffice/contracts';
+import {
+  company,
+  companyRequest,
+  companyUpdateRequest,
+  idParams,
+  searchQuery,
+  versionQuery,
+} from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent, versionedDelete } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { type CompanyService, makerService, supplierService } from './companies.service.ts';
 
@@ -66,7 +74,7 @@ function registerCompanyRoutes(
         response: { 201: response, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.body)),
+    async (req, reply) => reply.status(201).send(await service.create(actorOf(req), req.body)),
   );
 
   app.put(
@@ -75,13 +83,15 @@ function registerCompanyRoutes(
       config: admin,
       schema: {
         tags,
-        description: `Admin only. Names of active ${path} are unique ignoring case (400 on \`name\`). ${archivedNote}`,
+        description:
+          `Admin only. Names of active ${path} are unique ignoring case (400 on \`name\`). ${archivedNote} ` +
+          'With `version` (the one of the GET answer) a save of an older version is refused (409).',
         params: idParams,
-        body: companyRequest,
+        body: companyUpdateRequest,
         response: { 200: response, ...errorResponses },
       },
     },
-    (req) => service.update(req.params.id, req.body),
+    (req) => service.update(actorOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -92,13 +102,15 @@ function registerCompanyRoutes(
         tags,
         description:
           `Admin only. Archives the ${noun} (sets archived_on): it answers 404, leaves every list and picker ` +
-          "and its technologies' lists, and its name is free again; technology links and reports naming it keep it.",
+          "and its technologies' lists, and its name is free again; technology links and reports naming it keep it. " +
+          versionedDelete,
         params: idParams,
+        querystring: versionQuery,
         response: { ...noContent, ...errorResponses },
       },
     },
     async (req, reply) => {
-      await service.archive(req.params.id);
+      await service.remove(actorOf(req), req.params.id, req.query.version);
       return reply.status(204).send(null);
     },
   );

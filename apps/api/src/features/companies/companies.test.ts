@@ -47,6 +47,7 @@ describe.each(kinds)('/api/$path', ({ path, entity, table, build, nameTaken }) =
       name: 'Alpha 100%',
       country: expect.any(String),
       description: null,
+      version: 1,
     });
 
     const search = async (text: string) =>
@@ -65,7 +66,13 @@ describe.each(kinds)('/api/$path', ({ path, entity, table, build, nameTaken }) =
 
     const res = await t.app.inject({ url: `${url}/${row.id}`, headers: user.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: row.id, name: 'Nordic', country: row.country, description: 'Hull coatings' });
+    expect(res.json()).toEqual({
+      id: row.id,
+      name: 'Nordic',
+      country: row.country,
+      description: 'Hull coatings',
+      version: 1,
+    });
     for (const id of [archived.id, 999_999]) {
       const missing = await t.app.inject({ url: `${url}/${id}`, headers: user.headers });
       expect(missing.statusCode).toBe(404);
@@ -78,7 +85,7 @@ describe.each(kinds)('/api/$path', ({ path, entity, table, build, nameTaken }) =
     const res = await post(admin.headers, body);
     expect(res.statusCode).toBe(201);
     const created = res.json() as Company;
-    expect(created).toEqual({ id: expect.any(Number), ...body });
+    expect(created).toEqual({ id: expect.any(Number), ...body, version: 1 });
     const bare = await post(admin.headers, { name: '  Trimmed  ', country: '', description: null });
     expect(bare.json()).toMatchObject({ name: 'Trimmed', country: null, description: null });
     const [stored] = await t.database.db.select().from(table).where(eq(table.id, created.id));
@@ -105,7 +112,7 @@ describe.each(kinds)('/api/$path', ({ path, entity, table, build, nameTaken }) =
 
     const res = await put(admin.headers, row.id, { ...body, name: 'OLD NAME' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: row.id, ...body, name: 'OLD NAME' });
+    expect(res.json()).toEqual({ id: row.id, ...body, name: 'OLD NAME', version: 2 });
     const again = await t.app.inject({ url: `${url}/${row.id}`, headers: admin.headers });
     expect(again.json().name).toBe('OLD NAME');
 

@@ -16,12 +16,21 @@ export async function lockCompanyProfile(tx: Db) {
   return row ?? null;
 }
 
-type ProfileFields = Omit<typeof companyProfile.$inferInsert, 'id' | 'createdOn' | 'modifiedOn'>;
+type ProfileFields = Omit<typeof companyProfile.$inferInsert, 'id' | 'createdOn' | 'modifiedOn' | 'version'>;
 
-/** Writes the one row: inserted by the first save, updated by every later one. */
-export async function saveCompanyProfileRow(tx: Db, fields: ProfileFields) {
-  await tx
+/**
+ * Writes the one row at `version`: inserted by the first save, updated by every later one, so long as
+ * the row is still at the version before. False when another first save inserted it meanwhile.
+ */
+export async function saveCompanyProfileRow(tx: Db, fields: ProfileFields, version: number) {
+  const rows = await tx
     .insert(companyProfile)
-    .values({ id: ONE_ROW, ...fields })
-    .onConflictDoUpdate({ target: companyProfile.id, set: { ...fields, modifiedOn: new Date() } });
+    .values({ id: ONE_ROW, ...fields, version })
+    .onConflictDoUpdate({
+      target: companyProfile.id,
+      set: { ...fields, version, modifiedOn: new Date() },
+      setWhere: eq(companyProfile.version, version - 1),
+    })
+    .returning({ id: companyProfile.id });
+  return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { companyProfile, companyProfileRequest } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as companyProfileService from './company-profile.service.ts';
 
@@ -26,11 +27,13 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       config: { access: 'admin' },
       schema: {
         tags,
-        description: 'Admins: the whole profile. `logo` is an uploaded file of usage `logo`, or null to clear it.',
+        description:
+          'Admins: the whole profile. `logo` is an uploaded file of usage `logo`, or null to clear it. With `version` ' +
+          '(the one of the GET answer, 1 before the first save) a save of an older version is refused (409).',
         body: companyProfileRequest,
         response: { 200: companyProfile, ...errorResponses },
       },
     },
-    (req) => service.saveCompanyProfile(req.body),
+    (req) => service.saveCompanyProfile(actorOf(req), req.body),
   );
 };

@@ -39,6 +39,7 @@ describe('GET /api/company-profile', () => {
       brandColour: null,
       disclaimer: null,
       modifiedOn: null,
+      version: 1,
     });
     expect(await t.database.db.select().from(companyProfile)).toEqual([]);
   });

@@ -19,16 +19,21 @@ export async function findConsumptionCategory(db: Db, id: number) {
 }
 
 /**
- * The category row, locked so that two saves of one category's order run one after the other.
- * `no key update` leaves the foreign-key checks of other inserts (the technology form) unblocked.
+ * The category row with its list's version, locked so that two saves of one category's order run one
+ * after the other. `no key update` leaves the foreign-key checks of other inserts (the technology form)
+ * unblocked.
  */
 export async function lockConsumptionCategory(db: Db, id: number) {
   const [row] = await db
-    .select({ id: consumptionCategories.id })
+    .select({ id: consumptionCategories.id, version: consumptionCategories.version })
     .from(consumptionCategories)
     .where(eq(consumptionCategories.id, id))
     .for('no key update');
   return row ?? null;
+}
+
+export async function setCategoryVersion(tx: Db, id: number, version: number) {
+  await tx.update(consumptionCategories).set({ version }).where(eq(consumptionCategories.id, id));
 }
 
 /** The category's active technologies in calculation order. */

@@ -1,6 +1,7 @@
-import { consumptionTechnologiesRequest, consumptionTechnology, idParams } from '@backoffice/contracts';
+import { consumptionTechnologiesRequest, consumptionTechnology, idParams, versionQuery } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as consumptionTechnologiesService from './consumption-technologies.service.ts';
 
@@ -37,12 +38,15 @@ export const consumptionTechnologiesRoutes: FastifyPluginAsyncZod<RouteDeps> = a
           'an addition gets the count plus 1). A technology left out no longer acts on the category (these ' +
           'are the same rows as the technology form’s consumption categories). 400 on `<index>.consumptionCategory` ' +
           'when not the category of the address, on `<index>.technology` for an unknown or archived ' +
-          'technology or one listed twice, on `<index>.calculationSequence` for a sequence used twice.',
+          'technology or one listed twice, on `<index>.calculationSequence` for a sequence used twice. ' +
+          'With `version` (the category’s, from GET consumptions/categories: the body is the list) a save of an ' +
+          'older list is refused with 409 naming who changed it and when, and nothing changes.',
         params: idParams,
+        querystring: versionQuery,
         body: consumptionTechnologiesRequest,
         response: { 200: consumptionTechnology.array(), ...errorResponses },
       },
     },
-    (req) => service.replaceCategoryTechnologies(req.params.id, req.body),
+    (req) => service.replaceCategoryTechnologies(actorOf(req), req.params.id, req.body, req.query.version),
   );
 };

@@ -1,12 +1,16 @@
 import { type ConsumptionTechnology, catalogueMessages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { holdsRows } from '../../lib/unchanged.ts';
+import { type Actor, checkVersion, labelledChanges, recordChanges } from '../history/index.ts';
 import {
+  type ConsumptionTechnologyEntry,
   findConsumptionCategory,
   listConsumptionTechnologies,
   lockActiveTechnologyIds,
   lockConsumptionCategory,
   replaceConsumptionTechnologies,
+  setCategoryVersion,
 } from './consumption-technologies.queries.ts';
 
 export interface ConsumptionTechnologyInput {
@@ -45,26 +49,51 @@ function entryErrors(categoryId: number, entries: ConsumptionTechnologyInput[], 
   return fields;
 }
 
+/** The entries by technology: a list holds the same rows whatever order they were sent in. */
+const byTechnology = (entries: ConsumptionTechnologyEntry[]) =>
+  [...entries].sort((a, b) => a.technologyId - b.technologyId);
+
+/** The list as the category's history shows it: the technologies' names in calculation order. */
+const listWords = (list: ConsumptionTechnology[]) => ({
+  Technologies: list.map((entry) => entry.technology.name).join(', ') || null,
+});
+
 /**
  * Replaces the category's whole list with the given one, sequences as sent (the screen does the
- * spec's renumbering). A technology left out no longer acts on the category.
+ * spec's renumbering). A technology left out no longer acts on the category. With `version` (the
+ * category's) a save of an older list is refused (409); a save that changes nothing keeps it.
  */
 export async function replaceCategoryTechnologies(
   db: Db,
+  actor: Actor,
   categoryId: number,
   entries: ConsumptionTechnologyInput[],
+  version?: number,
 ): Promise<ConsumptionTechnology[]> {
   return db.transaction(async (tx) => {
-    if (!(await lockConsumptionCategory(tx, categoryId))) throw notFound('Consumption category');
+    const category = await lockConsumptionCategory(tx, categoryId);
+    if (!category) throw notFound('Consumption category');
+    const ref = { recordType: 'consumptionCategory', recordId: categoryId } as const;
+    await checkVersion(tx, ref, category.version, version);
     const active = await lockActiveTechnologyIds(tx, [...new Set(entries.map((entry) => entry.technology.id))]);
     const fields = entryErrors(categoryId, entries, active);
     const first = Object.values(fields)[0];
     if (first) throw new AppError(400, first[0]!, fields);
-    await replaceConsumptionTechnologies(
-      tx,
-      categoryId,
-      entries.map((entry) => ({ technologyId: entry.technology.id, calculationSequence: entry.calculationSequence })),
-    );
-    return listConsumptionTechnologies(tx, categoryId);
+    const before = await listConsumptionTechnologies(tx, categoryId);
+    const stored = before.map((entry) => ({
+      technologyId: entry.technology.id,
+      calculationSequence: entry.calculationSequence,
+    }));
+    const written = entries.map((entry) => ({
+      technologyId: entry.technology.id,
+      calculationSequence: entry.calculationSequence,
+    }));
+    if (holdsRows(byTechnology(stored), byTechnology(written))) return before;
+    await replaceConsumptionTechnologies(tx, categoryId, written);
+    await setCategoryVersion(tx, categoryId, category.version + 1);
+    const after = await listConsumptionTechnologies(tx, categoryId);
+    const changes = labelledChanges(listWords(before), listWords(after));
+    await recordChanges(tx, actor, [{ action: 'updated', ...ref, changes }]);
+    return after;
   });
 }

@@ -11,6 +11,7 @@ const columns = {
   city: departments.city,
   country: departments.country,
   web: departments.web,
+  version: departments.version,
   userCount: count(users.id),
 };
 
@@ -50,19 +51,17 @@ export async function insertDepartment(db: Db, fields: DepartmentFields) {
   return row!.id;
 }
 
-/** Whether the department exists (and was updated). */
-export async function updateDepartmentRow(db: Db, id: number, fields: DepartmentFields) {
-  const [row] = await db
-    .update(departments)
-    .set(fields)
-    .where(eq(departments.id, id))
-    .returning({ id: departments.id });
-  return Boolean(row);
+export async function updateDepartmentRow(tx: Db, id: number, fields: DepartmentFields) {
+  await tx.update(departments).set(fields).where(eq(departments.id, id));
 }
 
-/** Holds the department until the transaction ends, so no user joins it between count and delete. */
+/**
+ * The department's row, held until the transaction ends: saves of it run one after the other, and no
+ * user joins it between count and delete. Null when there is none.
+ */
 export async function lockDepartment(tx: Db, id: number) {
-  await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, id)).for('update');
+  const [row] = await tx.select().from(departments).where(eq(departments.id, id)).for('update');
+  return row ?? null;
 }
 
 export async function deleteDepartmentRow(tx: Db, id: number) {

@@ -1,6 +1,14 @@
-import { department, departmentRequest, idParams, searchQuery } from '@backoffice/contracts';
+import {
+  department,
+  departmentRequest,
+  departmentUpdateRequest,
+  idParams,
+  searchQuery,
+  versionQuery,
+} from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent, versionedDelete } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as departmentsService from './departments.service.ts';
 
@@ -25,7 +33,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'withDb'>> 
   app.post(
     '/departments',
     { config: admin, schema: { tags, body: departmentRequest, response: { 201: department, ...errorResponses } } },
-    async (req, reply) => reply.status(201).send(await service.createDepartment(req.body)),
+    async (req, reply) => reply.status(201).send(await service.createDepartment(actorOf(req), req.body)),
   );
 
   app.get(
@@ -38,9 +46,15 @@ export const departmentRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'withDb'>> 
     '/departments/:id',
     {
       config: admin,
-      schema: { tags, params: idParams, body: departmentRequest, response: { 200: department, ...errorResponses } },
+      schema: {
+        tags,
+        description: 'With `version` (the one of the GET answer) a save of an older version is refused (409).',
+        params: idParams,
+        body: departmentUpdateRequest,
+        response: { 200: department, ...errorResponses },
+      },
     },
-    (req) => service.updateDepartment(req.params.id, req.body),
+    (req) => service.updateDepartment(actorOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -49,13 +63,14 @@ export const departmentRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'withDb'>> 
       config: admin,
       schema: {
         tags,
-        description: '409 while active users still belong to the department.',
+        description: `409 while active users still belong to the department. ${versionedDelete}`,
         params: idParams,
+        querystring: versionQuery,
         response: { ...noContent, ...errorResponses },
       },
     },
     async (req, reply) => {
-      await service.deleteDepartment(req.params.id);
+      await service.deleteDepartment(actorOf(req), req.params.id, req.query.version);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
 import { type DepartmentRequest, messages } from '@backoffice/contracts';
-import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
+import { versionedRecords } from '../history/index.ts';
 import {
   activeUserCount,
   deleteDepartmentRow,
@@ -13,29 +13,35 @@ import {
 
 type Fields = { [K in keyof DepartmentRequest]-?: Exclude<DepartmentRequest[K], undefined> };
 
-export { listDepartments };
-
-export async function getDepartment(db: Db, id: number) {
-  const row = await findDepartment(db, id);
-  if (!row) throw notFound('Department');
-  return row;
-}
-
-export async function createDepartment(db: Db, input: Fields) {
-  return getDepartment(db, await insertDepartment(db, input));
-}
-
-export async function updateDepartment(db: Db, id: number, input: Fields) {
-  if (!(await updateDepartmentRow(db, id, input))) throw notFound('Department');
-  return getDepartment(db, id);
-}
-
-/** Refused while active users belong to it; removed users lose the link (their rows stay). */
-export async function deleteDepartment(db: Db, id: number) {
-  await getDepartment(db, id);
-  await db.transaction(async (tx) => {
-    await lockDepartment(tx, id);
+/**
+ * A department's saves and deletes refuse an older version (409) and are written to its history. A
+ * delete is refused while active users belong to it; removed users lose the link (their rows stay).
+ */
+const departments = versionedRecords({
+  recordType: 'department',
+  entity: 'Department',
+  words: {
+    name: { label: 'Name' },
+    street: { label: 'Street' },
+    zip: { label: 'Zip' },
+    city: { label: 'City' },
+    country: { label: 'Country' },
+    web: { label: 'Web' },
+  },
+  find: findDepartment,
+  lock: lockDepartment,
+  insert: (tx, fields: Fields) => insertDepartment(tx, fields),
+  update: updateDepartmentRow,
+  async remove(tx, id) {
     if ((await activeUserCount(tx, id)) > 0) throw conflict(messages.departmentInUse);
     await deleteDepartmentRow(tx, id);
-  });
-}
+  },
+});
+
+export { listDepartments };
+export const {
+  get: getDepartment,
+  create: createDepartment,
+  update: updateDepartment,
+  remove: deleteDepartment,
+} = departments;

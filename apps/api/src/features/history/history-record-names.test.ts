@@ -1,19 +1,43 @@
 import { type HistoryEntry, type HistoryRecordType, Role } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildCustomer, buildProject, buildVessel } from '../../../test/factories.ts';
-import { buildTechnology } from '../../../test/factories-catalogue.ts';
+import {
+  buildCustomer,
+  buildDepartment,
+  buildProject,
+  buildUser,
+  buildVessel,
+  referenceData,
+} from '../../../test/factories.ts';
+import { buildMaker, buildSupplier, buildTechnology } from '../../../test/factories-catalogue.ts';
 import { buildParticulars, buildQuestionnaire } from '../../../test/factories-client-area.ts';
 import { buildReport } from '../../../test/factories-report-technologies.ts';
 import { countQueries } from '../../../test/query-count.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { customers } from '../../db/schema/index.ts';
+import { companyProfile, customers } from '../../db/schema/index.ts';
 import { recordChanges, staffActor } from './index.ts';
 
 const t = useTestApp();
 type Headers = { authorization: string };
 
-/** One record of each kind, the client archived, and a change of each in the history. */
+/** The admin records, one of each kind. */
+async function adminRecords() {
+  const db = t.database.db;
+  await db.insert(companyProfile).values({ name: 'Njord Fuel Advisory' });
+  const { categories, types, vesselTypes } = await referenceData(db);
+  return {
+    companyProfile: 1,
+    department: (await buildDepartment(db, { name: 'Hamburg' })).id,
+    supplier: (await buildSupplier(db, { name: 'Nordic Coatings' })).id,
+    maker: (await buildMaker(db, { name: 'MAN Energy', archivedOn: new Date() })).id,
+    vesselType: vesselTypes.find((type) => type.name === 'Bulk Carrier')!.id,
+    consumptionCategory: categories.find((category) => category.name === 'Main Engine')!.id,
+    consumptionType: types.find((type) => type.shortName === 'HFO')!.id,
+    user: (await buildUser(db, { fullName: 'Ada Lovelace' })).id,
+  };
+}
+
+/** One record of each kind, the client and the maker archived, and a change of each in the history. */
 async function setUp() {
   const db = t.database.db;
   const customer = await buildCustomer(db, { name: 'Maersk', archivedOn: new Date() });
@@ -31,6 +55,7 @@ async function setUp() {
     particulars: particulars.id,
     report: report.id,
     technology: technology.id,
+    ...(await adminRecords()),
   };
   const ida = await t.signIn(Role.USER, { fullName: 'Ida Holm' });
   await writeChanges(ida.user, records);
@@ -69,7 +94,7 @@ describe('GET /api/history names each entry’s record', () => {
     const { vessel } = await setUp();
     const admin = await t.signIn(Role.ADMIN);
     const entries = await history(admin.headers);
-    expect(entries).toHaveLength(7);
+    expect(entries).toHaveLength(15);
     expect(recordsOf(entries)).toEqual({
       customer: { name: 'Maersk', vesselId: null, deleted: false },
       project: { name: 'Fleet 2026', vesselId: null, deleted: false },
@@ -78,6 +103,14 @@ describe('GET /api/history names each entry’s record', () => {
       particulars: { name: 'Nordic Star', vesselId: vessel.id, deleted: false },
       report: { name: 'Screening 2026', vesselId: null, deleted: false },
       technology: { name: 'Mewis duct', vesselId: null, deleted: false },
+      companyProfile: { name: 'Njord Fuel Advisory', vesselId: null, deleted: false },
+      department: { name: 'Hamburg', vesselId: null, deleted: false },
+      supplier: { name: 'Nordic Coatings', vesselId: null, deleted: false },
+      maker: { name: 'MAN Energy', vesselId: null, deleted: false },
+      vesselType: { name: 'Bulk Carrier', vesselId: null, deleted: false },
+      consumptionCategory: { name: 'Main Engine', vesselId: null, deleted: false },
+      consumptionType: { name: 'Heavy Fuel Oil', vesselId: null, deleted: false },
+      user: { name: 'Ada Lovelace', vesselId: null, deleted: false },
     });
   });
 
@@ -114,16 +147,16 @@ describe('GET /api/history names each entry’s record', () => {
       return { queries, entries: result.json() as HistoryEntry[] };
     };
     const few = await queriesFor();
-    expect(few.entries).toHaveLength(7);
-    for (let i = 0; i < 5; i++) await writeChanges(ida.user, records);
+    expect(few.entries).toHaveLength(15);
+    for (let i = 0; i < 2; i++) await writeChanges(ida.user, records);
     const many = await queriesFor();
-    expect(many.entries).toHaveLength(42);
+    expect(many.entries).toHaveLength(45);
     expect(many.queries).toBe(few.queries);
 
-    // One record type on the page: one query for its names, six fewer than with all seven types.
+    // One record type on the page: one query for its names, fourteen fewer than with all fifteen types.
     const { queries: oneType } = await countQueries(t.database.db, () =>
       t.app.inject({ url: '/api/history?recordType=report', headers: admin.headers }),
     );
-    expect(oneType).toBe(few.queries - 6);
+    expect(oneType).toBe(few.queries - 14);
   });
 });

@@ -18,7 +18,8 @@ export const historyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
           'history (`recordType` and `recordId`); admins may leave them out and filter by `userId`, `recordType`, `from` and ' +
           '`to` (days, UTC). Each entry names its record as it is now (`record`): its name, or for a questionnaire or ' +
           "particulars its vessel's name and `vesselId`; a record that no longer exists is `deleted`, named " +
-          "'<kind> #<id> (deleted)'. 400 on `recordType` when only `recordId` is given; 403 for staff without both.",
+          "'<kind> #<id> (deleted)'. 400 on `recordType` when only `recordId` is given; 403 for staff without both, " +
+          "and for another user's history (a user reads only their own, as GET users/{id}).",
         querystring: historyQuery,
         response: { 200: historyEntry.array(), ...errorResponses },
       },
@@ -26,7 +27,9 @@ export const historyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     async (req) => {
       const { recordType, recordId } = req.query;
       if (recordId !== undefined && recordType === undefined) throw fieldError('recordType', messages.required);
-      if (recordId === undefined && !req.staff?.isAdmin) throw forbidden(messages.forbidden);
+      if (!req.staff?.isAdmin && (recordId === undefined || (recordType === 'user' && recordId !== req.staff?.id))) {
+        throw forbidden(messages.forbidden);
+      }
       return service.listHistory(req.query);
     },
   );

@@ -10,3 +10,5 @@ export {
   staffActor,
 } from './history.service.ts';
 export { changesBetween, type FieldWords, fieldsOf, labelledChanges } from './history-changes.ts';
+export { removeVersioned, saveVersioned } from './versioned-record.ts';
+export { versionedRecords } from './versioned-records.ts';

@@ -9,13 +9,19 @@ import {
   vesselTypeTechnologyDetails,
 } from '../../db/schema/index.ts';
 
-const vesselTypeColumns = { id: vesselTypes.id, name: vesselTypes.name, shortName: vesselTypes.shortName };
+const vesselTypeColumns = {
+  id: vesselTypes.id,
+  name: vesselTypes.name,
+  shortName: vesselTypes.shortName,
+  version: vesselTypes.version,
+};
 const consumptionTypeColumns = {
   id: consumptionTypes.id,
   name: consumptionTypes.name,
   shortName: consumptionTypes.shortName,
   defaultPrice: consumptionTypes.defaultPrice,
   defaultCo2ConversionConstant: consumptionTypes.defaultCo2ConversionConstant,
+  version: consumptionTypes.version,
 };
 
 export function listVesselTypes(db: Db) {
@@ -78,6 +84,7 @@ export function listConsumptionCategories(db: Db) {
       id: consumptionCategories.id,
       name: consumptionCategories.name,
       shortName: consumptionCategories.shortName,
+      version: consumptionCategories.version,
     })
     .from(consumptionCategories)
     .orderBy(sql`lower(${consumptionCategories.name})`, asc(consumptionCategories.id));
@@ -91,20 +98,14 @@ export async function insertVesselType(db: Db, fields: VesselTypeFields) {
   return row!.id;
 }
 
-/** Whether the vessel type exists (and was updated). */
-export async function updateVesselTypeRow(db: Db, id: number, fields: VesselTypeFields) {
-  const [row] = await db
-    .update(vesselTypes)
-    .set(fields)
-    .where(eq(vesselTypes.id, id))
-    .returning({ id: vesselTypes.id });
-  return Boolean(row);
+export async function updateVesselTypeRow(tx: Db, id: number, fields: VesselTypeFields) {
+  await tx.update(vesselTypes).set(fields).where(eq(vesselTypes.id, id));
 }
 
-/** Holds the vessel type until the transaction ends; false when there is none. */
+/** The vessel type, held until the transaction ends; null when there is none. */
 export async function lockVesselType(tx: Db, id: number) {
-  const [row] = await tx.select({ id: vesselTypes.id }).from(vesselTypes).where(eq(vesselTypes.id, id)).for('update');
-  return Boolean(row);
+  const [row] = await tx.select(vesselTypeColumns).from(vesselTypes).where(eq(vesselTypes.id, id)).for('update');
+  return row ?? null;
 }
 
 export async function deleteVesselTypeRow(tx: Db, id: number) {
@@ -116,24 +117,18 @@ export async function insertConsumptionType(db: Db, fields: ConsumptionTypeField
   return row!.id;
 }
 
-/** Whether the consumption type exists (and was updated). */
-export async function updateConsumptionTypeRow(db: Db, id: number, fields: ConsumptionTypeFields) {
-  const [row] = await db
-    .update(consumptionTypes)
-    .set(fields)
-    .where(eq(consumptionTypes.id, id))
-    .returning({ id: consumptionTypes.id });
-  return Boolean(row);
+export async function updateConsumptionTypeRow(tx: Db, id: number, fields: ConsumptionTypeFields) {
+  await tx.update(consumptionTypes).set(fields).where(eq(consumptionTypes.id, id));
 }
 
-/** Holds the consumption type until the transaction ends; false when there is none. */
+/** The consumption type, held until the transaction ends; null when there is none. */
 export async function lockConsumptionType(tx: Db, id: number) {
   const [row] = await tx
-    .select({ id: consumptionTypes.id })
+    .select(consumptionTypeColumns)
     .from(consumptionTypes)
     .where(eq(consumptionTypes.id, id))
     .for('update');
-  return Boolean(row);
+  return row ?? null;
 }
 
 export async function deleteConsumptionTypeRow(tx: Db, id: number) {

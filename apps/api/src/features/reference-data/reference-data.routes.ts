@@ -1,13 +1,17 @@
 import {
-  consumptionCategory,
+  consumptionCategoryListItem,
   consumptionType,
   consumptionTypeRequest,
+  consumptionTypeUpdateRequest,
   idParams,
+  versionQuery,
   vesselType,
   vesselTypeRequest,
+  vesselTypeUpdateRequest,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent, versionedDelete } from '../../lib/route-schemas.ts';
+import { actorOf } from '../history/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import * as referenceDataService from './reference-data.service.ts';
 
@@ -18,6 +22,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
   const vesselTypeTags = ['vessel-types'];
   const consumptionTags = ['consumptions'];
   const readable = 'Readable by every signed-in user: the vessel dialogs and rate screens pick from it.';
+  const versionedSave = 'With `version` (the one of the GET answer) a save of an older version is refused (409).';
 
   app.get(
     '/vessel-types',
@@ -38,7 +43,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         response: { 201: vesselType, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createVesselType(req.body)),
+    async (req, reply) => reply.status(201).send(await service.createVesselType(actorOf(req), req.body)),
   );
 
   app.put(
@@ -47,12 +52,13 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       config: admin,
       schema: {
         tags: vesselTypeTags,
+        description: versionedSave,
         params: idParams,
-        body: vesselTypeRequest,
+        body: vesselTypeUpdateRequest,
         response: { 200: vesselType, ...errorResponses },
       },
     },
-    (req) => service.updateVesselType(req.params.id, req.body),
+    (req) => service.updateVesselType(actorOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -61,13 +67,14 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       config: admin,
       schema: {
         tags: vesselTypeTags,
-        description: '409 while any vessel, archived or not, has the type.',
+        description: `409 while any vessel, archived or not, has the type. ${versionedDelete}`,
         params: idParams,
+        querystring: versionQuery,
         response: { ...noContent, ...errorResponses },
       },
     },
     async (req, reply) => {
-      await service.deleteVesselType(req.params.id);
+      await service.deleteVesselType(actorOf(req), req.params.id, req.query.version);
       return reply.status(204).send(null);
     },
   );
@@ -77,8 +84,8 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     {
       schema: {
         tags: consumptionTags,
-        description: readable,
-        response: { 200: consumptionCategory.array(), ...errorResponses },
+        description: `${readable} Each with the version of its technology list (see PUT …/technologies).`,
+        response: { 200: consumptionCategoryListItem.array(), ...errorResponses },
       },
     },
     () => service.listConsumptionCategories(),
@@ -108,7 +115,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         response: { 201: consumptionType, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createConsumptionType(req.body)),
+    async (req, reply) => reply.status(201).send(await service.createConsumptionType(actorOf(req), req.body)),
   );
 
   app.put(
@@ -117,13 +124,13 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       config: admin,
       schema: {
         tags: consumptionTags,
-        description: 'Changed defaults apply to rates created afterwards; existing project rates keep their values.',
+        description: `Changed defaults apply to rates created afterwards; existing project rates keep their values. ${versionedSave}`,
         params: idParams,
-        body: consumptionTypeRequest,
+        body: consumptionTypeUpdateRequest,
         response: { 200: consumptionType, ...errorResponses },
       },
     },
-    (req) => service.updateConsumptionType(req.params.id, req.body),
+    (req) => service.updateConsumptionType(actorOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -132,13 +139,14 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       config: admin,
       schema: {
         tags: consumptionTags,
-        description: '409 while any project, archived or not, has a rate for the type.',
+        description: `409 while any project, archived or not, has a rate for the type. ${versionedDelete}`,
         params: idParams,
+        querystring: versionQuery,
         response: { ...noContent, ...errorResponses },
       },
     },
     async (req, reply) => {
-      await service.deleteConsumptionType(req.params.id);
+      await service.deleteConsumptionType(actorOf(req), req.params.id, req.query.version);
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,8 @@
 import { type ConsumptionType, referenceDataMessages, type VesselType } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, fieldError } from '../../lib/errors.ts';
 import { foreignKeyViolation, pgCode, uniqueViolation } from '../../lib/pg-errors.ts';
+import { versionedRecords } from '../history/index.ts';
 import {
   consumptionTypeHoldsSavedData,
   deleteRatesOfConsumptionType,
@@ -28,89 +29,90 @@ import {
 
 export { listConsumptionCategories, listConsumptionTypes, listVesselTypes };
 
-type VesselTypeFields = Omit<VesselType, 'id'>;
-type ConsumptionTypeFields = Omit<ConsumptionType, 'id'>;
+type VesselTypeFields = Omit<VesselType, 'id' | 'version'>;
+type ConsumptionTypeFields = Omit<ConsumptionType, 'id' | 'version'>;
 
 /**
- * Maps what the database refuses after a check passed (two requests racing) to the answer the
- * check gives: a taken name (unique index) or a row still referenced (foreign key).
+ * The checks of a reference record: its name is free (ignoring case); and what the database refuses
+ * after they passed (two requests racing) answered as they answer it: a taken name (unique index) or
+ * a row still referenced (foreign key).
  */
-function onRace(nameTaken: string, inUse: string) {
-  return (err: unknown): never => {
-    if (err instanceof AppError) throw err;
-    if (pgCode(err) === uniqueViolation) throw fieldError('name', nameTaken);
-    if (pgCode(err) === foreignKeyViolation) throw conflict(inUse);
-    throw err;
+function nameRules<Fields extends { name: string }>(
+  nameInUse: (db: Db, name: string, exceptId?: number) => Promise<boolean>,
+  nameTaken: string,
+  inUse: string,
+) {
+  return {
+    async check(tx: Db, fields: Fields, exceptId?: number) {
+      if (await nameInUse(tx, fields.name, exceptId)) throw fieldError('name', nameTaken);
+    },
+    onRace(err: unknown): never {
+      if (err instanceof AppError) throw err;
+      if (pgCode(err) === uniqueViolation) throw fieldError('name', nameTaken);
+      if (pgCode(err) === foreignKeyViolation) throw conflict(inUse);
+      throw err;
+    },
   };
 }
 
-const vesselTypeRace = onRace(referenceDataMessages.vesselTypeNameTaken, referenceDataMessages.vesselTypeInUse);
-const consumptionTypeRace = onRace(
-  referenceDataMessages.consumptionTypeNameTaken,
-  referenceDataMessages.consumptionTypeInUse,
-);
-
-export async function createVesselType(db: Db, input: VesselTypeFields) {
-  if (await vesselTypeNameInUse(db, input.name)) throw fieldError('name', referenceDataMessages.vesselTypeNameTaken);
-  const id = await insertVesselType(db, input).catch(vesselTypeRace);
-  return (await findVesselType(db, id))!;
-}
-
-export async function updateVesselType(db: Db, id: number, input: VesselTypeFields) {
-  if (!(await findVesselType(db, id))) throw notFound('Vessel type');
-  if (await vesselTypeNameInUse(db, input.name, id))
-    throw fieldError('name', referenceDataMessages.vesselTypeNameTaken);
-  if (!(await updateVesselTypeRow(db, id, input).catch(vesselTypeRace))) throw notFound('Vessel type');
-  return (await findVesselType(db, id))!;
-}
-
-/** Refused while any vessel (archived ones too) has the type. */
-export async function deleteVesselType(db: Db, id: number) {
-  await db
-    .transaction(async (tx) => {
-      if (!(await lockVesselType(tx, id))) throw notFound('Vessel type');
-      if (await vesselTypeInUse(tx, id)) throw conflict(referenceDataMessages.vesselTypeInUse);
-      await deleteVesselTypeRow(tx, id);
-    })
-    .catch(vesselTypeRace);
-}
-
-export async function createConsumptionType(db: Db, input: ConsumptionTypeFields) {
-  if (await consumptionTypeNameInUse(db, input.name)) {
-    throw fieldError('name', referenceDataMessages.consumptionTypeNameTaken);
-  }
-  const id = await db
-    .transaction(async (tx) => {
-      const id = await insertConsumptionType(tx, input);
-      await insertRatesOfNewConsumptionType(tx, id);
-      return id;
-    })
-    .catch(consumptionTypeRace);
-  return (await findConsumptionType(db, id))!;
-}
-
-/** New defaults apply to projects created from now on; existing rates keep their values. */
-export async function updateConsumptionType(db: Db, id: number, input: ConsumptionTypeFields) {
-  if (!(await findConsumptionType(db, id))) throw notFound('Consumption type');
-  if (await consumptionTypeNameInUse(db, input.name, id)) {
-    throw fieldError('name', referenceDataMessages.consumptionTypeNameTaken);
-  }
-  if (!(await updateConsumptionTypeRow(db, id, input).catch(consumptionTypeRace))) throw notFound('Consumption type');
-  return (await findConsumptionType(db, id))!;
-}
+/** Vessel types: a delete is refused while any vessel (archived ones too) has the type. */
+const vesselTypes = versionedRecords({
+  recordType: 'vesselType',
+  entity: 'Vessel type',
+  words: { name: { label: 'Name' }, shortName: { label: 'Short name' } },
+  find: findVesselType,
+  lock: lockVesselType,
+  insert: (tx, fields: VesselTypeFields) => insertVesselType(tx, fields),
+  update: updateVesselTypeRow,
+  async remove(tx, id) {
+    if (await vesselTypeInUse(tx, id)) throw conflict(referenceDataMessages.vesselTypeInUse);
+    await deleteVesselTypeRow(tx, id);
+  },
+  ...nameRules<VesselTypeFields>(
+    vesselTypeNameInUse,
+    referenceDataMessages.vesselTypeNameTaken,
+    referenceDataMessages.vesselTypeInUse,
+  ),
+});
 
 /**
- * Refused while the type holds saved data: a project or vessel rate someone saved, or a vessel
- * consumption row (archived projects and vessels too). Its rates that still hold their starting
- * values go with it.
+ * Consumption types: each project gets a rate of a new type. Changed defaults apply to projects
+ * created from then on; existing rates keep their values. A delete is refused while the type holds
+ * saved data: a project or vessel rate someone saved, or a vessel consumption row (archived projects
+ * and vessels too); its rates that still hold their starting values go with it.
  */
-export async function deleteConsumptionType(db: Db, id: number) {
-  await db
-    .transaction(async (tx) => {
-      if (!(await lockConsumptionType(tx, id))) throw notFound('Consumption type');
-      if (await consumptionTypeHoldsSavedData(tx, id)) throw conflict(referenceDataMessages.consumptionTypeInUse);
-      await deleteRatesOfConsumptionType(tx, id);
-      await deleteConsumptionTypeRow(tx, id);
-    })
-    .catch(consumptionTypeRace);
-}
+const consumptionTypes = versionedRecords({
+  recordType: 'consumptionType',
+  entity: 'Consumption type',
+  words: {
+    name: { label: 'Name' },
+    shortName: { label: 'Short name' },
+    defaultPrice: { label: 'Default price (USD per MT)' },
+    defaultCo2ConversionConstant: { label: 'Default CO2 conversion constant (per MT fuel)' },
+  },
+  find: findConsumptionType,
+  lock: lockConsumptionType,
+  async insert(tx, fields: ConsumptionTypeFields) {
+    const id = await insertConsumptionType(tx, fields);
+    await insertRatesOfNewConsumptionType(tx, id);
+    return id;
+  },
+  update: updateConsumptionTypeRow,
+  async remove(tx, id) {
+    if (await consumptionTypeHoldsSavedData(tx, id)) throw conflict(referenceDataMessages.consumptionTypeInUse);
+    await deleteRatesOfConsumptionType(tx, id);
+    await deleteConsumptionTypeRow(tx, id);
+  },
+  ...nameRules<ConsumptionTypeFields>(
+    consumptionTypeNameInUse,
+    referenceDataMessages.consumptionTypeNameTaken,
+    referenceDataMessages.consumptionTypeInUse,
+  ),
+});
+
+export const { create: createVesselType, update: updateVesselType, remove: deleteVesselType } = vesselTypes;
+export const {
+  create: createConsumptionType,
+  update: updateConsumptionType,
+  remove: deleteConsumptionType,
+} = consumptionTypes;

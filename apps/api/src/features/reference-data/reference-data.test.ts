@@ -23,7 +23,7 @@ describe('GET /api/vessel-types', () => {
     expect(names).toHaveLength(seeded.length + 1);
     expect(names[0]).toBe('aframax Tanker');
     expect(names).toEqual(sortedByName(names));
-    expect(res.json()[0]).toEqual({ id: expect.any(Number), name: 'aframax Tanker', shortName: 'AFR' });
+    expect(res.json()[0]).toEqual({ id: expect.any(Number), name: 'aframax Tanker', shortName: 'AFR', version: 1 });
   });
 
   it('answers 401 without a token', async () => {
@@ -41,7 +41,7 @@ describe('POST and PUT /api/vessel-types', () => {
       payload: { name: ' Tug ', shortName: 'TG' },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), name: 'Tug', shortName: 'TG' });
+    expect(created.json()).toEqual({ id: expect.any(Number), name: 'Tug', shortName: 'TG', version: 1 });
     const id = created.json().id;
     const renamed = await t.app.inject({
       method: 'PUT',
@@ -50,7 +50,7 @@ describe('POST and PUT /api/vessel-types', () => {
       payload: { name: 'TUG', shortName: 'T' },
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ id, name: 'TUG', shortName: 'T' });
+    expect(renamed.json()).toEqual({ id, name: 'TUG', shortName: 'T', version: 2 });
   });
 
   it('requires name and short name, and a name no other type has (ignoring case)', async () => {
@@ -194,7 +194,7 @@ describe('GET /api/consumptions/categories', () => {
     const res = await t.app.inject({ url: '/api/consumptions/categories', headers: user.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((c: { name: string }) => c.name)).toEqual(sortedByName(categories.map((c) => c.name)));
-    expect(res.json()).toContainEqual({ id: expect.any(Number), name: 'Main Engine', shortName: 'ME' });
+    expect(res.json()).toContainEqual({ id: expect.any(Number), name: 'Main Engine', shortName: 'ME', version: 1 });
     expect((await t.app.inject({ url: '/api/consumptions/categories' })).statusCode).toBe(401);
   });
 });
@@ -214,6 +214,7 @@ describe('GET /api/consumptions/types', () => {
       shortName: 'HFO',
       defaultPrice: 480,
       defaultCo2ConversionConstant: 3.114,
+      version: 1,
     });
     expect((await t.app.inject({ url: '/api/consumptions/types' })).statusCode).toBe(401);
   });
@@ -229,7 +230,7 @@ describe('POST and PUT /api/consumptions/types', () => {
       payload: methanol,
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), ...methanol });
+    expect(created.json()).toEqual({ id: expect.any(Number), ...methanol, version: 1 });
     const id = created.json().id;
     const updated = await t.app.inject({
       method: 'PUT',
@@ -238,7 +239,13 @@ describe('POST and PUT /api/consumptions/types', () => {
       payload: { ...methanol, defaultPrice: 0, defaultCo2ConversionConstant: 1.5 },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ id, ...methanol, defaultPrice: 0, defaultCo2ConversionConstant: 1.5 });
+    expect(updated.json()).toEqual({
+      id,
+      ...methanol,
+      defaultPrice: 0,
+      defaultCo2ConversionConstant: 1.5,
+      version: 2,
+    });
   });
 
   it('requires names and numeric defaults, and a free name', async () => {

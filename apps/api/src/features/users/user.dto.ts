@@ -13,5 +13,6 @@ export function toUserDto(row: UserRow): User {
     isAdmin: isAdminRole(row.role),
     createdOn: row.createdOn.toISOString(),
     modifiedOn: row.modifiedOn.toISOString(),
+    version: row.version,
   };
 }

@@ -13,6 +13,7 @@ const userColumns = {
   phone: users.phone,
   createdOn: users.createdOn,
   modifiedOn: users.modifiedOn,
+  version: users.version,
   departmentId: departments.id,
   departmentName: departments.name,
 };
@@ -32,6 +33,17 @@ export async function findActiveUser(db: Db, id: number) {
     .from(users)
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .where(and(eq(users.id, id), active));
+  return row ?? null;
+}
+
+/** The active user's row, held until the transaction ends so that saves of it run one after the other. */
+export async function lockActiveUser(tx: Db, id: number) {
+  const [row] = await tx
+    .select(userColumns)
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(and(eq(users.id, id), active))
+    .for('update', { of: users });
   return row ?? null;
 }
 
@@ -109,9 +121,10 @@ export async function emailInUse(db: Db, email: string, exceptUserId?: number) {
   return Boolean(row);
 }
 
-export async function departmentExists(db: Db, id: number) {
-  const [row] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));
-  return Boolean(row);
+/** The department's name; null when there is none with the id. */
+export async function departmentName(db: Db, id: number) {
+  const [row] = await db.select({ name: departments.name }).from(departments).where(eq(departments.id, id));
+  return row?.name ?? null;
 }
 
 /** What a user's profile sets on the row. */
@@ -128,21 +141,14 @@ export async function insertUser(db: Db, values: ProfileColumns & { role: number
   return row!.id;
 }
 
-/** With a new password the caller also ends the user's sessions (`revokeCredentials`). */
-export async function updateUserRow(
-  tx: Db,
-  id: number,
-  values: ProfileColumns & { role: number },
-  passwordHash: string | undefined,
-) {
-  await tx
-    .update(users)
-    .set({ ...values, ...(passwordHash ? { passwordHash } : {}) })
-    .where(eq(users.id, id));
+/** What an admin's user form or the user's profile form sets, with the raised version. */
+export async function updateUserRow(tx: Db, id: number, values: ProfileColumns & { role?: number; version: number }) {
+  await tx.update(users).set(values).where(eq(users.id, id));
 }
 
-export async function updateUserProfile(db: Db, id: number, values: ProfileColumns) {
-  await db.update(users).set(values).where(eq(users.id, id));
+/** The caller also ends the user's sessions (`revokeCredentials`). */
+export async function setUserPasswordHash(tx: Db, id: number, passwordHash: string) {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
 }
 
 /** Removal keeps the row; the caller ends the user's sessions (`revokeCredentials`). */

@@ -7,9 +7,10 @@ import {
   updateUserRequest,
   user,
   userListItem,
+  versionQuery,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent, versionedDelete } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { toUserDto } from './user.dto.ts';
@@ -53,7 +54,14 @@ export const userRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'withDb'>> = asyn
 
   app.put(
     '/users/me',
-    { schema: { tags, body: updateProfileRequest, response: { 200: user, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        description: 'With `version` (the one of GET users/me) a save of an older version is refused (409).',
+        body: updateProfileRequest,
+        response: { 200: user, ...errorResponses },
+      },
+    },
     (req) => service.updateProfile(staffOf(req), req.body),
   );
 
@@ -74,7 +82,15 @@ export const userRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'withDb'>> = asyn
     '/users/:id',
     {
       config: admin,
-      schema: { tags, params: idParams, body: updateUserRequest, response: { 200: user, ...errorResponses } },
+      schema: {
+        tags,
+        description:
+          'With `version` (the one of the GET answer) a save of an older version is refused (409). A new `password` ' +
+          'keeps the version and ends the user’s sessions.',
+        params: idParams,
+        body: updateUserRequest,
+        response: { 200: user, ...errorResponses },
+      },
     },
     (req) => service.updateUser(staffOf(req), req.params.id, req.body),
   );
@@ -85,13 +101,14 @@ export const userRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'withDb'>> = asyn
       config: admin,
       schema: {
         tags,
-        description: 'Deactivates the user: they can no longer sign in, and everything that names them keeps them.',
+        description: `Deactivates the user: they can no longer sign in, and everything that names them keeps them. ${versionedDelete}`,
         params: idParams,
+        querystring: versionQuery,
         response: { ...noContent, ...errorResponses },
       },
     },
     async (req, reply) => {
-      await service.deleteUser(staffOf(req), req.params.id);
+      await service.deleteUser(staffOf(req), req.params.id, req.query.version);
       return reply.status(204).send(null);
     },
   );

@@ -10,19 +10,23 @@ import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/e
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { pgCode, uniqueViolation } from '../../lib/pg-errors.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
+import { recordChanges, removeVersioned, saveVersioned, staffActor } from '../history/index.ts';
 import { toUserDto } from './user.dto.ts';
+import { newPassword, userChanges, userCreated, userRemoved } from './user-history.ts';
 import {
-  departmentExists,
+  departmentName,
   emailInUse,
   findActiveUser,
   findActiveUserCredentials,
   insertUser,
   listActiveUsers,
   listStaffContacts,
+  lockActiveUser,
   lockSuperAdminCount,
   markUserDeleted,
   revokeCredentials,
-  updateUserProfile,
+  setUserPasswordHash,
+  type UserRow,
   updateUserRow,
 } from './users.queries.ts';
 
@@ -34,17 +38,26 @@ type Profile = {
   department: { id: number };
 };
 
+const userRef = (id: number) => ({ recordType: 'user', recordId: id }) as const;
+
 async function loadUser(db: Db, id: number) {
   const row = await findActiveUser(db, id);
   if (!row) throw notFound('User');
   return row;
 }
 
+async function lockedUser(tx: Db, id: number) {
+  const row = await lockActiveUser(tx, id);
+  if (!row) throw notFound('User');
+  return row;
+}
+
+/** The department's name once the profile's department and e-mail address are checked. */
 async function checkProfile(db: Db, profile: Profile, userId?: number) {
-  if (!(await departmentExists(db, profile.department.id))) {
-    throw fieldError('department', messages.departmentNotFound);
-  }
+  const department = await departmentName(db, profile.department.id);
+  if (department === null) throw fieldError('department', messages.departmentNotFound);
   if (await emailInUse(db, profile.email, userId)) throw fieldError('email', messages.emailTaken);
+  return department;
 }
 
 function profileColumns(profile: Profile) {
@@ -59,7 +72,7 @@ function profileColumns(profile: Profile) {
 
 /** Two requests may race past the e-mail check; the unique index has the last word. */
 function emailTakenOnRace(err: unknown): never {
-  if (pgCode(err) === uniqueViolation) throw fieldError('email', messages.emailTaken);
+  if (!(err instanceof AppError) && pgCode(err) === uniqueViolation) throw fieldError('email', messages.emailTaken);
   throw err;
 }
 
@@ -79,12 +92,24 @@ export async function getUser(db: Db, actor: StaffPrincipal, id: number) {
 
 export async function createUser(db: Db, actor: StaffPrincipal, input: CreateUserRequest & Profile) {
   if (input.role === Role.SUPERADMIN && actor.role !== Role.SUPERADMIN) throw forbidden(messages.onlySuperAdminGrants);
-  await checkProfile(db, input);
+  const department = await checkProfile(db, input);
   const passwordHash = await hashPassword(input.password);
-  const id = await insertUser(db, { ...profileColumns(input), role: input.role, passwordHash }).catch(emailTakenOnRace);
+  const id = await db
+    .transaction(async (tx) => {
+      const newId = await insertUser(tx, { ...profileColumns(input), role: input.role, passwordHash });
+      const changes = userCreated({ ...input, departmentName: department });
+      await recordChanges(tx, staffActor(actor.row), [{ action: 'created', ...userRef(newId), changes }]);
+      return newId;
+    })
+    .catch(emailTakenOnRace);
   return toUserDto(await loadUser(db, id));
 }
 
+/**
+ * An admin's save of a user. With `version` a save of an older one is refused (409); a new password
+ * neither needs nor raises the version (it is no field anyone else edits), ends the user's sessions
+ * and is written to the history as 'New password'.
+ */
 export async function updateUser(db: Db, actor: StaffPrincipal, id: number, input: UpdateUserRequest & Profile) {
   const target = await loadUser(db, id);
   if (target.role === Role.SUPERADMIN && actor.role !== Role.SUPERADMIN) throw forbidden(messages.onlySuperAdminEdits);
@@ -93,30 +118,55 @@ export async function updateUser(db: Db, actor: StaffPrincipal, id: number, inpu
     if (input.role === Role.SUPERADMIN && actor.role !== Role.SUPERADMIN)
       throw forbidden(messages.onlySuperAdminGrants);
   }
-  await checkProfile(db, input, id);
+  const department = await checkProfile(db, input, id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const who = staffActor(actor.row);
   await db
     .transaction(async (tx) => {
-      if (target.role === Role.SUPERADMIN && input.role !== Role.SUPERADMIN && (await lockSuperAdminCount(tx)) <= 1) {
-        throw conflict(messages.lastSuperAdmin);
-      }
-      await updateUserRow(tx, id, { ...profileColumns(input), role: input.role }, passwordHash);
-      if (passwordHash) await revokeCredentials(tx, id);
+      const stored = await lockedUser(tx, id);
+      const fields = { ...profileColumns(input), role: input.role };
+      await saveVersioned(tx, who, userRef(id), {
+        stored,
+        expected: input.version,
+        fields,
+        write: async (values) => {
+          const demoted = stored.role === Role.SUPERADMIN && input.role !== Role.SUPERADMIN;
+          if (demoted && (await lockSuperAdminCount(tx)) <= 1) throw conflict(messages.lastSuperAdmin);
+          await updateUserRow(tx, id, values);
+        },
+        changes: () => userChanges(stored, { ...input, departmentName: department }),
+      });
+      if (!passwordHash) return;
+      await setUserPasswordHash(tx, id, passwordHash);
+      await revokeCredentials(tx, id);
+      await recordChanges(tx, who, [{ action: 'updated', ...userRef(id), part: 'password', changes: newPassword }]);
     })
-    .catch((err) => (err instanceof AppError ? Promise.reject(err) : emailTakenOnRace(err)));
+    .catch(emailTakenOnRace);
   return toUserDto(await loadUser(db, id));
 }
 
-/** Removal keeps the row (reports name their contact); the user can no longer sign in. */
-export async function deleteUser(db: Db, actor: StaffPrincipal, id: number) {
+/**
+ * Removal keeps the row (reports name their contact); the user can no longer sign in. An older
+ * `version` is refused (409).
+ */
+export async function deleteUser(db: Db, actor: StaffPrincipal, id: number, version?: number) {
   const target = await loadUser(db, id);
   if (actor.id === id) throw conflict(messages.deleteSelf);
   if (target.role === Role.SUPERADMIN && actor.role !== Role.SUPERADMIN) throw forbidden(messages.onlySuperAdminEdits);
   await db.transaction(async (tx) => {
-    if (target.role === Role.SUPERADMIN && (await lockSuperAdminCount(tx)) <= 1)
-      throw conflict(messages.lastSuperAdmin);
-    await markUserDeleted(tx, id);
-    await revokeCredentials(tx, id);
+    const stored = await lockedUser(tx, id);
+    await removeVersioned(tx, staffActor(actor.row), userRef(id), {
+      stored,
+      expected: version,
+      remove: async () => {
+        if (stored.role === Role.SUPERADMIN && (await lockSuperAdminCount(tx)) <= 1) {
+          throw conflict(messages.lastSuperAdmin);
+        }
+        await markUserDeleted(tx, id);
+        await revokeCredentials(tx, id);
+      },
+      changes: userRemoved(stored),
+    });
   });
 }
 
@@ -124,8 +174,8 @@ export async function deleteUser(db: Db, actor: StaffPrincipal, id: number) {
  * Whoever holds a session could otherwise take the account over: change the address, then reset
  * the password through it. A new e-mail address needs the current password (400 on `currentPassword`).
  */
-async function requirePasswordForNewEmail(db: Db, userId: number, currentEmail: string, input: UpdateProfileRequest) {
-  if (input.email.toLowerCase() === currentEmail.toLowerCase()) return;
+async function requirePasswordForNewEmail(db: Db, userId: number, current: UserRow, input: UpdateProfileRequest) {
+  if (input.email.toLowerCase() === current.email.toLowerCase()) return;
   if (!input.currentPassword) throw fieldError('currentPassword', messages.currentPasswordForEmail);
   const credentials = await findActiveUserCredentials(db, { id: userId });
   if (!credentials || !(await verifyPassword(credentials.passwordHash, input.currentPassword))) {
@@ -133,10 +183,22 @@ async function requirePasswordForNewEmail(db: Db, userId: number, currentEmail: 
   }
 }
 
+/** The user's own profile: with `version` a save of an older one (an admin's change) is refused (409). */
 export async function updateProfile(db: Db, actor: StaffPrincipal, input: UpdateProfileRequest & Profile) {
-  const current = await loadUser(db, actor.id);
-  await checkProfile(db, input, actor.id);
-  await requirePasswordForNewEmail(db, actor.id, current.email, input);
-  await updateUserProfile(db, actor.id, profileColumns(input)).catch(emailTakenOnRace);
+  const department = await checkProfile(db, input, actor.id);
+  await requirePasswordForNewEmail(db, actor.id, await loadUser(db, actor.id), input);
+  await db
+    .transaction(async (tx) => {
+      const stored = await lockedUser(tx, actor.id);
+      const fields = profileColumns(input);
+      await saveVersioned(tx, staffActor(actor.row), userRef(actor.id), {
+        stored,
+        expected: input.version,
+        fields,
+        write: (values) => updateUserRow(tx, actor.id, values),
+        changes: () => userChanges(stored, { ...input, departmentName: department }),
+      });
+    })
+    .catch(emailTakenOnRace);
   return toUserDto(await loadUser(db, actor.id));
 }
