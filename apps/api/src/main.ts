@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataFolderInUseError } from './db/data-folder-lock.ts';
+import { keepEmbeddedStatisticsFresh } from './db/embedded-statistics.ts';
 import { createFirstSuperAdmin } from './db/seed/bootstrap.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
@@ -10,11 +12,7 @@ import { seedCatalogueIcons } from './features/technologies/index.ts';
 import { seedCatalogueMakers } from './features/technology-links/index.ts';
 
 const config = loadConfig();
-const database = openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  onConnectionError: (err) => console.error(`database connection lost: ${err.message}`),
-});
+const database = openOrExit();
 await database.migrate();
 await seedReferenceData(database.db);
 await seedCatalogue(database.db);
@@ -40,6 +38,9 @@ const app = await buildApp({ config, database });
 const files = createFileAccess({ storage: app.storage });
 await seedCatalogueIcons(database.db, files);
 await seedCatalogueMakers(database.db, files);
+const stopStatistics = keepEmbeddedStatisticsFresh(database, (err) =>
+  app.log.warn({ err }, 'analysing the embedded database failed'),
+);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -49,6 +50,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await stopStatistics();
     await app.close();
     await database.close();
     process.exit(0);
@@ -62,3 +64,17 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Back Office at ${config.publicUrl} (database: ${database.driver})`);
+
+function openOrExit() {
+  try {
+    return openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (err) => console.error(`database connection lost: ${err.message}`),
+    });
+  } catch (err) {
+    if (!(err instanceof DataFolderInUseError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { messages, Role, requestMessages } from '@backoffice/contracts';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig, testConfig } from '../src/config.ts';
 import { createFirstSuperAdmin } from '../src/db/seed/bootstrap.ts';
@@ -27,7 +29,33 @@ describe('GET /api/health', () => {
   it('answers ok after asking the database, without a token', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: t.database.driver, maintenance: false });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: t.database.driver,
+      maintenance: false,
+      databaseWaitMs: expect.any(Number),
+    });
+  });
+
+  it("answers 'busy' with the wait when it waited over a second behind other work on the database", async () => {
+    // Every connection (PGlite has one; the test pool four) taken by a transaction for 1.5 s.
+    const connections = t.database.driver === 'postgres' ? 4 : 1;
+    const taken: Promise<unknown>[] = [];
+    const holding = Array.from({ length: connections }, () =>
+      t.database.db.transaction(async (tx) => {
+        const started = tx.execute(sql`select 1`);
+        taken.push(started);
+        await started;
+        await sleep(1_500);
+      }),
+    );
+    await vi.waitFor(() => expect(taken).toHaveLength(connections));
+    await Promise.all(taken);
+    const res = await t.app.inject({ url: '/api/health' });
+    await Promise.all(holding);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'busy', database: t.database.driver });
+    expect(res.json().databaseWaitMs).toBeGreaterThan(1000);
   });
 });
 

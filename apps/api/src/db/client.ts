@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,7 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema/index.ts';
+import { SharingPGlite } from './sharing-pglite.ts';
 
 type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is behind it. */
@@ -63,16 +64,25 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   let dir: string | undefined;
+  let unlock = () => {};
   if (options.dataDir) {
+    // One process at a time: a second PGlite on the same files corrupts them (DataFolderInUseError).
+    unlock = lockDataFolder(options.dataDir);
     dir = path.join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new SharingPGlite({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { runAsBackgroundWork } from '../db/sharing-pglite.ts';
 import { beatJob, completeJob, failJob } from './job-rows.queries.ts';
 import type { JobHandler, JobRow, ResolvedJobsOptions } from './jobs.ts';
 
@@ -22,7 +23,7 @@ export async function runClaimedJob(
   const stopBeating = beatWhileRunning(db, job, options);
   let result: unknown;
   try {
-    result = await handler(job.payload, job);
+    result = await runAsBackgroundWork(() => handler(job.payload, job));
   } catch (err) {
     log?.warn({ err, jobId: job.id, job: job.name }, 'job failed');
     await failJob(db, job, err instanceof Error ? err.message : String(err));

@@ -58,12 +58,16 @@ export interface DataExportResult {
 
 const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Rows read per query: memory holds one page, however large the tables grow. */
-const rowsPerPage = 2_000;
+/**
+ * Rows read per query: memory holds one page, however large the tables grow. On the embedded database a
+ * request waits behind one page's query and writing (a few hundred ms on a busy 2-core machine), so
+ * pages stay small.
+ */
+const rowsPerPage = 500;
 /** Forms per query: a form has some 60 items, so a page stays near rowsPerPage. */
-const formsPerPage = 40;
+const formsPerPage = 10;
 /** Reports per query: each report's results (up to a few hundred kB) are calculated on their own, a few at a time. */
-const reportsPerPage = 50;
+const reportsPerPage = 20;
 const reportsAtOnce = 4;
 
 /** `Back Office export 2025-03-07 1405.xlsx`, the time the export was started (UTC). */

@@ -1,6 +1,7 @@
 import { importMessages } from '@backoffice/contracts';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
+import { runAsBackgroundWork } from '../../db/sharing-pglite.ts';
 import { conflict } from '../../lib/errors.ts';
 import { beatImportSlot, claimImportSlot, releaseImportSlot } from './import-slots.queries.ts';
 
@@ -46,7 +47,8 @@ export async function withImportSlot<T>(
   }, options.heartbeatIntervalSeconds * 1000);
   timer.unref();
   try {
-    return await importsAtOnce(work);
+    // Behind the requests on the embedded database, as a job is (db/sharing-pglite.ts).
+    return await importsAtOnce(() => runAsBackgroundWork(work));
   } finally {
     clearInterval(timer);
     await beating;
