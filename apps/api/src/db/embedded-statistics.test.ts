@@ -15,7 +15,9 @@ const statisticsOf = async (table: string) =>
 
 it("gives the embedded database's planner statistics of every table, which PGlite never gathers itself", async () => {
   await database.migrate();
-  await database.db.execute(sql`insert into customers (name) select 'Customer ' || n from generate_series(1, 200) as n`);
+  await database.db.execute(
+    sql`insert into customers (name) select 'Customer ' || n from generate_series(1, 200) as n`,
+  );
   expect(await statisticsOf('customers')).toBe(0);
   const stop = keepEmbeddedStatisticsFresh(database, (err) => {
     throw err;

@@ -12,10 +12,7 @@ const everyMs = 10 * 60_000;
  * background work (requests go first). PostgreSQL's own autovacuum does this there. The answer stops
  * it, once the table under way is done.
  */
-export function keepEmbeddedStatisticsFresh(
-  database: Database,
-  log: (err: unknown) => void,
-): () => Promise<void> {
+export function keepEmbeddedStatisticsFresh(database: Database, log: (err: unknown) => void): () => Promise<void> {
   if (database.driver !== 'pglite') return async () => {};
   let stopped = false;
   let running: Promise<void> | null = null;
