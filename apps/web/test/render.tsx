@@ -20,6 +20,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isAdmin: false,
     createdOn: '2024-01-01T00:00:00.000Z',
     modifiedOn: '2024-01-01T00:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -43,16 +43,6 @@ function deletionSending<Variables>(
   };
 }
 
-/** The Delete of a record without a version: it sends the record's id. */
-export function deletionOf(
-  record: { id: number } | null,
-  remove: DeleteMutation<number>,
-  message: string,
-  onDeleted: () => void,
-): FormDeletion {
-  return deletionSending(record, remove, message, onDeleted, (id) => id);
-}
-
 /** The form a versioned record is deleted from (its `useStaleSave`): the version it was loaded with, and its notice. */
 export interface StaleDeleteForm {
   loaded: { version?: number } | null;

@@ -31,7 +31,7 @@ it('a form checked before the schemas arrive shows the contracts’ messages onc
     'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
     'POST /api/vessel-types': (body) => {
       posted.push(body);
-      return jsonResponse(201, { id: 3, name: 'Ro-Ro', shortName: 'RR' });
+      return jsonResponse(201, { id: 3, name: 'Ro-Ro', shortName: 'RR', version: 1 });
     },
   });
   signIn({ isAdmin: true, role: 1 });

@@ -1,8 +1,9 @@
-import { type CompanyRequest, catalogueMessages, type Supplier } from '@backoffice/contracts';
+import { type CompanyUpdateRequest, catalogueMessages, type Supplier } from '@backoffice/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
+import type { VersionedDelete } from '../../components/stale-delete.ts';
 
 /** Suppliers and makers share one shape and one screen; a kind says which of the two. */
 export type CompanyKind = 'suppliers' | 'makers';
@@ -43,6 +44,9 @@ export function useCompanies(kind: CompanyKind, search = '') {
   });
 }
 
+/** Reads a supplier or maker afresh (a stale save's Reload). */
+export const reloadCompany = (kind: CompanyKind, id: number) => () => http.get<Company>(`${kind}/${id}`);
+
 function useInvalidateCompanies(kind: CompanyKind) {
   const queryClient = useQueryClient();
   // Technologies show their suppliers' and makers' names and countries.
@@ -56,17 +60,19 @@ function useInvalidateCompanies(kind: CompanyKind) {
 export function useSaveCompany(kind: CompanyKind) {
   const invalidate = useInvalidateCompanies(kind);
   return useApiMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: CompanyRequest }, call) =>
+    mutationFn: ({ id, body }: { id: number | null; body: CompanyUpdateRequest }, call) =>
       id === null ? http.post<Company>(kind, body, call) : http.put<Company>(`${kind}/${id}`, body, call),
     successMessage: (_company, { id }) => (id === null ? companyKinds[kind].created : companyKinds[kind].updated),
     onSuccess: invalidate,
   });
 }
 
+/** Archives the supplier or maker as loaded (`version`): a colleague's change since is refused (409). */
 export function useDeleteCompany(kind: CompanyKind) {
   const invalidate = useInvalidateCompanies(kind);
   return useApiMutation({
-    mutationFn: (id: number, call) => http.delete(`${kind}/${id}`, call),
+    mutationFn: ({ id, version }: VersionedDelete, call) =>
+      http.delete(`${kind}/${id}`, { ...call, query: { version } }),
     successMessage: companyKinds[kind].deleted,
     onSuccess: invalidate,
   });

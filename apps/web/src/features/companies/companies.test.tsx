@@ -12,8 +12,9 @@ const wartsila: Supplier = {
   name: 'Wärtsilä',
   country: 'Finland',
   description: 'Engines, propulsion and a very long description that the table cuts short',
+  version: 1,
 };
-const alfa: Supplier = { id: 2, name: 'Alfa Laval', country: null, description: null };
+const alfa: Supplier = { id: 2, name: 'Alfa Laval', country: null, description: null, version: 1 };
 
 const kinds = [
   {
@@ -125,7 +126,7 @@ describe.each(kinds)('/$path', { timeout: 20_000 }, (kind) => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toasts.last()).toMatchObject({ message: kind.updated }));
-    expect(put).toEqual([{ name: 'Wärtsilä', country: 'Norway', description: wartsila.description }]);
+    expect(put).toEqual([{ name: 'Wärtsilä', country: 'Norway', description: wartsila.description, version: 1 }]);
   });
 
   it('deletes one only after confirmation', async () => {

@@ -1,11 +1,19 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
-import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { type Company, type CompanyKind, companyKinds, useDeleteCompany, useSaveCompany } from './companies-api.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import {
+  type Company,
+  type CompanyKind,
+  companyKinds,
+  reloadCompany,
+  useDeleteCompany,
+  useSaveCompany,
+} from './companies-api.ts';
 
 const companyRequest = contractSchema((contracts) => contracts.companyRequest);
 
@@ -22,30 +30,44 @@ interface CompanyFormProps {
   onClose(): void;
 }
 
+const valuesOf = (company: Company | null) => ({
+  name: company?.name ?? '',
+  country: company?.country ?? '',
+  description: company?.description ?? '',
+});
+
 function CompanyForm({ kind, company, onClose }: CompanyFormProps) {
   const text = companyKinds[kind];
   const save = useSaveCompany(kind);
   const remove = useDeleteCompany(kind);
+  const stale = useStaleSave({
+    record: company,
+    versionOf: (saved) => saved.version,
+    valuesOf,
+    reload: reloadCompany(kind, company?.id ?? 0),
+  });
   const form = useForm({
-    initialValues: {
-      name: company?.name ?? '',
-      country: company?.country ?? '',
-      description: company?.description ?? '',
-    },
+    initialValues: valuesOf(company),
     validate: validateWith(companyRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
 
   const submit = form.onSubmit((values) => {
-    save.submit(form, { id: company?.id ?? null, body: companyRequest.parse(values) }, { onSuccess: onClose });
+    save.submit(
+      form,
+      { id: company?.id ?? null, body: stale.versioned(companyRequest.parse(values)) },
+      stale.saveOptions({ onSuccess: onClose }),
+    );
   }, notifyFormInvalid);
 
   const deleteMessage = `Are you sure you want to delete the ${text.singular.toLowerCase()} ${company?.name ?? ''}?`;
-  const deletion = deletionOf(company, remove, deleteMessage, onClose);
+  const deletion = versionedDeletionOf(company, remove, deleteMessage, onClose, stale);
 
   const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <StaleSaveNotice stale={stale} form={form} />
         <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
         <TextInput {...fieldProps(form, 'country', 'Country')} />
         <Textarea {...fieldProps(form, 'description', 'Description')} rows={4} />

@@ -11,6 +11,17 @@ export function useCompanyProfile() {
   });
 }
 
+/** Reads the profile afresh (a stale save's Reload). */
+export function useReloadCompanyProfile() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: queryKeys.companyProfile,
+      queryFn: ({ signal }) => http.get<CompanyProfile>('company-profile', { signal }),
+      staleTime: 0,
+    });
+}
+
 export function useSaveCompanyProfile() {
   const queryClient = useQueryClient();
   return useApiMutation({

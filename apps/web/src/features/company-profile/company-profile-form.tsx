@@ -6,9 +6,10 @@ import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { AttachedFileField } from '../technologies/attached-file-field.tsx';
-import { useSaveCompanyProfile } from './company-profile-api.ts';
+import { useReloadCompanyProfile, useSaveCompanyProfile } from './company-profile-api.ts';
 
 const companyProfileRequest = contractSchema((contracts) => contracts.companyProfileRequest);
 
@@ -32,24 +33,40 @@ function formValues(profile: CompanyProfile): CompanyProfileFormValues {
   };
 }
 
-/** The consultancy's name, address, website, logo, brand colour and disclaimer of the Word reports. */
+/**
+ * The consultancy's name, address, website, logo, brand colour and disclaimer of the Word reports. A
+ * save made after another admin's shows as a stale save, with Reload.
+ */
 export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const save = useSaveCompanyProfile();
+  const stale = useStaleSave({
+    record: profile,
+    versionOf: (saved) => saved.version,
+    valuesOf: formValues,
+    reload: useReloadCompanyProfile(),
+    display: { logo: (value) => (value as FileRef).name },
+  });
   const form = useForm<CompanyProfileFormValues>({
     initialValues: formValues(profile),
     validate: validateWith(companyProfileRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
   useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     const { logo, ...texts } = values;
-    save.submit(form, companyProfileRequest.parse({ ...texts, logo: logo ? { id: logo.id } : null }));
+    save.submit(
+      form,
+      stale.versioned(companyProfileRequest.parse({ ...texts, logo: logo ? { id: logo.id } : null })),
+      stale.saveOptions({ onSuccess: (saved) => resetToSaved(form, formValues(saved)) }),
+    );
   }, notifyFormInvalid);
 
   return (
     <Card withBorder padding="lg" maw={860}>
       <form onSubmit={submit} noValidate>
         <Stack>
+          <StaleSaveNotice stale={stale} form={form} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput {...fieldProps(form, 'name', 'Company name')} autoComplete="organization" />
             <TextInput {...fieldProps(form, 'website', 'Website')} placeholder="https://www.example.com" />

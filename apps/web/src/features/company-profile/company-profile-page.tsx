@@ -13,7 +13,7 @@ export function CompanyProfilePage() {
         use it through the Company tags of the template guide.
       </Text>
       {profile.data ? (
-        <CompanyProfileForm key={profile.data.modifiedOn ?? 'new'} profile={profile.data} />
+        <CompanyProfileForm profile={profile.data} />
       ) : (
         <Center py="xl">{profile.isLoading && <Loader size="sm" />}</Center>
       )}

@@ -19,6 +19,7 @@ const empty: CompanyProfile = {
   brandColour: null,
   disclaimer: null,
   modifiedOn: null,
+  version: 1,
 };
 const logoFile: FileDto = {
   id: 90,
@@ -86,6 +87,7 @@ describe('company profile', { timeout: 30_000 }, () => {
         logo: { id: 90 },
         brandColour: '#0B6E4F',
         disclaimer: null,
+        version: 1,
       },
     ]);
     expect(textbox('Company name')).toHaveValue('Njord Advisory');

@@ -85,7 +85,7 @@ export function ConsumptionCategoryPage() {
       consumptionCategory: { id },
       technology: { id: technology.id },
     }));
-    save.mutate(body, options);
+    save.mutate({ body, version: category?.version }, options);
   };
 
   const columns = columnsOf(entries, {

@@ -2,13 +2,14 @@ import {
   type ConsumptionTechnologiesRequest,
   type ConsumptionTechnology,
   catalogueMessages,
+  changedBy,
   messages,
   type Technology,
 } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { callsTo, jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { technology } from '../technologies/test-data.ts';
 import { categories } from '../vessels/test-data.ts';
@@ -49,6 +50,8 @@ const put = (technologyId: number, calculationSequence: number) => ({
   consumptionCategory: { id: 1 },
   technology: { id: technologyId },
 });
+
+const stale = changedBy('Ida Holm', '2026-11-28T09:30:00.000Z');
 
 let toasts: ReturnType<typeof spyOnToasts>;
 
@@ -177,5 +180,48 @@ describe('consumption category page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(bodies).toEqual([[put(1, 1), put(3, 5)]]));
     await waitFor(() => expect(names()).toEqual(['Air Lubrication', 'Hull Coating']));
     expect(toasts.messages()).toEqual([catalogueMessages.consumptionOrderSaved]);
+  });
+
+  it('a move after a colleague changed the list is refused with who changed it; the list is read again and the next move sends its version', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const state = {
+      version: 1,
+      list: [entry(1, 0, 'Air Lubrication', 'AL'), entry(2, 1, 'Hull Coating', 'HC')],
+    };
+    const calls = serveApi({
+      'GET /api/consumptions/categories': () => jsonResponse(200, [{ ...mainEngine, version: state.version }]),
+      'GET /api/consumptions/categories/1/technologies': () => jsonResponse(200, state.list),
+      'GET /api/technologies': () => jsonResponse(200, []),
+      'PUT /api/consumptions/categories/1/technologies': (body, url) => {
+        if (url.searchParams.get('version') !== String(state.version)) return jsonResponse(409, { error: stale });
+        const sent = body as { calculationSequence: number; technology: { id: number } }[];
+        const named = (id: number) => state.list.find((row) => row.technology.id === id)!.technology;
+        state.list = sent.map(({ technology, calculationSequence }) => {
+          const { name, shortName } = named(technology.id);
+          return entry(technology.id, calculationSequence, name, shortName);
+        });
+        state.version += 1;
+        return jsonResponse(200, state.list);
+      },
+    });
+    renderRoute('/consumption-categories/1');
+    await screen.findByText('Hull Coating');
+
+    // Meanwhile a colleague added a technology at the end: version 2.
+    state.list = [...state.list, entry(3, 2, 'Mewis Duct', 'MD')];
+    state.version = 2;
+    await user.click(within(screen.getByRole('row', { name: /Hull Coating/ })).getByRole('button', { name: 'Up' }));
+    await waitFor(() => expect(toasts.messages()).toEqual([stale]));
+    await waitFor(() => expect(names()).toEqual(['Air Lubrication', 'Hull Coating', 'Mewis Duct']));
+
+    await user.click(within(screen.getByRole('row', { name: /Mewis Duct/ })).getByRole('button', { name: 'Up' }));
+    await waitFor(() => expect(toasts.messages()).toEqual([stale, catalogueMessages.consumptionOrderSaved]));
+    const versions = callsTo(calls, 'PUT', '/api/consumptions/categories/1/technologies').map(([input]) =>
+      new URL(input, 'http://localhost').searchParams.get('version'),
+    );
+    expect(versions).toEqual(['1', '2']);
+    await waitFor(() => expect(names()).toEqual(['Air Lubrication', 'Mewis Duct', 'Hull Coating']));
   });
 });

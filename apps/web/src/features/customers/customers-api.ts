@@ -8,11 +8,11 @@ import {
   customerMessages,
 } from '@backoffice/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/api-error.ts';
-import { http, notifyApiError } from '../../api/http.ts';
+import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
 import { dataTablePageSize } from '../../components/data-table-page-size.ts';
+import { useReloadFromList } from '../../components/list-record-api.ts';
 import type { VersionedDelete } from '../../components/stale-delete.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
@@ -75,19 +75,12 @@ export function useContacts(customerId: number) {
 
 /** Reads a contact afresh from its customer's list (a stale save's Reload); the list shows it too. */
 export function useReloadContact(customerId: number, id: number) {
-  const queryClient = useQueryClient();
-  return async () => {
-    const contacts = await queryClient.fetchQuery({
-      queryKey: queryKeys.customers.contacts(customerId),
-      queryFn: ({ signal }) => http.get<Contact[]>(`customers/${customerId}/contacts`, { signal }),
-      staleTime: 0,
-    });
-    const contact = contacts.find((c) => c.id === id);
-    if (contact) return contact;
-    const gone = new ApiError(404, { error: 'The contact was deleted' });
-    notifyApiError(gone);
-    throw gone;
-  };
+  return useReloadFromList<Contact>({
+    path: `customers/${customerId}/contacts`,
+    queryKey: queryKeys.customers.contacts(customerId),
+    id,
+    goneMessage: 'The contact was deleted',
+  });
 }
 
 export function useSaveCustomer() {

@@ -2,11 +2,12 @@ import type { Department } from '@backoffice/contracts';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
-import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { useDeleteDepartment, useSaveDepartment } from './departments-api.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { reloadDepartment, useDeleteDepartment, useSaveDepartment } from './departments-api.ts';
 
 const departmentRequest = contractSchema((contracts) => contracts.departmentRequest);
 
@@ -16,7 +17,7 @@ export interface DepartmentDialogProps {
   onClose(): void;
 }
 
-function initialValues(department: Department | null) {
+function valuesOf(department: Department | null) {
   return {
     name: department?.name ?? '',
     street: department?.street ?? '',
@@ -30,19 +31,34 @@ function initialValues(department: Department | null) {
 function DepartmentForm({ department, onClose }: { department: Department | null; onClose(): void }) {
   const save = useSaveDepartment();
   const remove = useDeleteDepartment();
-  const form = useForm({ initialValues: initialValues(department), validate: validateWith(departmentRequest) });
+  const stale = useStaleSave({
+    record: department,
+    versionOf: (saved) => saved.version,
+    valuesOf,
+    reload: reloadDepartment(department?.id ?? 0),
+  });
+  const form = useForm({
+    initialValues: valuesOf(department),
+    validate: validateWith(departmentRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
+  });
 
   const submit = form.onSubmit((values) => {
-    save.submit(form, { id: department?.id ?? null, body: departmentRequest.parse(values) }, { onSuccess: onClose });
+    save.submit(
+      form,
+      { id: department?.id ?? null, body: stale.versioned(departmentRequest.parse(values)) },
+      stale.saveOptions({ onSuccess: onClose }),
+    );
   }, notifyFormInvalid);
 
   const deleteMessage = `Are you sure you want to delete the department ${department?.name ?? ''}?`;
-  const deletion = deletionOf(department, remove, deleteMessage, onClose);
+  const deletion = versionedDeletionOf(department, remove, deleteMessage, onClose, stale);
 
   const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <StaleSaveNotice stale={stale} form={form} />
         <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
         <TextInput {...fieldProps(form, 'street', 'Street')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>

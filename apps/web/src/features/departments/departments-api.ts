@@ -1,8 +1,9 @@
-import { type Department, type DepartmentRequest, messages } from '@backoffice/contracts';
+import { type Department, type DepartmentUpdateRequest, messages } from '@backoffice/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
+import type { VersionedDelete } from '../../components/stale-delete.ts';
 
 export function useDepartments(search = '') {
   return useQuery({
@@ -12,15 +13,19 @@ export function useDepartments(search = '') {
   });
 }
 
+/** Reads the department afresh (a stale save's Reload). */
+export const reloadDepartment = (id: number) => () => http.get<Department>(`departments/${id}`);
+
 function useInvalidateDepartments() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: queryKeys.departments.all });
 }
 
+/** A save's body: an edit sends the version its dialog was loaded with (see useStaleSave). */
 export function useSaveDepartment() {
   const invalidate = useInvalidateDepartments();
   return useApiMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: DepartmentRequest }, call) =>
+    mutationFn: ({ id, body }: { id: number | null; body: DepartmentUpdateRequest }, call) =>
       id === null
         ? http.post<Department>('departments', body, call)
         : http.put<Department>(`departments/${id}`, body, call),
@@ -29,10 +34,12 @@ export function useSaveDepartment() {
   });
 }
 
+/** Deletes the department as loaded (`version`): a colleague's change since is refused (409). */
 export function useDeleteDepartment() {
   const invalidate = useInvalidateDepartments();
   return useApiMutation({
-    mutationFn: (id: number, call) => http.delete(`departments/${id}`, call),
+    mutationFn: ({ id, version }: VersionedDelete, call) =>
+      http.delete(`departments/${id}`, { ...call, query: { version } }),
     successMessage: messages.departmentDeleted,
     onSuccess: invalidate,
   });

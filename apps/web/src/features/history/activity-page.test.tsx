@@ -142,6 +142,25 @@ describe('Activity', { timeout: 30_000 }, () => {
     expect(callsTo(calls, 'GET', '/api/vessels/9').length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['User: Ada Lovelace', entry(22, 'user', 4, { name: 'Ada Lovelace' }), '/users/4'],
+    ['Department: Hamburg', entry(21, 'department', 6, { name: 'Hamburg' }), '/departments'],
+    [
+      'Consumption Category: Main Engine',
+      entry(20, 'consumptionCategory', 1, { name: 'Main Engine' }),
+      '/consumption-categories/1',
+    ],
+  ])('opens %s on its admin page', async (name, adminEntry, path) => {
+    const user = userEvent.setup();
+    serveApi({
+      'GET /api/users': () => jsonResponse(200, [grace]),
+      'GET /api/history': () => jsonResponse(200, [adminEntry]),
+    });
+    const { router } = renderRoute('/activity');
+    await user.click(await screen.findByRole('button', { name }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
   it('is in the Administration menu', async () => {
     serveApi({ 'GET /api/users': () => jsonResponse(200, []), 'GET /api/history': () => jsonResponse(200, []) });
     renderRoute('/activity');

@@ -30,16 +30,31 @@ export function useHistory(filter: HistoryFilter) {
   });
 }
 
+/** The admin pages of records edited in a dialog of their list, or on a page of their own. */
+const adminPaths = {
+  companyProfile: () => '/company-profile',
+  department: () => '/departments',
+  supplier: () => '/suppliers',
+  maker: () => '/makers',
+  vesselType: () => '/vessel-types',
+  consumptionType: () => '/consumption-types',
+  consumptionCategory: (id: number) => `/consumption-categories/${id}`,
+  user: (id: number) => `/users/${id}`,
+} as const;
+
 /**
- * The address of an entry's record page: a client's and a technology's at once; a project's, vessel's
- * and report's after reading where it belongs; a questionnaire's and particulars' its vessel's tab,
- * after reading where the vessel belongs. Undefined for a record that no longer exists.
+ * The address of an entry's record page: a client's, a technology's and an admin record's (its page,
+ * or its list's) at once; a project's, vessel's and report's after reading where it belongs; a
+ * questionnaire's and particulars' its vessel's tab, after reading where the vessel belongs. Undefined
+ * for a record that no longer exists.
  */
 export function recordPathOf(
   entry: Pick<HistoryEntry, 'recordType' | 'recordId' | 'record'>,
 ): Promise<string> | undefined {
   const id = entry.recordId;
   if (entry.record.deleted) return undefined;
+  if (entry.recordType in adminPaths)
+    return Promise.resolve(adminPaths[entry.recordType as keyof typeof adminPaths](id));
   switch (entry.recordType) {
     case 'customer':
       return Promise.resolve(customerPaths.customer(id));

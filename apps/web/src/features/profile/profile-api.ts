@@ -10,6 +10,17 @@ export function useMe() {
   return useQuery({ queryKey: queryKeys.users.me, queryFn: ({ signal }) => http.get<User>('users/me', { signal }) });
 }
 
+/** Reads one's own profile afresh (a stale save's Reload). */
+export function useReloadMe() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: queryKeys.users.me,
+      queryFn: ({ signal }) => http.get<User>('users/me', { signal }),
+      staleTime: 0,
+    });
+}
+
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useApiMutation({

@@ -1,14 +1,15 @@
 import type { User } from '@backoffice/contracts';
-import { Card, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Card, Group, PasswordInput, Select, type SelectProps, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useDepartments } from '../departments/departments-api.ts';
-import { useUpdateProfile } from './profile-api.ts';
+import { useReloadMe, useUpdateProfile } from './profile-api.ts';
 
 const updateProfileRequest = contractSchema((contracts) => contracts.updateProfileRequest);
 
@@ -33,28 +34,49 @@ function profileValues(user: User): ProfileFormValues {
   };
 }
 
+/** One's own profile; a save made after an admin changed it shows as a stale save, with Reload. */
 export function ProfileForm({ user }: { user: User }) {
   const departments = useDepartments();
   const update = useUpdateProfile();
+  const departmentData = (departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
+  const stale = useStaleSave({
+    record: user,
+    versionOf: (saved) => saved.version,
+    valuesOf: profileValues,
+    reload: useReloadMe(),
+    display: {
+      department: (value) => departmentData.find((d) => d.value === String((value as { id: number }).id))?.label ?? '',
+    },
+  });
   const form = useForm<ProfileFormValues>({
     initialValues: profileValues(user),
     validate: validateWith(updateProfileRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
   useUnsavedChanges(form.isDirty());
 
   const emailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const submit = form.onSubmit((values) => {
     const { currentPassword, ...profile } = values;
-    update.submit(form, updateProfileRequest.parse(emailChanged ? { ...profile, currentPassword } : profile));
+    update.submit(
+      form,
+      stale.versioned(updateProfileRequest.parse(emailChanged ? { ...profile, currentPassword } : profile)),
+      stale.saveOptions({ onSuccess: (saved) => resetToSaved(form, profileValues(saved)) }),
+    );
   }, notifyFormInvalid);
 
-  const departmentData = (departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
+  // The other person's department under the select after a stale save's Reload (the select is no form input).
+  const { description, inputWrapperOrder } = form.getInputProps('department') as Pick<
+    SelectProps,
+    'description' | 'inputWrapperOrder'
+  >;
 
   return (
     <Card withBorder padding="lg">
       <CardTitle mb="md">Profile</CardTitle>
       <form onSubmit={submit} noValidate>
         <Stack>
+          <StaleSaveNotice stale={stale} form={form} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput {...fieldProps(form, 'fullName', 'Full Name')} autoComplete="name" />
             <TextInput {...fieldProps(form, 'email', 'E-mail')} type="email" autoComplete="email" />
@@ -68,6 +90,8 @@ export function ProfileForm({ user }: { user: User }) {
               error={form.errors.department}
               searchable
               placeholder="Select department"
+              description={description}
+              inputWrapperOrder={inputWrapperOrder}
             />
             {emailChanged && (
               <PasswordInput

@@ -10,11 +10,7 @@ export function ProfilePage() {
     <Stack>
       <PageTitle>My Profile</PageTitle>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {me.data ? (
-          <ProfileForm key={me.data.modifiedOn} user={me.data} />
-        ) : (
-          <Center py="xl">{me.isLoading && <Loader size="sm" />}</Center>
-        )}
+        {me.data ? <ProfileForm user={me.data} /> : <Center py="xl">{me.isLoading && <Loader size="sm" />}</Center>}
         <ChangePasswordCard />
       </SimpleGrid>
     </Stack>

@@ -7,7 +7,7 @@ import { makeUser, renderRoute, signIn, spyOnToasts } from '../../../test/render
 import { sessionStore } from '../../session/session-store.ts';
 
 const departments = [
-  { id: 1, name: 'Hamburg', street: null, zip: null, city: null, country: null, web: null, userCount: 1 },
+  { id: 1, name: 'Hamburg', street: null, zip: null, city: null, country: null, web: null, userCount: 1, version: 1 },
 ];
 let toasts: ReturnType<typeof spyOnToasts>;
 
@@ -42,7 +42,7 @@ describe('my profile', () => {
 
     await waitFor(() => expect(toasts.messages()).toEqual([messages.changesSaved]));
     expect(put).toEqual([
-      { fullName: 'Ada King', email: 'ada@example.com', phone: null, title: null, department: { id: 1 } },
+      { fullName: 'Ada King', email: 'ada@example.com', phone: null, title: null, department: { id: 1 }, version: 1 },
     ]);
     expect(sessionStore.get()?.user.fullName).toBe('Ada King');
   });

@@ -2,12 +2,13 @@ import type { ConsumptionType } from '@backoffice/contracts';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
-import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
-import { useDeleteConsumptionType, useSaveConsumptionType } from './reference-data-api.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { useDeleteConsumptionType, useReloadConsumptionType, useSaveConsumptionType } from './reference-data-api.ts';
 
 const consumptionTypeRequest = contractSchema((contracts) => contracts.consumptionTypeRequest);
 
@@ -27,6 +28,13 @@ function toRequest(values: FormValues) {
   };
 }
 
+const valuesOf = (consumptionType: ConsumptionType | null): FormValues => ({
+  name: consumptionType?.name ?? '',
+  shortName: consumptionType?.shortName ?? '',
+  defaultPrice: numberText(consumptionType?.defaultPrice),
+  defaultCo2ConversionConstant: numberText(consumptionType?.defaultCo2ConversionConstant),
+});
+
 export interface ConsumptionTypeDialogProps {
   opened: boolean;
   consumptionType: ConsumptionType | null;
@@ -42,31 +50,34 @@ function ConsumptionTypeForm({
 }) {
   const save = useSaveConsumptionType();
   const remove = useDeleteConsumptionType();
+  const stale = useStaleSave({
+    record: consumptionType,
+    versionOf: (saved) => saved.version,
+    valuesOf,
+    reload: useReloadConsumptionType(consumptionType?.id ?? 0),
+  });
   const form = useForm<FormValues>({
-    initialValues: {
-      name: consumptionType?.name ?? '',
-      shortName: consumptionType?.shortName ?? '',
-      defaultPrice: numberText(consumptionType?.defaultPrice),
-      defaultCo2ConversionConstant: numberText(consumptionType?.defaultCo2ConversionConstant),
-    },
+    initialValues: valuesOf(consumptionType),
     validate: validateAs(toRequest, consumptionTypeRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
 
   const submit = form.onSubmit((values) => {
     save.submit(
       form,
-      { id: consumptionType?.id ?? null, body: consumptionTypeRequest.parse(toRequest(values)) },
-      { onSuccess: onClose },
+      { id: consumptionType?.id ?? null, body: stale.versioned(consumptionTypeRequest.parse(toRequest(values))) },
+      stale.saveOptions({ onSuccess: onClose }),
     );
   }, notifyFormInvalid);
 
   const deleteMessage = `Are you sure you want to delete the consumption type ${consumptionType?.name ?? ''}?`;
-  const deletion = deletionOf(consumptionType, remove, deleteMessage, onClose);
+  const deletion = versionedDeletionOf(consumptionType, remove, deleteMessage, onClose, stale);
 
   const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <StaleSaveNotice stale={stale} form={form} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
           <TextInput {...fieldProps(form, 'shortName', 'Short name')} />

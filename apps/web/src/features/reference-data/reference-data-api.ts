@@ -1,15 +1,17 @@
 import {
-  type ConsumptionCategory,
+  type ConsumptionCategoryListItem,
   type ConsumptionType,
-  type ConsumptionTypeRequest,
+  type ConsumptionTypeUpdateRequest,
   referenceDataMessages,
   type VesselType,
-  type VesselTypeRequest,
+  type VesselTypeUpdateRequest,
 } from '@backoffice/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
+import { useReloadFromList } from '../../components/list-record-api.ts';
+import type { VersionedDelete } from '../../components/stale-delete.ts';
 
 // Reference lists are short: they load whole and the admin pages filter them in the browser.
 
@@ -30,7 +32,7 @@ export function useConsumptionTypes() {
 export function useConsumptionCategories() {
   return useQuery({
     queryKey: queryKeys.referenceData.consumptionCategories,
-    queryFn: ({ signal }) => http.get<ConsumptionCategory[]>('consumptions/categories', { signal }),
+    queryFn: ({ signal }) => http.get<ConsumptionCategoryListItem[]>('consumptions/categories', { signal }),
   });
 }
 
@@ -39,6 +41,7 @@ interface SavedMessages {
   updated: string;
 }
 
+/** An edit's body carries the version its dialog was loaded with (see useStaleSave). */
 function useSave<Body, Result>(path: string, queryKey: readonly string[], saved: SavedMessages) {
   const queryClient = useQueryClient();
   return useApiMutation({
@@ -49,33 +52,57 @@ function useSave<Body, Result>(path: string, queryKey: readonly string[], saved:
   });
 }
 
+/** Deletes the record as loaded (`version`): a colleague's change since is refused (409). */
 function useRemove(path: string, queryKey: readonly string[], deleted: string) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: (id: number, call) => http.delete(`${path}/${id}`, call),
+    mutationFn: ({ id, version }: VersionedDelete, call) =>
+      http.delete(`${path}/${id}`, { ...call, query: { version } }),
     successMessage: deleted,
     onSuccess: () => queryClient.invalidateQueries({ queryKey }),
   });
 }
 
 export const useSaveVesselType = () =>
-  useSave<VesselTypeRequest, VesselType>('vessel-types', queryKeys.referenceData.vesselTypes, {
+  useSave<VesselTypeUpdateRequest, VesselType>('vessel-types', queryKeys.referenceData.vesselTypes, {
     created: referenceDataMessages.vesselTypeCreated,
     updated: referenceDataMessages.vesselTypeUpdated,
   });
 export const useDeleteVesselType = () =>
   useRemove('vessel-types', queryKeys.referenceData.vesselTypes, referenceDataMessages.vesselTypeDeleted);
 export const useSaveConsumptionType = () =>
-  useSave<ConsumptionTypeRequest, ConsumptionType>('consumptions/types', queryKeys.referenceData.consumptionTypes, {
-    created: referenceDataMessages.consumptionTypeCreated,
-    updated: referenceDataMessages.consumptionTypeUpdated,
-  });
+  useSave<ConsumptionTypeUpdateRequest, ConsumptionType>(
+    'consumptions/types',
+    queryKeys.referenceData.consumptionTypes,
+    {
+      created: referenceDataMessages.consumptionTypeCreated,
+      updated: referenceDataMessages.consumptionTypeUpdated,
+    },
+  );
 export const useDeleteConsumptionType = () =>
   useRemove(
     'consumptions/types',
     queryKeys.referenceData.consumptionTypes,
     referenceDataMessages.consumptionTypeDeleted,
   );
+
+/** Reads a vessel type afresh from the list (a stale save's Reload). */
+export const useReloadVesselType = (id: number) =>
+  useReloadFromList<VesselType>({
+    path: 'vessel-types',
+    queryKey: queryKeys.referenceData.vesselTypes,
+    id,
+    goneMessage: 'The vessel type was deleted',
+  });
+
+/** Reads a consumption type afresh from the list (a stale save's Reload). */
+export const useReloadConsumptionType = (id: number) =>
+  useReloadFromList<ConsumptionType>({
+    path: 'consumptions/types',
+    queryKey: queryKeys.referenceData.consumptionTypes,
+    id,
+    goneMessage: 'The consumption type was deleted',
+  });
 
 /** Entries whose name or short name contain the search text (any case). */
 export function filterByName<T extends { name: string; shortName: string }>(rows: T[] | undefined, search: string) {

@@ -14,6 +14,7 @@ const hfo: ConsumptionType = {
   shortName: 'HFO',
   defaultPrice: 550,
   defaultCo2ConversionConstant: 3.114,
+  version: 1,
 };
 
 let toasts: ReturnType<typeof spyOnToasts>;
@@ -49,7 +50,7 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
       'GET /api/vessel-types': () => jsonResponse(200, vesselTypes),
       'POST /api/vessel-types': (body) => {
         posted.push(body);
-        return jsonResponse(201, { id: 3, name: 'Ro-Ro', shortName: 'RR' });
+        return jsonResponse(201, { id: 3, name: 'Ro-Ro', shortName: 'RR', version: 1 });
       },
     });
     signIn({ isAdmin: true, role: 1 });
@@ -125,7 +126,7 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(toasts.last()).toMatchObject({ message: referenceDataMessages.consumptionTypeUpdated }));
     expect(put).toEqual([
-      { name: 'Heavy Fuel Oil', shortName: 'HFO', defaultPrice: 560, defaultCo2ConversionConstant: 3.1 },
+      { name: 'Heavy Fuel Oil', shortName: 'HFO', defaultPrice: 560, defaultCo2ConversionConstant: 3.1, version: 1 },
     ]);
   });
 

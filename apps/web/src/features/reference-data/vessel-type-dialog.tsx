@@ -2,11 +2,12 @@ import type { VesselType } from '@backoffice/contracts';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
-import { deletionOf, FormActions } from '../../components/form-actions.tsx';
+import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { useDeleteVesselType, useSaveVesselType } from './reference-data-api.ts';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { useDeleteVesselType, useReloadVesselType, useSaveVesselType } from './reference-data-api.ts';
 
 const vesselTypeRequest = contractSchema((contracts) => contracts.vesselTypeRequest);
 
@@ -16,25 +17,42 @@ export interface VesselTypeDialogProps {
   onClose(): void;
 }
 
+const valuesOf = (vesselType: VesselType | null) => ({
+  name: vesselType?.name ?? '',
+  shortName: vesselType?.shortName ?? '',
+});
+
 function VesselTypeForm({ vesselType, onClose }: { vesselType: VesselType | null; onClose(): void }) {
   const save = useSaveVesselType();
   const remove = useDeleteVesselType();
+  const stale = useStaleSave({
+    record: vesselType,
+    versionOf: (saved) => saved.version,
+    valuesOf,
+    reload: useReloadVesselType(vesselType?.id ?? 0),
+  });
   const form = useForm({
-    initialValues: { name: vesselType?.name ?? '', shortName: vesselType?.shortName ?? '' },
+    initialValues: valuesOf(vesselType),
     validate: validateWith(vesselTypeRequest),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
 
   const submit = form.onSubmit((values) => {
-    save.submit(form, { id: vesselType?.id ?? null, body: vesselTypeRequest.parse(values) }, { onSuccess: onClose });
+    save.submit(
+      form,
+      { id: vesselType?.id ?? null, body: stale.versioned(vesselTypeRequest.parse(values)) },
+      stale.saveOptions({ onSuccess: onClose }),
+    );
   }, notifyFormInvalid);
 
   const deleteMessage = `Are you sure you want to delete the vessel type ${vesselType?.name ?? ''}?`;
-  const deletion = deletionOf(vesselType, remove, deleteMessage, onClose);
+  const deletion = versionedDeletionOf(vesselType, remove, deleteMessage, onClose, stale);
 
   const requestClose = useDialogChanges(form.isDirty());
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <StaleSaveNotice stale={stale} form={form} />
         <TextInput {...fieldProps(form, 'name', 'Name')} data-autofocus />
         <TextInput {...fieldProps(form, 'shortName', 'Short name')} />
         <FormActions submitting={save.isPending} onCancel={requestClose} deletion={deletion} />

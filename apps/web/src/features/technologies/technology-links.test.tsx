@@ -37,6 +37,7 @@ const company = (id: number, name: string, country: string | null = null): Suppl
   name,
   country,
   description: null,
+  version: 1,
 });
 
 const suppliers = [company(1, 'Acme Marine', 'Norway'), company(2, 'Blue Seas', 'Denmark'), company(3, 'Coral Ltd')];

@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { sessionStore, useCurrentUser } from '../../session/session-store.ts';
 import { UserForm } from './user-form.tsx';
-import { useDeleteUser, useUpdateUser, useUser } from './users-api.ts';
+import { useDeleteUser, useReloadUser, useUpdateUser, useUser } from './users-api.ts';
 
 export function UserDetailsPage() {
   const id = Number(useParams().id);
@@ -17,6 +17,7 @@ export function UserDetailsPage() {
   const user = useUser(id);
   const updateUser = useUpdateUser(id);
   const deleteUser = useDeleteUser();
+  const reload = useReloadUser(id);
   const [confirming, setConfirming] = useState(false);
 
   useRecord(user);
@@ -30,23 +31,29 @@ export function UserDetailsPage() {
   const ownRecord = user.data.id === signedIn?.id;
 
   const remove = () =>
-    deleteUser.mutate(id, {
-      onSuccess: () => navigate('/users', leaveWithoutAsking),
-      onSettled: () => setConfirming(false),
-    });
+    deleteUser.mutate(
+      { id, version: user.data?.version },
+      {
+        onSuccess: () => navigate('/users', leaveWithoutAsking),
+        onSettled: () => setConfirming(false),
+      },
+    );
 
   return (
     <Stack>
       <PageTitle>Edit User</PageTitle>
       <UserForm
-        key={user.data.modifiedOn}
+        key={user.data.id}
         mode="edit"
         user={user.data}
+        reload={reload}
         submitting={updateUser.isPending}
-        onSubmit={(body, form) =>
+        onSubmit={(body, form, options) =>
           updateUser.submit(form, body, {
-            onSuccess: (updated) => {
+            ...options,
+            onSuccess: (updated, ...rest) => {
               if (ownRecord) sessionStore.setUser(updated);
+              return options.onSuccess?.(updated, ...rest);
             },
           })
         }

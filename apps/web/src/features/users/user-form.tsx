@@ -1,16 +1,18 @@
 import type { CreateUserRequest, Role, UpdateUserRequest, User } from '@backoffice/contracts';
-import { Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, PasswordInput, Select, type SelectProps, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
+import type { SaveOptions } from '../../api/use-api-mutation.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
-import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useCurrentUser } from '../../session/session-store.ts';
 import { useDepartments } from '../departments/departments-api.ts';
-import { roleOptions } from './role-options.ts';
+import { roleLabel, roleOptions } from './role-options.ts';
 
 const createUserRequest = contractSchema((contracts) => contracts.createUserRequest);
 const updateUserRequest = contractSchema((contracts) => contracts.updateUserRequest);
@@ -41,6 +43,7 @@ type UserFormProps =
   | {
       mode: 'create';
       user?: undefined;
+      reload?: undefined;
       onSubmit(body: CreateUserRequest, form: ServerErrorForm): void;
       submitting: boolean;
       actions?: ReactNode;
@@ -48,30 +51,62 @@ type UserFormProps =
   | {
       mode: 'edit';
       user: User;
-      onSubmit(body: UpdateUserRequest, form: ServerErrorForm): void;
+      /** Reads the user afresh (a stale save's Reload). */
+      reload(): Promise<User>;
+      /** Sends the body with the version of the user edited; `options` take a stale save's 409 and the saved user. */
+      onSubmit(body: UpdateUserRequest, form: ServerErrorForm, options: SaveOptions<User, UpdateUserRequest>): void;
       submitting: boolean;
       actions?: ReactNode;
     };
+
+const notEditing = () => Promise.reject(new Error('Nothing to reload: no user is edited'));
+
+/** The other person's pick under a select after a stale save's Reload (a select is no form input). */
+type NoteProps = Pick<SelectProps, 'description' | 'inputWrapperOrder'>;
 
 export function UserForm(props: UserFormProps) {
   const signedIn = useCurrentUser();
   const departments = useDepartments();
   const ownRecord = props.mode === 'edit' && props.user.id === signedIn?.id;
   const schema = props.mode === 'create' ? createUserRequest : updateUserRequest;
-  const form = useForm<UserFormValues>({ initialValues: userFormValues(props.user), validate: validateWith(schema) });
+  const departmentData = (departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
+  const stale = useStaleSave({
+    record: props.user ?? null,
+    versionOf: (saved) => saved.version,
+    valuesOf: userFormValues,
+    reload: props.reload ?? notEditing,
+    display: {
+      department: (value) => departmentData.find((d) => d.value === String((value as { id: number }).id))?.label ?? '',
+      role: (value) => roleLabel(value as number),
+    },
+  });
+  const form = useForm<UserFormValues>({
+    initialValues: userFormValues(props.user),
+    validate: validateWith(schema),
+    enhanceGetInputProps: stale.enhanceGetInputProps,
+  });
   useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     if (props.mode === 'create') props.onSubmit(createUserRequest.parse(values), form);
-    else props.onSubmit(updateUserRequest.parse(values), form);
+    else {
+      const options = stale.saveOptions<UpdateUserRequest>({
+        onSuccess: (saved) => resetToSaved(form, userFormValues(saved)),
+      });
+      props.onSubmit(stale.versioned(updateUserRequest.parse(values)), form, options);
+    }
   }, notifyFormInvalid);
 
-  const departmentData = (departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
   const { errors, values } = form;
+  const noteOf = (field: 'department' | 'role') => {
+    const { description, inputWrapperOrder } = form.getInputProps(field) as NoteProps;
+    return { description, inputWrapperOrder };
+  };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={720}>
+        <StaleSaveNotice stale={stale} form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...fieldProps(form, 'fullName', 'Full Name')} autoComplete="off" />
           <TextInput {...fieldProps(form, 'email', 'E-mail')} type="email" autoComplete="off" />
@@ -85,6 +120,7 @@ export function UserForm(props: UserFormProps) {
             error={errors.department}
             searchable
             placeholder="Select department"
+            {...noteOf('department')}
           />
           <Select
             label={fieldLabel('Role', errors.role)}
@@ -94,6 +130,7 @@ export function UserForm(props: UserFormProps) {
             error={errors.role}
             disabled={ownRecord}
             placeholder="Select role"
+            {...noteOf('role')}
           />
           <PasswordInput
             {...fieldProps(

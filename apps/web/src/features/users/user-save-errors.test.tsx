@@ -8,7 +8,7 @@ import { browser } from '../../api/browser.ts';
 import { sessionStore } from '../../session/session-store.ts';
 
 const departments = [
-  { id: 1, name: 'Hamburg', street: null, zip: null, city: null, country: null, web: null, userCount: 2 },
+  { id: 1, name: 'Hamburg', street: null, zip: null, city: null, country: null, web: null, userCount: 2, version: 1 },
 ];
 const ann = makeUser({ id: 5, fullName: 'Ann Admin', email: 'ann@example.com', role: 1, isAdmin: true });
 

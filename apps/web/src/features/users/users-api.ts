@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
+import { useReloadAfterStaleDelete, type VersionedDelete } from '../../components/stale-delete.ts';
 
 export function useUsers(search: string) {
   return useQuery({
@@ -24,6 +25,17 @@ export function useUser(id: number) {
     queryFn: ({ signal }) => http.get<User>(`users/${id}`, { notify: false, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
+}
+
+/** Reads the user afresh (a stale save's Reload); the page shows it too. */
+export function useReloadUser(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: queryKeys.users.detail(id),
+      queryFn: ({ signal }) => http.get<User>(`users/${id}`, { signal }),
+      staleTime: 0,
+    });
 }
 
 function useInvalidateUsers() {
@@ -49,11 +61,17 @@ export function useUpdateUser(id: number) {
   });
 }
 
+/**
+ * Deletes the user as loaded (`version`): a colleague's change since is refused (409), toasted, and the
+ * user read again, so that a second Delete sends the version seen now.
+ */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
+  const reloadIfStale = useReloadAfterStaleDelete();
   return useApiMutation({
-    mutationFn: (id: number, call) => http.delete(`users/${id}`, call),
+    mutationFn: ({ id, version }: VersionedDelete, call) => http.delete(`users/${id}`, { ...call, query: { version } }),
     successMessage: messages.userDeleted,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.lists }),
+    onError: (error, { id }) => reloadIfStale(error, queryKeys.users.detail(id)),
   });
 }

@@ -6,7 +6,7 @@ import { jsonResponse, serveApi } from '../../../test/api.ts';
 import { makeUser, renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 
 const departments = [
-  { id: 1, name: 'Hamburg', street: null, zip: null, city: null, country: null, web: null, userCount: 2 },
+  { id: 1, name: 'Hamburg', street: null, zip: null, city: null, country: null, web: null, userCount: 2, version: 1 },
 ];
 const listed: UserListItem[] = [
   {

@@ -1,5 +1,5 @@
 import type {
-  ConsumptionCategory,
+  ConsumptionCategoryListItem,
   Customer,
   CustomerProject,
   Project,
@@ -20,8 +20,8 @@ export const customer: Customer = {
 };
 
 export const vesselTypes: VesselType[] = [
-  { id: 1, name: 'Bulk Carrier', shortName: 'BC' },
-  { id: 2, name: 'Tanker', shortName: 'TK' },
+  { id: 1, name: 'Bulk Carrier', shortName: 'BC', version: 1 },
+  { id: 2, name: 'Tanker', shortName: 'TK', version: 1 },
 ];
 
 export const vesselCard: VesselCard = {
@@ -63,9 +63,9 @@ export const vessel: Vessel = {
   consumptionsVersion: 1,
 };
 
-export const categories: ConsumptionCategory[] = [
-  { id: 1, name: 'Main Engine', shortName: 'ME' },
-  { id: 2, name: 'Auxiliary Engine', shortName: 'AE' },
+export const categories: ConsumptionCategoryListItem[] = [
+  { id: 1, name: 'Main Engine', shortName: 'ME', version: 1 },
+  { id: 2, name: 'Auxiliary Engine', shortName: 'AE', version: 1 },
 ];
 
 export const vesselRates: VesselConsumptionRate[] = [
