@@ -1,4 +1,11 @@
-import { formStatusLabels, reportStatusLabels, reportTypeLabels, vesselStatusLabels } from '@backoffice/contracts';
+import {
+  formStatusLabels,
+  type HistoryRecordType,
+  historyRecordTypeWords,
+  reportStatusLabels,
+  reportTypeLabels,
+  vesselStatusLabels,
+} from '@backoffice/contracts';
 import type {
   ConsumptionExportRow,
   ContactExportRow,
@@ -295,7 +302,7 @@ export const historySheet: ExportSheet<HistorySheetRow> = {
     dateColumn('At', (row) => row.at),
     column('By', 22, (row) => row.actor),
     column('Action', 10, (row) => capitalised(row.action)),
-    column('Record', 14, (row) => capitalised(row.recordType)),
+    column('Record', 14, (row) => historyRecordTypeWords[row.recordType as HistoryRecordType] ?? row.recordType),
     column('Record ID', 10, (row) => row.recordId),
     column('Field', 25, (row) => row.field),
     // The widest, for the values themselves: long texts wrap within them.

@@ -171,6 +171,10 @@ describe('the export workbook', () => {
       },
     ]);
     await recordChanges(db, shipOwner, [{ action: 'deleted', recordType: 'vessel', recordId: 3 }]);
+    await recordChanges(db, staffActor(ida), [
+      { action: 'created', recordType: 'customer', recordId: 4 },
+      { action: 'created', recordType: 'vesselType', recordId: 5 },
+    ]);
     const rows = (await readWorkbook(await writeDataExport(db))).get('Change history')!;
     expect(rows).toEqual([
       expect.objectContaining({
@@ -184,6 +188,9 @@ describe('the export workbook', () => {
       }),
       expect.objectContaining({ By: 'Ida Holm', Field: 'Report Name', Before: 'Screening', After: 'Screening 2026' }),
       expect.objectContaining({ By: 'Ship owner (link)', Action: 'Deleted', Record: 'Vessel', 'Record ID': 3 }),
+      // As the Activity page names them.
+      expect.objectContaining({ Action: 'Created', Record: 'Client', 'Record ID': 4 }),
+      expect.objectContaining({ Action: 'Created', Record: 'Vessel Type', 'Record ID': 5 }),
     ]);
     expect(rows[2]!.Field ?? null).toBeNull();
   });
