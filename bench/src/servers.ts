@@ -84,6 +84,7 @@ export async function startBaseline(database: Database, userId: number, storage:
   const supplierService = companyService({
     table: suppliers,
     entity: 'Supplier',
+    recordType: 'supplier',
     nameTaken: catalogueMessages.supplierNameTaken,
   });
   app.get<{ Querystring: { search?: string } }>('/suppliers', (request) =>

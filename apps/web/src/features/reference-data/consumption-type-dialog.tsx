@@ -8,7 +8,11 @@ import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { useDeleteConsumptionType, useReloadConsumptionType, useSaveConsumptionType } from './reference-data-api.ts';
+import {
+  useDeleteConsumptionType,
+  useReloadConsumptionType,
+  useSaveConsumptionType,
+} from './reference-data-edit-api.ts';
 
 const consumptionTypeRequest = contractSchema((contracts) => contracts.consumptionTypeRequest);
 

@@ -7,7 +7,7 @@ import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { useDeleteVesselType, useReloadVesselType, useSaveVesselType } from './reference-data-api.ts';
+import { useDeleteVesselType, useReloadVesselType, useSaveVesselType } from './reference-data-edit-api.ts';
 
 const vesselTypeRequest = contractSchema((contracts) => contracts.vesselTypeRequest);
 
