@@ -58,6 +58,10 @@ export default defineConfig({
           // (Mantine's components, icons, zod) follows the pages that import it.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // react-query in one chunk that the staff pages load with their route layout (the query
+            // provider): left to itself it was split in two or three along the pages' imports, and a
+            // change of one import moved some 900 B into the technology page.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
             // Mantine's core and the components of the sign-in, password and PIN pages in one chunk
             // that every page loads: fewer requests and better compression. A list, not "shared by N
             // chunks": with more staff pages that rule pulled selects, tooltips and modals into it,
