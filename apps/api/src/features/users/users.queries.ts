@@ -178,6 +178,7 @@ export async function lockSuperAdminCount(tx: Db) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, Role.SUPERADMIN), isNull(users.deletedOn)))
+    .orderBy(users.id)
     .for('update');
   return rows.length;
 }

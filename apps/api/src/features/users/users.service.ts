@@ -123,6 +123,9 @@ export async function updateUser(db: Db, actor: StaffPrincipal, id: number, inpu
   const who = staffActor(actor.row);
   await db
     .transaction(async (tx) => {
+      // As in deleteUser: the Super Admins' rows before this one's.
+      const demoting = target.role === Role.SUPERADMIN && input.role !== Role.SUPERADMIN;
+      const superAdmins = demoting ? await lockSuperAdminCount(tx) : null;
       const stored = await lockedUser(tx, id);
       const fields = { ...profileColumns(input), role: input.role };
       await saveVersioned(tx, who, userRef(id), {
@@ -131,7 +134,7 @@ export async function updateUser(db: Db, actor: StaffPrincipal, id: number, inpu
         fields,
         write: async (values) => {
           const demoted = stored.role === Role.SUPERADMIN && input.role !== Role.SUPERADMIN;
-          if (demoted && (await lockSuperAdminCount(tx)) <= 1) throw conflict(messages.lastSuperAdmin);
+          if (demoted && (superAdmins ?? (await lockSuperAdminCount(tx))) <= 1) throw conflict(messages.lastSuperAdmin);
           await updateUserRow(tx, id, values);
         },
         changes: () => userChanges(stored, { ...input, departmentName: department }),
@@ -154,12 +157,14 @@ export async function deleteUser(db: Db, actor: StaffPrincipal, id: number, vers
   if (actor.id === id) throw conflict(messages.deleteSelf);
   if (target.role === Role.SUPERADMIN && actor.role !== Role.SUPERADMIN) throw forbidden(messages.onlySuperAdminEdits);
   await db.transaction(async (tx) => {
+    // The Super Admins before the user's own row, in one order: two removing each other cannot deadlock.
+    const superAdmins = target.role === Role.SUPERADMIN ? await lockSuperAdminCount(tx) : null;
     const stored = await lockedUser(tx, id);
     await removeVersioned(tx, staffActor(actor.row), userRef(id), {
       stored,
       expected: version,
       remove: async () => {
-        if (stored.role === Role.SUPERADMIN && (await lockSuperAdminCount(tx)) <= 1) {
+        if (stored.role === Role.SUPERADMIN && (superAdmins ?? (await lockSuperAdminCount(tx))) <= 1) {
           throw conflict(messages.lastSuperAdmin);
         }
         await markUserDeleted(tx, id);
