@@ -5,25 +5,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { messages, Role, requestMessages } from '@backoffice/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { loadConfig, testConfig } from '../src/config.ts';
 import { createFirstSuperAdmin } from '../src/db/seed/bootstrap.ts';
 import { createMailer } from '../src/plugins/mail.ts';
 import { registerSecurity } from '../src/plugins/security.ts';
 import { resetDatabase } from './database.ts';
-import { buildTestApp, useTestApp } from './test-app.ts';
+import { useExtraApps, useTestApp } from './test-app.ts';
 
 const t = useTestApp();
-const extraApps: App[] = [];
-async function appWith(overrides: Parameters<typeof buildTestApp>[0]) {
-  const app = await buildTestApp(overrides);
-  extraApps.push(app);
-  return app;
-}
-afterEach(async () => {
-  await Promise.all(extraApps.splice(0).map((a) => a.close()));
-});
+const { appWith, closeAfterTest } = useExtraApps();
 
 describe('GET /api/health', () => {
   it('answers ok after asking the database, without a token', async () => {
@@ -141,7 +133,7 @@ describe('errors and headers', () => {
 
   it('never sends a stack trace or an internal message on a server error', async () => {
     const app = await buildApp({ config: testConfig(), database: t.database });
-    extraApps.push(app);
+    closeAfterTest(app);
     app.get('/api/boom', { config: { access: 'public' } }, async () => {
       throw new Error('connection string postgres://secret');
     });
@@ -307,7 +299,7 @@ describe('client key and signed storage links', () => {
 describe('content security policy with Azure storage', () => {
   it('allows the blob endpoint for uploads and images', async () => {
     const app = Fastify();
-    extraApps.push(app as unknown as App);
+    closeAfterTest(app);
     const storage = {
       driver: 'azure' as const,
       connectionString:

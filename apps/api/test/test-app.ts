@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -27,6 +27,25 @@ export async function buildTestApp(overrides: Partial<Config> = {}, mails: Mail[
   });
   await app.ready();
   return app;
+}
+
+/**
+ * Apps a test builds beside the shared one, closed after it: `appWith(overrides)` builds one with its
+ * own configuration, `closeAfterTest(app)` takes one built otherwise.
+ */
+export function useExtraApps() {
+  const apps: { close(): Promise<unknown> }[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+  const closeAfterTest = <T extends { close(): Promise<unknown> }>(app: T) => {
+    apps.push(app);
+    return app;
+  };
+  return {
+    appWith: async (overrides: Partial<Config>) => closeAfterTest(await buildTestApp(overrides)),
+    closeAfterTest,
+  };
 }
 
 /** An app on the worker's database, emptied before each test. */

@@ -1,22 +1,14 @@
 import { formMessages, limits, requestMessages } from '@backoffice/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { signInFailures } from '../src/db/schema/index.ts';
 import { buildVessel } from './factories.ts';
 import { buildQuestionnaire } from './factories-client-area.ts';
-import { buildTestApp, useTestApp } from './test-app.ts';
+import { useExtraApps, useTestApp } from './test-app.ts';
 
 const t = useTestApp();
-const extraApps: App[] = [];
-async function appWith(overrides: Parameters<typeof buildTestApp>[0]) {
-  const app = await buildTestApp(overrides);
-  extraApps.push(app);
-  return app;
-}
-afterEach(async () => {
-  await Promise.all(extraApps.splice(0).map((a) => a.close()));
-});
+const { appWith } = useExtraApps();
 
 /** A request as the proxy at 10.0.0.1 forwards it: the client wrote `forged`, the proxy appended `client`. */
 function viaProxy(forged: string, client: string) {
