@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
 import { claimJob, failInterruptedJob, findJob, insertJob, JobStatus, takeOverStaleJobs } from './job-rows.queries.ts';
 import type { JobHandler, Jobs, ResolvedJobsOptions } from './jobs.ts';
-import { pgBossDb } from './pg-boss-db.queries.ts';
+import { pgBossDb, pgBossWorkerDb } from './pg-boss-db.queries.ts';
 import { runClaimedJob } from './run-job.ts';
 
 /** pg-boss queue carrying `{jobId}` of every job; its dead letters are jobs interrupted too often. */
@@ -23,7 +23,9 @@ interface Carried {
 export function createPgBossRunner(db: Db, options: ResolvedJobsOptions): Jobs {
   const handlers = new Map<string, JobHandler>();
   const boss = new PgBoss({
-    db: pgBossDb(db),
+    db: pgBossWorkerDb(db, (err) =>
+      options.log?.warn({ err }, 'a finished job was not marked in the queue; it ends when it expires'),
+    ),
     schedule: false,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   });
