@@ -81,6 +81,7 @@ export function fixtureResults(over: Partial<CalculatedResultsDto> = {}): Calcul
       totalCostAfter: 337_482.864,
       totalAvoidedCost: 48_653.136,
     },
+    fuelEuOutlook: null,
     ciiOutlook: {
       shipType: 'bulkCarrier',
       capacity: 60_000,

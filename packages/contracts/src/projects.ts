@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, recordId, requiredNumber, requiredText } from './common.ts';
 import { versionField } from './history.ts';
 import { limits } from './limits.ts';
+import { fuelKinds } from './reference-data.ts';
 import { vesselCard } from './vessels.ts';
 
 export const project = z.object({
@@ -30,7 +31,12 @@ export type ProjectRequest = z.input<typeof projectRequest>;
 /** One per consumption type; starts from the type's defaults. */
 export const projectConsumptionRate = z.object({
   id: z.number(),
-  consumptionType: z.object({ id: z.number(), name: z.string(), shortName: z.string() }),
+  consumptionType: z.object({
+    id: z.number(),
+    name: z.string(),
+    shortName: z.string(),
+    fuelKind: z.enum(fuelKinds).nullable(),
+  }),
   price: z.number(),
   co2ConversionConstant: z.number(),
 });

@@ -19,6 +19,11 @@ export type ConsumptionCategory = z.infer<typeof consumptionCategory>;
 export const consumptionCategoryListItem = consumptionCategory.extend({ version: z.number() });
 export type ConsumptionCategoryListItem = z.infer<typeof consumptionCategoryListItem>;
 
+/** The fuel of a consumption type as FuelEU Maritime knows it (Annex II); 'Other' is left out of FuelEU. */
+export const fuelKinds = ['HFO', 'LFO', 'MDO/MGO', 'LNG', 'Other'] as const;
+export type FuelKind = (typeof fuelKinds)[number];
+const fuelKindMessage = `Must be one of ${fuelKinds.join(', ')}`;
+
 export const consumptionType = z.object({
   id: z.number(),
   name: z.string(),
@@ -27,6 +32,8 @@ export const consumptionType = z.object({
   defaultPrice: z.number(),
   /** t CO2 per t fuel. */
   defaultCo2ConversionConstant: z.number(),
+  /** Null until an admin sets it; the FuelEU outlook leaves such a type out and says so. */
+  fuelKind: z.enum(fuelKinds).nullable(),
   version: z.number(),
 });
 export type ConsumptionType = z.infer<typeof consumptionType>;
@@ -35,6 +42,8 @@ export const consumptionTypeRequest = z.object({
   shortName: requiredText(20),
   defaultPrice: requiredNumber({ min: 0, max: limits.maxPricePerMt }),
   defaultCo2ConversionConstant: requiredNumber({ min: 0, max: limits.maxCo2ConversionConstant }),
+  /** Absent keeps the stored kind (none on create); null clears it. */
+  fuelKind: z.enum(fuelKinds, { error: fuelKindMessage }).nullish(),
 });
 export type ConsumptionTypeRequest = z.input<typeof consumptionTypeRequest>;
 export const consumptionTypeUpdateRequest = consumptionTypeRequest.extend({ version: versionField });

@@ -113,6 +113,33 @@ export const calculatedResults = z.object({
       totalAvoidedCost: z.number(),
     })
     .nullable(),
+  /** FuelEU Maritime per year of the regulatory impact; null while its years or its % in EU are not set. */
+  fuelEuOutlook: z
+    .object({
+      years: z.array(
+        z.object({
+          year: z.number(),
+          /** g CO2e per MJ. */
+          targetIntensity: z.number(),
+          intensityBefore: z.number(),
+          intensityAfter: z.number(),
+          /** t CO2e: positive a surplus, negative a deficit. */
+          complianceBalanceBefore: z.number(),
+          complianceBalanceAfter: z.number(),
+          /** EUR, with the increase for consecutive years of deficit. */
+          penaltyBefore: z.number(),
+          penaltyAfter: z.number(),
+          /** MJ in scope. */
+          energyInScopeBefore: z.number(),
+          energyInScopeAfter: z.number(),
+        }),
+      ),
+      totalPenaltyBefore: z.number(),
+      totalPenaltyAfter: z.number(),
+      windRewardFactor: z.number(),
+      notes: z.array(z.string()),
+    })
+    .nullable(),
   ciiOutlook: z
     .object({
       shipType: z.string(),

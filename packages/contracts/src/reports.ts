@@ -115,6 +115,8 @@ const reportTechnology = z.object({
   icon: fileRef.nullable(),
   savingsCategory: namedRef,
   consumptionCategories: z.array(z.object({ id: z.number(), name: z.string(), shortName: z.string() })),
+  /** The catalogue's mark: a wind-assisted technology takes its rated wind power in the savings form. */
+  windAssisted: z.boolean(),
 });
 
 export const includedTechnology = z.object({
@@ -139,6 +141,8 @@ export const includedTechnology = z.object({
   technologySupplier: namedRef.nullable(),
   potentialForVessel: z.string().nullable(),
   vesselTechnologyFixedConsumptionSavings: z.array(fixedConsumptionSaving),
+  /** Rated wind power on this vessel, kW (FuelEU's wind reward); only for a wind-assisted technology. */
+  windPowerKw: z.number().nullable(),
   /** Sent back with a save of its values or of a note, so a colleague's change is never overwritten unseen. */
   version: z.number(),
 });
@@ -183,6 +187,12 @@ const savingsFields = z.object({
   technologySupplier: optionalRef,
   potentialForVessel: optionalText(4000),
   vesselTechnologyFixedConsumptionSavings: z.array(fixedConsumptionSavingRequest).max(200).default([]),
+  /** Absent keeps the stored value; null clears it. Stored only on a wind-assisted technology. */
+  windPowerKw: z
+    .number({ error: messages.mustBeNumber })
+    .min(0, 'Must be at least 0')
+    .max(formNumberMax, formNumberTooLarge)
+    .nullish(),
 });
 
 const withSavingsRule = <T extends z.ZodType<Parameters<typeof savingsIssue>[0]>>(schema: T) =>

@@ -70,6 +70,8 @@ export const technology = calcValues.extend({
   summaryDescription: z.string().nullable(),
   /** Where the technology acts (the consumption category technology lists it belongs to). */
   consumptionCategories: z.array(consumptionCategory),
+  /** Propelled by wind (rotor sail, suction wing, sail, kite): its rated power earns FuelEU's wind reward. */
+  windAssisted: z.boolean(),
   /** Sent back with a save of the technology, so a colleague's change is never overwritten unseen. */
   version: z.number(),
 });
@@ -88,6 +90,8 @@ export const technologyRequest = calcValuesRequest.extend({
   shortDescription: requiredText(1000),
   savingsPotential: requiredText(200),
   savingsCategory: z.object({ id: recordId }).nullish(),
+  /** Absent keeps the stored value (false on create). */
+  windAssisted: z.boolean({ error: 'Must be true or false' }).optional(),
   savingsRange: requiredText(100),
   costRange: requiredText(100),
   leadTime: optionalText(200),
@@ -168,7 +172,8 @@ export const vesselTypeTechnologyDetail = z.object({
 export type VesselTypeTechnologyDetail = z.infer<typeof vesselTypeTechnologyDetail>;
 
 /** The values a snapshot freezes: what a report or vessel record shows of a technology. */
-const technologySnapshotValues = technology.omit({ id: true, icon: true, version: true }).extend({
+// The wind mark is read from the catalogue as it is now, so marking a technology reaches every report.
+const technologySnapshotValues = technology.omit({ id: true, icon: true, version: true, windAssisted: true }).extend({
   technologyId: z.number(),
   vesselTypeId: z.number().nullable(),
   iconFileId: z.number().nullable(),

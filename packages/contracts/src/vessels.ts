@@ -3,6 +3,7 @@ import { recordId, requiredNumber, requiredRef, requiredText } from './common.ts
 import { fileRef } from './files.ts';
 import { versionField } from './history.ts';
 import { limits } from './limits.ts';
+import { fuelKinds } from './reference-data.ts';
 import { reportCard } from './reports.ts';
 
 export const vesselCard = z.object({
@@ -53,7 +54,12 @@ export const vesselConsumptionRate = z.object({
   id: z.number(),
   projectConsumptionRate: z.object({
     id: z.number(),
-    consumptionType: z.object({ id: z.number(), name: z.string(), shortName: z.string() }),
+    consumptionType: z.object({
+      id: z.number(),
+      name: z.string(),
+      shortName: z.string(),
+      fuelKind: z.enum(fuelKinds).nullable(),
+    }),
   }),
   price: z.number(),
   co2ConversionConstant: z.number(),

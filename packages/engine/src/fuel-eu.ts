@@ -64,6 +64,8 @@ export interface FuelEuBalance {
   complianceBalance: number;
   /** EUR, before the consecutive-deficit increase. */
   penalty: number;
+  /** Energy in scope, MJ. */
+  energyInScope: number;
 }
 
 /**
@@ -75,11 +77,43 @@ export function fuelEuBalance(mix: FuelEuMix, year: number, inScopePct: number, 
   const intensity = fuelEuIntensity(mix) * windFactor;
   const energy = (fuelEuEnergy(mix) * inScopePct) / 100;
   const balanceGrams = (fuelEuTarget(year) - intensity) * energy;
-  const penalty =
-    balanceGrams < 0 && intensity > 0
-      ? (-balanceGrams / (intensity * FUEL_EU_VLSFO_MJ_PER_T)) * FUEL_EU_PENALTY_EUR_PER_T_VLSFO
-      : 0;
-  return { intensity, complianceBalance: balanceGrams / gramsPerTonne, penalty };
+  return {
+    intensity,
+    complianceBalance: balanceGrams / gramsPerTonne,
+    penalty: penaltyOf(balanceGrams, intensity),
+    energyInScope: energy,
+  };
+}
+
+/** Annex IV Part B: a deficit (g CO2e) costs |CB| / (intensity × 41,000) × 2,400 EUR; a surplus nothing. */
+function penaltyOf(balanceGrams: number, intensity: number): number {
+  return balanceGrams < 0 && intensity > 0
+    ? (-balanceGrams / (intensity * FUEL_EU_VLSFO_MJ_PER_T)) * FUEL_EU_PENALTY_EUR_PER_T_VLSFO
+    : 0;
+}
+
+/** A vessel in a pool: its balance (t CO2e), intensity (g CO2e/MJ) and energy in scope (MJ) of one year. */
+export interface FuelEuPoolMember {
+  complianceBalance: number;
+  intensity: number;
+  energyInScope: number;
+}
+
+/**
+ * A pool of one year (Article 21): its balance is the sum of its vessels' balances; when that is a
+ * deficit it is charged as one penalty at the pool's energy-weighted intensity.
+ */
+export function fuelEuPool(members: readonly FuelEuPoolMember[]): { complianceBalance: number; penalty: number } {
+  let balance = 0;
+  let energy = 0;
+  let weighted = 0;
+  for (const m of members) {
+    balance += m.complianceBalance;
+    energy += m.energyInScope;
+    weighted += m.intensity * m.energyInScope;
+  }
+  const intensity = energy > 0 ? weighted / energy : 0;
+  return { complianceBalance: balance, penalty: penaltyOf(balance * gramsPerTonne, intensity) };
 }
 
 /**

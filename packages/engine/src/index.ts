@@ -2,6 +2,7 @@ import { consumptionSavings, savingsCategorySavings } from './categories.ts';
 import { ciiMissingInputs, ciiOutlook } from './cii.ts';
 import { etsOutlook, resolveRegulatory } from './ets.ts';
 import { computeFinances } from './finances.ts';
+import { fuelEuOutlook } from './fuel-eu-outlook.ts';
 import { aggregateConsumptionRows, fuelSavings } from './fuel-savings.ts';
 import { macCurve } from './mac.ts';
 import { applyOrder } from './order.ts';
@@ -47,6 +48,7 @@ export function calculateReportResults(input: ReportCalculationInput): ReportRes
     etsOutlook: regulatory
       ? etsOutlook(baseline.co2InMt, calcTechnologiesSavings.totalCo2ReductionInMt, regulatory)
       : null,
+    fuelEuOutlook: fuelEuOutlook(input.regulatoryImpact, rows, savings, rates, technologies, input.mainEngineMcrKw),
     ciiOutlook: ciiOutlook(input.cii, rows, savings, rates),
     ciiMissing: ciiMissingInputs(input.cii),
     savingsRange: savingsRange(rows, technologies, input.categoryOrders, rates, baseline, order),
@@ -72,6 +74,7 @@ export {
 } from './cii-constants.ts';
 export { carbonCost, etsOutlook, etsPhaseInPct, horizonYears, resolveRegulatory } from './ets.ts';
 export { computeFinances, netPresentValue, paybackYears } from './finances.ts';
+export { fuelEuPool } from './fuel-eu.ts';
 export { aggregateConsumptionRows, computeFuelSavings, stepSaving } from './fuel-savings.ts';
 export { capitalRecoveryFactor, macParameters } from './mac.ts';
 export { orderForCategory } from './order.ts';

@@ -48,6 +48,8 @@ function includedTechnologyData(t: IncludedTechnology): IncludedTechnologyData {
       consumptionType: ref(f.consumptionType),
       fixedCalcSavingsInMt: f.fixedCalcSavingsInMt,
     })),
+    windAssisted: t.technology.windAssisted,
+    windPowerKw: t.windPowerKw,
   };
 }
 
@@ -82,6 +84,7 @@ export function reportDataFromApi(answers: ReportApiAnswers): ReportCalculationD
       consumptionType: ref(rate.projectConsumptionRate.consumptionType),
       price: rate.price,
       co2ConversionConstant: rate.co2ConversionConstant,
+      fuelKind: rate.projectConsumptionRate.consumptionType.fuelKind,
     })),
     includedTechnologies: answers.included.map(includedTechnologyData),
     categoryListEntries: answers.categoryLists.flat().map((entry) => ({

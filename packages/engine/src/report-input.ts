@@ -1,7 +1,9 @@
 import { ciiShipTypeFromName } from './cii-constants.ts';
 import type {
   CategoryTechnologyOrder,
+  CiiFuel,
   CiiVesselInput,
+  FuelKind,
   IncludedTechnology,
   Ref,
   RegulatoryImpactInput,
@@ -17,7 +19,7 @@ export interface ReportCalculationData {
   /** The vessel's consumption rows, in the vessel's order. */
   consumptionRows: { consumptionCategory: Ref; consumptionType: Ref; annualConsumption: number }[];
   /** The vessel's rate of each consumption type. */
-  consumptionRates: { consumptionType: Ref; price: number; co2ConversionConstant: number }[];
+  consumptionRates: { consumptionType: Ref; price: number; co2ConversionConstant: number; fuelKind: FuelKind | null }[];
   includedTechnologies: IncludedTechnologyData[];
   /**
    * Entries of the consumption categories' technology lists, at least those of the included
@@ -26,7 +28,10 @@ export interface ReportCalculationData {
   categoryListEntries: { consumptionCategory: Ref; technology: Ref; calculationSequence: number }[];
   /** The report's regulatory impact fields. */
   regulatoryImpact: Required<Omit<RegulatoryImpactInput, 'discountRatePct'>> | null;
-  /** The vessel's questionnaire answers of the CII kinds (`mappedTo`) in questionnaire order (item position, then id). */
+  /**
+   * The vessel's questionnaire answers of the kinds the outlooks read (`mappedTo`: the CII's, and the
+   * main engine's MCR power for FuelEU's wind reward) in questionnaire order (item position, then id).
+   */
   questionnaireAnswers: { mappedTo: string | null; value: string | null }[];
   /** The vessel type's name: the CII ship type when the questionnaire names none the engine knows. */
   vesselTypeName: string;
@@ -44,7 +49,18 @@ export interface IncludedTechnologyData {
   calcInstallationCost: number | null;
   calcOperationCost: number | null;
   fixedSavings: { consumptionCategory: Ref; consumptionType: Ref; fixedCalcSavingsInMt: number }[];
+  windAssisted: boolean;
+  windPowerKw: number | null;
 }
+
+/** The CII fuel of a fuel kind: its Cf (MDO and MGO share 3.206); 'Other' is recognised from the type's name. */
+const ciiFuelOfKind: Record<FuelKind, CiiFuel | null> = {
+  HFO: 'HFO',
+  LFO: 'LFO',
+  'MDO/MGO': 'MDO',
+  LNG: 'LNG',
+  Other: null,
+};
 
 const ref = (r: Ref): Ref => ({ id: r.id, name: r.name });
 const finite = (n: number | null | undefined) => (n !== null && n !== undefined && Number.isFinite(n) ? n : 0);
@@ -62,13 +78,18 @@ function numberIn(text: string | null | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** The CII particulars: the first non-empty answer of each kind. */
-function ciiInput(answers: ReportCalculationData['questionnaireAnswers'], vesselTypeName: string): CiiVesselInput {
+/** The first non-empty answer of each kind. */
+function firstAnswers(answers: ReportCalculationData['questionnaireAnswers']): Map<string, string> {
   const first = new Map<string, string>();
   for (const answer of answers) {
     const value = answer.value?.trim();
     if (value && answer.mappedTo && !first.has(answer.mappedTo)) first.set(answer.mappedTo, value);
   }
+  return first;
+}
+
+/** The CII particulars: the first non-empty answer of each kind. */
+function ciiInput(first: Map<string, string>, vesselTypeName: string): CiiVesselInput {
   return {
     // The questionnaire's answer names the type for the IMO; the vessel's own type when it is empty or unknown.
     shipType: ciiShipTypeFromName(first.get('vesselType')) ?? ciiShipTypeFromName(vesselTypeName),
@@ -94,6 +115,8 @@ function engineTechnology(data: IncludedTechnologyData): IncludedTechnology {
     installationCost: finite(data.calcInstallationCost),
     operationCost: finite(data.calcOperationCost),
     confidenceInterval: data.calcConfidenceInterval,
+    windAssisted: data.windAssisted,
+    windPowerKw: data.windPowerKw,
   };
 }
 
@@ -116,6 +139,7 @@ function categoryOrders(entries: ReportCalculationData['categoryListEntries']): 
 
 /** The engine's input for a report: the one builder the API's results and the web's preview share. */
 export function reportCalculationInput(data: ReportCalculationData): ReportCalculationInput {
+  const answers = firstAnswers(data.questionnaireAnswers);
   return {
     consumptionRows: data.consumptionRows.map((row) => ({
       consumptionCategory: ref(row.consumptionCategory),
@@ -126,10 +150,13 @@ export function reportCalculationInput(data: ReportCalculationData): ReportCalcu
       consumptionType: ref(rate.consumptionType),
       pricePerMt: rate.price,
       co2ConversionConstant: rate.co2ConversionConstant,
+      fuelKind: rate.fuelKind,
+      ciiFuel: rate.fuelKind ? ciiFuelOfKind[rate.fuelKind] : null,
     })),
     includedTechnologies: data.includedTechnologies.map(engineTechnology),
     categoryOrders: categoryOrders(data.categoryListEntries),
     regulatoryImpact: data.regulatoryImpact && { ...data.regulatoryImpact },
-    cii: ciiInput(data.questionnaireAnswers, data.vesselTypeName),
+    cii: ciiInput(answers, data.vesselTypeName),
+    mainEngineMcrKw: numberIn(answers.get('mainEngineMcrPower')),
   };
 }

@@ -144,6 +144,32 @@ export type CiiMissingInput =
   | 'deadweightOrGrossTonnage'
   | 'totalAnnualDistance';
 
+/** One year of the FuelEU Maritime outlook: intensities g CO2e/MJ, balances t CO2e, penalties EUR. */
+export interface FuelEuYear {
+  year: number;
+  targetIntensity: number;
+  intensityBefore: number;
+  intensityAfter: number;
+  complianceBalanceBefore: number;
+  complianceBalanceAfter: number;
+  /** With the increase for consecutive years of deficit (Article 23(2)). */
+  penaltyBefore: number;
+  penaltyAfter: number;
+  /** Energy in scope, MJ: what a pool weighs the vessels' intensities by. */
+  energyInScopeBefore: number;
+  energyInScopeAfter: number;
+}
+
+export interface FuelEuOutlook {
+  years: FuelEuYear[];
+  totalPenaltyBefore: number;
+  totalPenaltyAfter: number;
+  /** f_wind applied after the package: 1, 0.99, 0.97 or 0.95. */
+  windRewardFactor: number;
+  /** What is left out or missing, in words. */
+  notes: string[];
+}
+
 export interface Baseline {
   /** F = Σ A, MT per year. */
   fuelInMt: number;
@@ -189,6 +215,8 @@ interface CalculatedResults {
   calcSavingsCategorySavings: SavingsCategorySavings;
   /** Null unless pctInEu, carbonRate, startYear and numberOfYears are all set. */
   etsOutlook: EtsOutlook | null;
+  /** Null unless pctInEu, startYear and numberOfYears are set. */
+  fuelEuOutlook: FuelEuOutlook | null;
   /** Null unless ship type, capacity and distance are known. */
   ciiOutlook: CiiOutlook | null;
   /** What the CII outlook lacks, so the screen can ask for it; empty when `ciiOutlook` is set. */

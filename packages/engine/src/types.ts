@@ -30,7 +30,12 @@ export interface ConsumptionRate {
   co2ConversionConstant: number;
   /** Fuel kind for the CII; when absent it is recognised from the type's name, else k_t is used as Cf. */
   ciiFuel?: CiiFuel | null;
+  /** The consumption type's fuel for FuelEU Maritime; 'Other' and absent are left out, with a note. */
+  fuelKind?: FuelKind | null;
 }
+
+/** The fuel of a consumption type as FuelEU Maritime knows it (Annex II), or 'Other'. */
+export type FuelKind = 'HFO' | 'LFO' | 'MDO/MGO' | 'LNG' | 'Other';
 
 /** A fixed saving in MT per year that a technology achieves on one (category, type). */
 export interface FixedSaving {
@@ -59,6 +64,10 @@ export interface IncludedTechnology {
    * fixed MT savings), 30 on 5 % is 3.5 – 6.5 %. Used only for the low/high savings range.
    */
   confidenceInterval?: number | null;
+  /** Propelled by wind (rotor sail, suction wing, sail, kite): counts for FuelEU's wind reward. */
+  windAssisted?: boolean;
+  /** Rated wind power of a wind-assisted technology on this vessel, kW (P_wind of FuelEU Annex I). */
+  windPowerKw?: number | null;
 }
 
 /** The technology order of one consumption category (its technology list). */
@@ -114,6 +123,8 @@ export interface ReportCalculationInput {
   categoryOrders: CategoryTechnologyOrder[];
   regulatoryImpact?: RegulatoryImpactInput | null;
   cii?: CiiVesselInput | null;
+  /** The main engine's MCR power, kW (P_prop of FuelEU's wind reward); from the questionnaire. */
+  mainEngineMcrKw?: number | null;
 }
 
 export const DEFAULT_DISCOUNT_RATE_PCT = 8;

@@ -49,7 +49,7 @@ describe('FuelEU Maritime by hand', () => {
     expect(half.penalty).toBeCloseTo(all.penalty / 2, 6);
     expect(fuelEuBalance({ LNG: 1_000 }, 2025, 100)).toMatchObject({ penalty: 0 });
     expect(fuelEuBalance({ LNG: 1_000 }, 2025, 100).complianceBalance).toBeGreaterThan(0);
-    expect(fuelEuBalance({}, 2025, 100)).toEqual({ intensity: 0, complianceBalance: 0, penalty: 0 });
+    expect(fuelEuBalance({}, 2025, 100)).toEqual({ energyInScope: 0, intensity: 0, complianceBalance: 0, penalty: 0 });
   });
 
   it('rewards wind by the ratio of its power to the main engine MCR', () => {

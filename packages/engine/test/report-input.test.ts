@@ -12,11 +12,13 @@ const coating: IncludedTechnologyData = {
   calcInstallationCost: Number.NaN,
   calcOperationCost: 50,
   fixedSavings: [{ consumptionCategory: ME, consumptionType: HFO, fixedCalcSavingsInMt: 120 }],
+  windAssisted: false,
+  windPowerKw: null,
 };
 
 const data = (over: Partial<ReportCalculationData> = {}): ReportCalculationData => ({
   consumptionRows: [{ consumptionCategory: ME, consumptionType: HFO, annualConsumption: 5000 }],
-  consumptionRates: [{ consumptionType: HFO, price: 600, co2ConversionConstant: 3.114 }],
+  consumptionRates: [{ consumptionType: HFO, price: 600, co2ConversionConstant: 3.114, fuelKind: 'HFO' }],
   includedTechnologies: [coating],
   categoryListEntries: [],
   regulatoryImpact: null,
@@ -31,7 +33,9 @@ describe('reportCalculationInput', () => {
     expect(input.consumptionRows).toEqual([
       { consumptionCategory: ME, consumptionType: HFO, annualConsumptionInMt: 5000 },
     ]);
-    expect(input.consumptionRates).toEqual([{ consumptionType: HFO, pricePerMt: 600, co2ConversionConstant: 3.114 }]);
+    expect(input.consumptionRates).toEqual([
+      { consumptionType: HFO, pricePerMt: 600, co2ConversionConstant: 3.114, fuelKind: 'HFO', ciiFuel: 'HFO' },
+    ]);
     expect(input.includedTechnologies).toEqual([
       {
         technology: coating.technology,
@@ -43,8 +47,26 @@ describe('reportCalculationInput', () => {
         installationCost: 0,
         operationCost: 50,
         confidenceInterval: 20,
+        windAssisted: false,
+        windPowerKw: null,
       },
     ]);
+  });
+
+  it('takes the CII fuel from the fuel kind (MDO/MGO share Cf 3.206), and the name for Other', () => {
+    const rate = (fuelKind: 'MDO/MGO' | 'Other' | null) =>
+      reportCalculationInput(
+        data({ consumptionRates: [{ consumptionType: HFO, price: 1, co2ConversionConstant: 3, fuelKind }] }),
+      ).consumptionRates[0]?.ciiFuel;
+    expect(rate('MDO/MGO')).toBe('MDO');
+    expect(rate('Other')).toBeNull();
+    expect(rate(null)).toBeNull();
+  });
+
+  it("reads the main engine's MCR power from its questionnaire answer, for the wind reward", () => {
+    const answers = [{ mappedTo: 'mainEngineMcrPower', value: '9,480 kW at 127 rpm' }];
+    expect(reportCalculationInput(data({ questionnaireAnswers: answers })).mainEngineMcrKw).toBe(9480);
+    expect(reportCalculationInput(data()).mainEngineMcrKw).toBeNull();
   });
 
   it('groups the list entries by category id, each by calculationSequence, whatever their order', () => {

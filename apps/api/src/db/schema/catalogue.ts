@@ -1,6 +1,7 @@
 import type { TechnologySnapshotValues } from '@backoffice/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -77,6 +78,8 @@ export const technologies = pgTable(
     technologyMaturityLevel: smallint('technology_maturity_level'),
     summaryTableDescription: text('summary_table_description'),
     summaryDescription: text('summary_description'),
+    /** Propelled by wind: its rated power (on the included technology) earns FuelEU's wind reward. */
+    windAssisted: boolean('wind_assisted').notNull().default(false),
     /** Archived technologies leave the catalogue; snapshots keep what reports showed. */
     archivedOn: timestamp('archived_on', { withTimezone: true }),
     version: versionColumn(),

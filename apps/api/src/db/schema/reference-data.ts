@@ -1,3 +1,4 @@
+import type { FuelKind } from '@backoffice/contracts';
 import { sql } from 'drizzle-orm';
 import { doublePrecision, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, versionColumn } from './columns.ts';
@@ -30,6 +31,8 @@ export const consumptionTypes = pgTable(
     shortName: text('short_name').notNull(),
     defaultPrice: doublePrecision('default_price').notNull(),
     defaultCo2ConversionConstant: doublePrecision('default_co2_conversion_constant').notNull(),
+    /** HFO, LFO, MDO/MGO, LNG or Other (FuelEU Maritime's fuels); null until an admin sets it. */
+    fuelKind: text('fuel_kind').$type<FuelKind>(),
     version: versionColumn(),
     ...timestamps,
   },

@@ -107,6 +107,8 @@ export const reportTechnologies = pgTable(
     makerId: integer('maker_id').references(() => makers.id),
     supplierId: integer('supplier_id').references(() => suppliers.id),
     potentialForVessel: text('potential_for_vessel'),
+    /** Rated wind power on this vessel, kW, of a wind-assisted technology (FuelEU's wind reward). */
+    windPowerKw: doublePrecision('wind_power_kw'),
     version: versionColumn(),
     ...timestamps,
   },

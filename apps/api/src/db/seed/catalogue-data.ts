@@ -278,6 +278,7 @@ const hullAndPropulsionTechnologies: SeedTechnology[] = [
     implementationStages: ['Newbuilding', 'Retrofit at dry dock'],
     regulatoryImpactTypes: ['EEXI', 'CII', 'EU ETS', 'FuelEU Maritime'],
     consumptionCategories: ['ME'],
+    windAssisted: true,
   },
 ];
 

@@ -21,4 +21,6 @@ export interface SeedTechnology {
   regulatoryImpactTypes: string[];
   /** Short names of the consumption categories: ME, AE, BO, OT. */
   consumptionCategories: string[];
+  /** Rotor sails, suction wings, sails and kites: FuelEU's wind reward. */
+  windAssisted?: boolean;
 }

@@ -12,21 +12,29 @@ const seedConsumptionCategories = [
 
 // CO2 conversion factors Cf (t CO2 per t fuel) from IMO MEPC.364(79) / MEPC.352(78);
 // default prices are indicative bunker prices in USD per MT, meant to be edited per project.
-const seedConsumptionTypes = [
-  { name: 'Heavy Fuel Oil', shortName: 'HFO', defaultPrice: 480, defaultCo2ConversionConstant: 3.114 },
+const seedConsumptionTypes: (typeof consumptionTypes.$inferInsert)[] = [
+  { name: 'Heavy Fuel Oil', shortName: 'HFO', defaultPrice: 480, defaultCo2ConversionConstant: 3.114, fuelKind: 'HFO' },
   {
     name: 'Very Low Sulphur Fuel Oil / Light Fuel Oil',
     shortName: 'VLSFO',
     defaultPrice: 600,
     defaultCo2ConversionConstant: 3.151,
+    fuelKind: 'LFO',
   },
   {
     name: 'Marine Gas Oil / Marine Diesel Oil',
     shortName: 'MGO',
     defaultPrice: 750,
     defaultCo2ConversionConstant: 3.206,
+    fuelKind: 'MDO/MGO',
   },
-  { name: 'Liquefied Natural Gas', shortName: 'LNG', defaultPrice: 650, defaultCo2ConversionConstant: 2.75 },
+  {
+    name: 'Liquefied Natural Gas',
+    shortName: 'LNG',
+    defaultPrice: 650,
+    defaultCo2ConversionConstant: 2.75,
+    fuelKind: 'LNG',
+  },
 ];
 
 // The ship types of the IMO CII and EEXI regulations (MARPOL Annex VI, regulation 2).

@@ -45,6 +45,7 @@ export async function listProjectRates(db: Db, projectId: number) {
       typeId: consumptionTypes.id,
       typeName: consumptionTypes.name,
       typeShortName: consumptionTypes.shortName,
+      typeFuelKind: consumptionTypes.fuelKind,
       price: projectConsumptionRates.price,
       co2ConversionConstant: projectConsumptionRates.co2ConversionConstant,
     })
@@ -54,7 +55,7 @@ export async function listProjectRates(db: Db, projectId: number) {
     .orderBy(sql`lower(${consumptionTypes.name})`, asc(consumptionTypes.id));
   return rows.map((r) => ({
     id: r.id,
-    consumptionType: { id: r.typeId, name: r.typeName, shortName: r.typeShortName },
+    consumptionType: { id: r.typeId, name: r.typeName, shortName: r.typeShortName, fuelKind: r.typeFuelKind },
     price: r.price,
     co2ConversionConstant: r.co2ConversionConstant,
   }));

@@ -21,6 +21,7 @@ const consumptionTypeColumns = {
   shortName: consumptionTypes.shortName,
   defaultPrice: consumptionTypes.defaultPrice,
   defaultCo2ConversionConstant: consumptionTypes.defaultCo2ConversionConstant,
+  fuelKind: consumptionTypes.fuelKind,
   version: consumptionTypes.version,
 };
 

@@ -30,7 +30,10 @@ import {
 export { listConsumptionCategories, listConsumptionTypes, listVesselTypes };
 
 type VesselTypeFields = Omit<VesselType, 'id' | 'version'>;
-type ConsumptionTypeFields = Omit<ConsumptionType, 'id' | 'version'>;
+/** `fuelKind` absent keeps the stored kind (none on create). */
+type ConsumptionTypeFields = Omit<ConsumptionType, 'id' | 'version' | 'fuelKind'> & {
+  fuelKind?: ConsumptionType['fuelKind'];
+};
 
 /**
  * The checks of a reference record: its name is free (ignoring case); and what the database refuses

@@ -214,6 +214,7 @@ describe('GET /api/consumptions/types', () => {
       shortName: 'HFO',
       defaultPrice: 480,
       defaultCo2ConversionConstant: 3.114,
+      fuelKind: 'HFO',
       version: 1,
     });
     expect((await t.app.inject({ url: '/api/consumptions/types' })).statusCode).toBe(401);
@@ -230,22 +231,39 @@ describe('POST and PUT /api/consumptions/types', () => {
       payload: methanol,
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), ...methanol, version: 1 });
+    expect(created.json()).toEqual({ id: expect.any(Number), ...methanol, fuelKind: null, version: 1 });
     const id = created.json().id;
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/consumptions/types/${id}`,
-      headers: admin.headers,
-      payload: { ...methanol, defaultPrice: 0, defaultCo2ConversionConstant: 1.5 },
-    });
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/consumptions/types/${id}`, headers: admin.headers, payload });
+    const updated = await put({ ...methanol, defaultPrice: 0, defaultCo2ConversionConstant: 1.5, fuelKind: 'Other' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({
       id,
       ...methanol,
       defaultPrice: 0,
       defaultCo2ConversionConstant: 1.5,
+      fuelKind: 'Other',
       version: 2,
     });
+    // A client that does not know the fuel kind keeps it; null clears it.
+    const kept = await put({ ...methanol, version: 2 });
+    expect(kept.json()).toMatchObject({ fuelKind: 'Other', version: 3 });
+    const cleared = await put({ ...methanol, fuelKind: null, version: 3 });
+    expect(cleared.json()).toMatchObject({ fuelKind: null, version: 4 });
+  });
+
+  it('refuses a fuel kind FuelEU does not list, on its field, and stores nothing', async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/consumptions/types',
+      headers: admin.headers,
+      payload: { ...methanol, fuelKind: 'Methanol' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ fuelKind: ['Must be one of HFO, LFO, MDO/MGO, LNG, Other'] });
+    const list = await t.app.inject({ url: '/api/consumptions/types', headers: admin.headers });
+    expect(list.json().map((type: { name: string }) => type.name)).not.toContain(methanol.name);
   });
 
   it('requires names and numeric defaults, and a free name', async () => {

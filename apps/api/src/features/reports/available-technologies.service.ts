@@ -23,5 +23,5 @@ export async function availableTechnologies(deps: FeatureDeps, reportId: number)
     deps.db,
     list.map((c) => c.values.iconFileId),
   );
-  return list.map((c) => availableTechnologyDto(c.existingId, c.values, icons));
+  return list.map((c) => availableTechnologyDto(c.existingId, c.values, icons, c.windAssisted));
 }

@@ -208,6 +208,9 @@ describe('calculated results', () => {
         consumptionType: ref(type),
         pricePerMt: prices.get(type.id)?.price ?? type.defaultPrice,
         co2ConversionConstant: prices.get(type.id)?.co2ConversionConstant ?? type.defaultCo2ConversionConstant,
+        fuelKind: type.fuelKind,
+        // The CII's Cf of the fuel kind (MDO and MGO alike).
+        ciiFuel: type.fuelKind === 'MDO/MGO' ? 'MDO' : type.fuelKind === 'Other' ? null : type.fuelKind,
       })),
       includedTechnologies: [
         {
@@ -271,6 +274,7 @@ describe('calculated results', () => {
     if (!expected.canCalculate) return;
     expect(expected.ciiOutlook).not.toBeNull();
     expect(expected.etsOutlook).not.toBeNull();
+    expect(expected.fuelEuOutlook?.totalPenaltyBefore).toBeGreaterThan(0);
     expect(expected.macCurve.length).toBeGreaterThan(0);
 
     const actual = await results(headers, report.id);

@@ -16,7 +16,7 @@ const noSavingsCategory = { id: 0, name: 'No savings category' } as const;
 export const savingsCategoryOf = (snapshot: TechnologySnapshotValues) => snapshot.savingsCategory ?? noSavingsCategory;
 
 /** The technology as the report shows it, from its snapshot. */
-function reportTechnologyOf(snapshot: TechnologySnapshotValues, icons: Map<number, FileRef>) {
+function reportTechnologyOf(snapshot: TechnologySnapshotValues, icons: Map<number, FileRef>, windAssisted: boolean) {
   return {
     id: snapshot.technologyId,
     name: snapshot.name,
@@ -28,6 +28,7 @@ function reportTechnologyOf(snapshot: TechnologySnapshotValues, icons: Map<numbe
       name: c.name,
       shortName: c.shortName,
     })),
+    windAssisted,
   };
 }
 
@@ -35,10 +36,11 @@ export function availableTechnologyDto(
   snapshotId: number | null,
   values: TechnologySnapshotValues,
   icons: Map<number, FileRef>,
+  windAssisted: boolean,
 ): ReportAvailableTechnology {
   return {
     vesselTypeTechnologyDetailSnapshotId: snapshotId,
-    technology: reportTechnologyOf(values, icons),
+    technology: reportTechnologyOf(values, icons, windAssisted),
     technologyMaturityLevel: values.technologyMaturityLevel,
     calcSavings: values.calcSavings,
     calcConfidenceInterval: values.calcConfidenceInterval,
@@ -73,7 +75,7 @@ export function includedTechnologyDto(
   return {
     id: row.id,
     vesselTypeTechnologyDetailSnapshotId: row.snapshotId,
-    technology: reportTechnologyOf(row.snapshot, files),
+    technology: reportTechnologyOf(row.snapshot, files, row.windAssisted),
     technologyMaturityLevel: row.snapshot.technologyMaturityLevel,
     isIncludedInScreeningReport: row.isIncludedInScreeningReport,
     calcSavings: value('calcSavings'),
@@ -98,6 +100,7 @@ export function includedTechnologyDto(
     technologySupplier: row.supplierId === null ? null : { id: row.supplierId, name: row.supplierName! },
     potentialForVessel: row.potentialForVessel,
     vesselTechnologyFixedConsumptionSavings: row.fixedSavings,
+    windPowerKw: row.windPowerKw,
     version: row.version,
   };
 }

@@ -64,6 +64,8 @@ const includedColumns = {
   supplierName: suppliers.name,
   potentialForVessel: r.potentialForVessel,
   fixedSavings: fixedSavingsList,
+  windAssisted: technologies.windAssisted,
+  windPowerKw: r.windPowerKw,
   version: r.version,
 };
 
@@ -72,6 +74,7 @@ function selectIncluded(db: Db, where: SQL | undefined) {
     .select(includedColumns)
     .from(r)
     .innerJoin(technologySnapshots, eq(technologySnapshots.id, r.snapshotId))
+    .innerJoin(technologies, eq(technologies.id, r.technologyId))
     .leftJoin(makers, eq(makers.id, r.makerId))
     .leftJoin(suppliers, eq(suppliers.id, r.supplierId))
     .where(where)
@@ -198,6 +201,7 @@ type ValueColumns = Pick<
   | 'makerId'
   | 'supplierId'
   | 'potentialForVessel'
+  | 'windPowerKw'
 >;
 export type OriginalColumns = Pick<
   typeof reportTechnologies.$inferInsert,

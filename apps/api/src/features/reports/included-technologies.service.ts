@@ -184,6 +184,8 @@ function reportValues(body: SavingsBody, fixed: NewFixedSaving[]) {
     makerId: body.technologyMaker?.id ?? null,
     supplierId: body.technologySupplier?.id ?? null,
     potentialForVessel: body.potentialForVessel ?? null,
+    // Absent keeps the stored power (none when added).
+    windPowerKw: body.windPowerKw,
   };
 }
 

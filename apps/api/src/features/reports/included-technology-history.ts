@@ -47,6 +47,7 @@ function includedWords(row: IncludedRow, files: Map<number, string>): Words {
   put('Technology supplier', row.supplierName);
   put('Calculation file', row.calculationFileId === null ? null : (files.get(row.calculationFileId) ?? null));
   put('Potential for the vessel', row.potentialForVessel);
+  if (row.windAssisted) put('Rated wind power (kW)', row.windPowerKw);
   for (const [key, label] of Object.entries(noteLabels)) put(`Note on ${label}`, row.notes[key as NoteKey] ?? null);
   return words;
 }

@@ -77,8 +77,8 @@ export async function calculationFieldsOf(db: Db, reportId: number) {
   return row ?? null;
 }
 
-/** The CII particulars among the questionnaire items: the mappedTo kinds the engine reads. */
-const ciiKinds = ['deadweight', 'grossTonnage', 'vesselType', 'totalAnnualDistance'] as const;
+/** The particulars the outlooks read among the questionnaire items: the CII's, and the MCR for FuelEU's wind reward. */
+const outlookKinds = ['deadweight', 'grossTonnage', 'vesselType', 'totalAnnualDistance', 'mainEngineMcrPower'] as const;
 
-/** The vessel's questionnaire answers of the CII kinds, in questionnaire order. */
-export const ciiItemsOf = (db: Db, vesselId: number) => mappedAnswersOf(db, vesselId, ciiKinds);
+/** The vessel's questionnaire answers of the kinds the outlooks read, in questionnaire order. */
+export const outlookItemsOf = (db: Db, vesselId: number) => mappedAnswersOf(db, vesselId, outlookKinds);

@@ -17,8 +17,8 @@ import { requireReport } from './report-access.service.ts';
 import {
   calculationFieldsOf,
   categoryOrderRowsOf,
-  ciiItemsOf,
   consumptionRowsOf,
+  outlookItemsOf,
 } from './report-calculation.queries.ts';
 
 /** An included technology with the report's values and its snapshot's technology and categories. */
@@ -33,13 +33,15 @@ function technologyData(row: IncludedRow): IncludedTechnologyData {
     calcInstallationCost: row.calcInstallationCost,
     calcOperationCost: row.calcOperationCost,
     fixedSavings: row.fixedSavings,
+    windAssisted: row.windAssisted,
+    windPowerKw: row.windPowerKw,
   };
 }
 
 /**
  * Everything the engine needs for the report, in five queries whatever the report's size (the
  * included technologies are passed in, read by the caller): consumption rows, vessel rates,
- * category orders, regulatory fields with the vessel type, CII items.
+ * category orders, regulatory fields with the vessel type, the CII and MCR items.
  */
 export async function calculationInput(
   db: Db,
@@ -51,7 +53,7 @@ export async function calculationInput(
     () => listVesselRates(db, report.vesselId),
     () => categoryOrderRowsOf(db, report.id),
     () => calculationFieldsOf(db, report.id),
-    () => ciiItemsOf(db, report.vesselId),
+    () => outlookItemsOf(db, report.vesselId),
   ]);
   return reportCalculationInput({
     consumptionRows: consumption.map((row) => ({
@@ -63,6 +65,7 @@ export async function calculationInput(
       consumptionType: { id: rate.consumptionTypeId, name: rate.consumptionTypeName },
       price: rate.price,
       co2ConversionConstant: rate.co2ConversionConstant,
+      fuelKind: rate.consumptionTypeFuelKind,
     })),
     includedTechnologies: included.map(technologyData),
     categoryListEntries: orders.map((row) => ({

@@ -64,6 +64,7 @@ const technologyColumns = {
   technologyMaturityLevel: technologies.technologyMaturityLevel,
   summaryTableDescription: technologies.summaryTableDescription,
   summaryDescription: technologies.summaryDescription,
+  windAssisted: technologies.windAssisted,
   implementationStages: stageIds,
   regulatoryImpactTypes: impactTypeIds,
   consumptionCategories: categoryList,

@@ -107,6 +107,7 @@ function rowValues(input: TechnologyInput): TechnologyFields {
     technologyMaturityLevel: input.technologyMaturityLevel,
     summaryTableDescription: input.summaryTableDescription,
     summaryDescription: input.summaryDescription,
+    windAssisted: input.windAssisted,
   };
 }
 

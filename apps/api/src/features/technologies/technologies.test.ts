@@ -53,6 +53,7 @@ describe('POST, GET and PUT /api/technologies', () => {
       consumptionCategories: [
         { id: categories[0]!.id, name: categories[0]!.name, shortName: categories[0]!.shortName },
       ],
+      windAssisted: false,
       version: 1,
     });
 
@@ -91,6 +92,19 @@ describe('POST, GET and PUT /api/technologies', () => {
       .from(technologyImplementationStages)
       .where(eq(technologyImplementationStages.technologyId, created.id));
     expect(links.map((l) => l.implementationStageId)).toEqual([lookups.implementationStages[3]!.id]);
+  });
+
+  it('marks a technology wind-assisted; a save that does not name the mark keeps it', async () => {
+    const { admin, lookups } = await setUp();
+    const created = (await post(admin.headers, technologyBody(lookups, { windAssisted: true }))).json() as Technology;
+    expect(created.windAssisted).toBe(true);
+    const kept = await put(admin.headers, created.id, { ...technologyBody(lookups), version: created.version });
+    expect(kept.json()).toMatchObject({ windAssisted: true, version: created.version + 1 });
+    const off = await put(admin.headers, created.id, technologyBody(lookups, { windAssisted: false, version: 2 }));
+    expect(off.json()).toMatchObject({ windAssisted: false });
+    const wrong = await put(admin.headers, created.id, technologyBody(lookups, { windAssisted: 'yes', version: 3 }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ windAssisted: ['Must be true or false'] });
   });
 
   it("answers the spec's messages for missing and malformed fields", async () => {

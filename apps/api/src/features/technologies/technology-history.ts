@@ -41,6 +41,7 @@ function technologyWords(row: SnapshotSourceRow, icon: string | null): Words {
     'Consumption categories': names(row.consumptionCategories.map((category) => category.name)),
     'Summary table description': row.summaryTableDescription,
     'Summary description': row.summaryDescription,
+    'Wind-assisted': row.windAssisted ? 'Yes' : 'No',
   };
 }
 

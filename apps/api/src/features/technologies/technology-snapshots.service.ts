@@ -95,6 +95,8 @@ export interface SnapshotCandidate {
   values: TechnologySnapshotValues;
   valuesHash: string;
   existingId: number | null;
+  /** The catalogue's wind mark now (not part of a snapshot). */
+  windAssisted: boolean;
 }
 
 /**
@@ -136,6 +138,7 @@ export async function currentSnapshotValues(
       values,
       valuesHash: hash,
       existingId: last?.valuesHash === hash ? last.id : null,
+      windAssisted: source.windAssisted,
     });
   }
   return result;

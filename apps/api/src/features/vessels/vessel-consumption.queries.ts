@@ -31,6 +31,7 @@ export function listVesselRates(db: Db, vesselId: number) {
       consumptionTypeId: consumptionTypes.id,
       consumptionTypeName: consumptionTypes.name,
       consumptionTypeShortName: consumptionTypes.shortName,
+      consumptionTypeFuelKind: consumptionTypes.fuelKind,
       price: vesselConsumptionRates.price,
       co2ConversionConstant: vesselConsumptionRates.co2ConversionConstant,
     })

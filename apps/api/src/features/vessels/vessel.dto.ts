@@ -38,6 +38,7 @@ export function toVesselRateDto(row: VesselRateRow): VesselConsumptionRate {
         id: row.consumptionTypeId,
         name: row.consumptionTypeName,
         shortName: row.consumptionTypeShortName,
+        fuelKind: row.consumptionTypeFuelKind,
       },
     },
     price: row.price,

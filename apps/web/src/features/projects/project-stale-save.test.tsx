@@ -23,7 +23,7 @@ const stale = changedBy('Grace Hopper', '2024-05-02T09:30:00.000Z');
 
 const rate = (price: number, co2ConversionConstant = 3.114): ProjectConsumptionRate => ({
   id: 11,
-  consumptionType: { id: 1, name: 'Heavy Fuel Oil', shortName: 'HFO' },
+  consumptionType: { id: 1, name: 'Heavy Fuel Oil', shortName: 'HFO', fuelKind: 'HFO' },
   price,
   co2ConversionConstant,
 });

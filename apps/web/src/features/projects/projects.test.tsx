@@ -18,13 +18,13 @@ configure({ asyncUtilTimeout: 3000 });
 const rates: ProjectConsumptionRate[] = [
   {
     id: 11,
-    consumptionType: { id: 1, name: 'Heavy Fuel Oil', shortName: 'HFO' },
+    consumptionType: { id: 1, name: 'Heavy Fuel Oil', shortName: 'HFO', fuelKind: 'HFO' },
     price: 550,
     co2ConversionConstant: 3.114,
   },
   {
     id: 12,
-    consumptionType: { id: 2, name: 'Marine Gas Oil', shortName: 'MGO' },
+    consumptionType: { id: 2, name: 'Marine Gas Oil', shortName: 'MGO', fuelKind: 'MDO/MGO' },
     price: 800,
     co2ConversionConstant: 3.206,
   },

@@ -14,6 +14,7 @@ const hfo: ConsumptionType = {
   shortName: 'HFO',
   defaultPrice: 550,
   defaultCo2ConversionConstant: 3.114,
+  fuelKind: 'HFO',
   version: 1,
 };
 

@@ -62,6 +62,7 @@ function technology(id: number, name: string) {
     icon: null,
     savingsCategory: { id: 1, name: 'Hull' },
     consumptionCategories: [],
+    windAssisted: false,
   };
 }
 

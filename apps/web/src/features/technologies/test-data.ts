@@ -38,6 +38,7 @@ export const technology: Technology = {
   summaryTableDescription: null,
   summaryDescription: null,
   consumptionCategories: [categories[0]!],
+  windAssisted: false,
   version: 1,
 };
 

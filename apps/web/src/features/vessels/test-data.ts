@@ -71,13 +71,19 @@ export const categories: ConsumptionCategoryListItem[] = [
 export const vesselRates: VesselConsumptionRate[] = [
   {
     id: 21,
-    projectConsumptionRate: { id: 11, consumptionType: { id: 1, name: 'Heavy Fuel Oil', shortName: 'HFO' } },
+    projectConsumptionRate: {
+      id: 11,
+      consumptionType: { id: 1, name: 'Heavy Fuel Oil', shortName: 'HFO', fuelKind: 'HFO' },
+    },
     price: 550,
     co2ConversionConstant: 3.114,
   },
   {
     id: 22,
-    projectConsumptionRate: { id: 12, consumptionType: { id: 2, name: 'Marine Gas Oil', shortName: 'MGO' } },
+    projectConsumptionRate: {
+      id: 12,
+      consumptionType: { id: 2, name: 'Marine Gas Oil', shortName: 'MGO', fuelKind: 'MDO/MGO' },
+    },
     price: 800,
     co2ConversionConstant: 3.206,
   },

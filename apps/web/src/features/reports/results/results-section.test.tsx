@@ -136,6 +136,7 @@ const results: CalculatedResultsDto = {
     ],
   },
   etsOutlook: null,
+  fuelEuOutlook: null,
   ciiOutlook: null,
   ciiMissing: ['deadweight', 'totalAnnualDistance'],
   savingsRange: { low: range(40.1, 125.3, 3.3367), high: range(71.987, 224.58, 5.98) },

@@ -154,6 +154,13 @@ function SavingsForm({ report, target, pairs, onAdded, onClose }: SavingsFormPro
           onChange={(file) => form.setFieldValue('calculationFile', file)}
           onExtracted={(extract) => setFive(extractedTexts(extract))}
         />
+        {technology.windAssisted && (
+          <TextInput
+            {...fieldProps(form, 'windPowerKw', 'Rated wind power (kW)')}
+            description="For the FuelEU Maritime wind reward, set against the main engine's MCR power"
+            inputMode="decimal"
+          />
+        )}
         <Textarea {...fieldProps(form, 'potentialForVessel', 'Potential for the vessel')} rows={3} />
         <WhatIf whatIf={whatIf} issues={issues ?? []} />
         <FormActions submitting={save.isPending} onCancel={requestClose} />

@@ -35,6 +35,8 @@ export interface SavingsFormValues extends Record<CalcValueKey, string> {
   technologySupplier: string | null;
   calculationFile: FileRef | null;
   potentialForVessel: string;
+  /** Rated wind power, kW: shown and sent for a wind-assisted technology only. */
+  windPowerKw: string;
 }
 
 const costKeys = ['calcEquipmentCost', 'calcInstallationCost', 'calcOperationCost'] as const;
@@ -120,6 +122,7 @@ export function initialSavingsValues(target: SavingsTarget, pairs: ConsumedPair[
       technologySupplier: null,
       calculationFile: null,
       potentialForVessel: '',
+      windPowerKw: '',
     } as SavingsFormValues;
   }
   const { included } = target;
@@ -134,6 +137,7 @@ export function initialSavingsValues(target: SavingsTarget, pairs: ConsumedPair[
     technologySupplier: included.technologySupplier ? String(included.technologySupplier.id) : null,
     calculationFile: included.calculationFile,
     potentialForVessel: included.potentialForVessel ?? '',
+    windPowerKw: numberText(included.windPowerKw),
   } as SavingsFormValues;
 }
 
@@ -164,6 +168,7 @@ export function toSavingsRequest(values: SavingsFormValues) {
     technologyMaker: idRef(values.technologyMaker),
     technologySupplier: idRef(values.technologySupplier),
     potentialForVessel: values.potentialForVessel.trim() || null,
+    windPowerKw: parseNumberText(values.windPowerKw),
     vesselTechnologyFixedConsumptionSavings: values.vesselTechnologyFixedConsumptionSavings.map((f) => ({
       fixedCalcSavingsInMt: parseNumberText(f.fixedCalcSavingsInMt),
       consumptionCategory: { id: f.consumptionCategory.id },

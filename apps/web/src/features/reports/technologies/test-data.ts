@@ -59,6 +59,7 @@ const airLubrication = {
   icon: null,
   savingsCategory: hull,
   consumptionCategories: [mainEngine],
+  windAssisted: false,
 };
 
 const propellerPolishing = {
@@ -68,6 +69,7 @@ const propellerPolishing = {
   icon: null,
   savingsCategory: propulsion,
   consumptionCategories: [mainEngine, auxEngine],
+  windAssisted: false,
 };
 
 export const value = (v: number | null, extra: Partial<CalcValue> = {}): CalcValue => ({
@@ -96,6 +98,7 @@ export const includedAir: IncludedTechnology = {
   technologySupplier: null,
   potentialForVessel: null,
   vesselTechnologyFixedConsumptionSavings: [],
+  windPowerKw: null,
   version: 1,
 };
 

@@ -26,6 +26,8 @@ function technologyDataOfForm(target: SavingsTarget, values: SavingsFormValues):
       consumptionType: ref(f.consumptionType),
       fixedCalcSavingsInMt: parseNumberText(f.fixedCalcSavingsInMt) ?? 0,
     })),
+    windAssisted: technology.windAssisted,
+    windPowerKw: request.windPowerKw ?? null,
   };
 }
 
