@@ -16,6 +16,7 @@ export * from './export-values.ts';
 export * from './exports.ts';
 export * from './file-types.ts';
 export * from './files.ts';
+export * from './fleet.ts';
 export * from './form-messages.ts';
 export * from './format.ts';
 export * from './headers.ts';
