@@ -14,11 +14,11 @@ function plain(value: unknown): Value {
   return JSON.stringify(value);
 }
 
-/** The labelled fields present in `after` whose words differ from `before`. */
+/** The labelled fields present in `after` (undefined counts as absent: a value kept) whose words differ from `before`. */
 export function changesBetween<T extends object>(before: Partial<T>, after: Partial<T>, fields: FieldWords<T>) {
   const changes: HistoryChange[] = [];
   for (const key of Object.keys(fields) as (keyof T)[]) {
-    if (!(key in after)) continue;
+    if (after[key] === undefined) continue;
     const field = fields[key]!;
     const read = (value: T[keyof T] | undefined): Value => {
       if (value === undefined || value === null || value === '') return null;

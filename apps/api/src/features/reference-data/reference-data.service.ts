@@ -92,6 +92,7 @@ const consumptionTypes = versionedRecords({
     shortName: { label: 'Short name' },
     defaultPrice: { label: 'Default price (USD per MT)' },
     defaultCo2ConversionConstant: { label: 'Default CO2 conversion constant (per MT fuel)' },
+    fuelKind: { label: 'Fuel kind' },
   },
   find: findConsumptionType,
   lock: lockConsumptionType,

@@ -250,6 +250,18 @@ describe('POST and PUT /api/consumptions/types', () => {
     expect(kept.json()).toMatchObject({ fuelKind: 'Other', version: 3 });
     const cleared = await put({ ...methanol, fuelKind: null, version: 3 });
     expect(cleared.json()).toMatchObject({ fuelKind: null, version: 4 });
+    // Newest first: the kept kind is no change of it.
+    const history = await t.app.inject({
+      url: `/api/history?recordType=consumptionType&recordId=${id}`,
+      headers: admin.headers,
+    });
+    const fuelKindChanges = (history.json() as { changes: { field: string; before: unknown; after: unknown }[] }[])
+      .map((entry) => entry.changes.filter((change) => change.field === 'Fuel kind'))
+      .filter((changes) => changes.length > 0);
+    expect(fuelKindChanges).toEqual([
+      [{ field: 'Fuel kind', before: 'Other', after: null }],
+      [{ field: 'Fuel kind', before: null, after: 'Other' }],
+    ]);
   });
 
   it('refuses a fuel kind FuelEU does not list, on its field, and stores nothing', async () => {
