@@ -1,6 +1,6 @@
 import type { TopLevelSpec } from 'vega-lite';
 
-export type ReportChartKey = 'savings' | 'mac' | 'cii' | 'ets';
+export type ReportChartKey = 'savings' | 'mac' | 'cii' | 'ets' | 'fuelEu';
 
 /** One chart of a report: the same definition draws it on screen and in the Word export. */
 export interface ReportChart {

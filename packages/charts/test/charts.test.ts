@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CII_TITLE,
   ETS_TITLE,
+  FUEL_EU_TITLE,
   MAC_TITLE,
   PACKAGE_ROW,
   type ReportChartKey,
@@ -59,24 +60,30 @@ function tickCounts(node: unknown): unknown[] {
   return Object.entries(node).flatMap(([key, value]) => (key === 'tickCount' ? [value] : tickCounts(value)));
 }
 
+/** The width of a chart's plot; of a chart of charts one above the other, the first one's. */
+const plotWidth = (spec: object): number => {
+  const { width, vconcat } = spec as { width?: number; vconcat?: { width: number }[] };
+  return width ?? vconcat?.[0]?.width ?? Number.NaN;
+};
+
 /** How many marks of an ARIA role description (vega's 'bar', 'point', 'tick', …) the SVG holds. */
 const count = (svg: string, role: string): number => svg.split(`aria-roledescription="${role}"`).length - 1;
 
 describe('reportChartSpecs', () => {
-  it('gives the four charts in reading order when every input is there', () => {
+  it('gives the five charts in reading order when every input is there', () => {
     const charts = reportChartSpecs(fixtureResults());
-    expect(charts.map((c) => c.key)).toEqual(['savings', 'mac', 'cii', 'ets']);
-    expect(charts.map((c) => c.title)).toEqual([SAVINGS_TITLE, MAC_TITLE, CII_TITLE, ETS_TITLE]);
+    expect(charts.map((c) => c.key)).toEqual(['savings', 'mac', 'cii', 'ets', 'fuelEu']);
+    expect(charts.map((c) => c.title)).toEqual([SAVINGS_TITLE, MAC_TITLE, CII_TITLE, ETS_TITLE, FUEL_EU_TITLE]);
   });
 
-  it('leaves out the CII and EU ETS charts without their outlooks', () => {
-    const charts = reportChartSpecs(fixtureResults({ ciiOutlook: null, etsOutlook: null }));
+  it('leaves out the CII, EU ETS and FuelEU charts without their outlooks', () => {
+    const charts = reportChartSpecs(fixtureResults({ ciiOutlook: null, etsOutlook: null, fuelEuOutlook: null }));
     expect(charts.map((c) => c.key)).toEqual(['savings', 'mac']);
   });
 
   it('leaves out the MAC curve when no technology cuts CO2, and the savings without technologies', () => {
     const charts = reportChartSpecs(fixtureResults({ macCurve: [], technologyTotals: [] }));
-    expect(charts.map((c) => c.key)).toEqual(['cii', 'ets']);
+    expect(charts.map((c) => c.key)).toEqual(['cii', 'ets', 'fuelEu']);
   });
 });
 
@@ -160,6 +167,22 @@ describe('renderChartSvg', () => {
     expect(svg).toContain('at EUR 80 per tonne');
   });
 
+  it('draws FuelEU Maritime: the intensity before and after against the target, and the penalty as bars in EUR', async () => {
+    const svg = await svgOf('fuelEu');
+    // The target's step line and the lines before and after; a bar before and after for each year.
+    expect([count(svg, 'line mark'), count(svg, 'bar')]).toEqual([3, 2 * 4]);
+    for (const text of [FUEL_EU_TITLE, 'GHG intensity (gCO2e/MJ)', 'FuelEU penalty (EUR)', 'FuelEU target', '2027']) {
+      expect(svg).toContain(text);
+    }
+    expect(svg).not.toContain('wind reward');
+  });
+
+  it('names the wind reward factor in the FuelEU chart when it is below 1', async () => {
+    const base = fixtureResults().fuelEuOutlook!;
+    const svg = await svgOf('fuelEu', fixtureResults({ fuelEuOutlook: { ...base, windRewardFactor: 0.97 } }));
+    expect(svg).toContain('wind reward factor 0.97');
+  });
+
   it('writes the font family the Word export ships', async () => {
     expect(await svgOf('ets')).toContain(`font-family="'Liberation Sans', Arial, sans-serif"`);
   });
@@ -191,9 +214,8 @@ describe('narrow charts', () => {
   it('have a narrower plot with four ticks on their number axes', () => {
     const wide = reportChartSpecs(fixtureResults());
     narrow().forEach((chart, i) => {
-      const { width } = chart.spec as { width: number };
-      expect(width).toBeLessThanOrEqual(260);
-      expect((wide[i]!.spec as { width: number }).width).toBe(560);
+      expect(plotWidth(chart.spec)).toBeLessThanOrEqual(260);
+      expect(plotWidth(wide[i]!.spec)).toBe(560);
       expect(tickCounts(chart.spec).length).toBeGreaterThan(0);
       expect(new Set(tickCounts(chart.spec))).toEqual(new Set([4]));
       expect(tickCounts(wide[i]!.spec)).not.toContain(4);

@@ -7,6 +7,39 @@ export const AIR = { id: 1, name: 'Air lubrication' };
 export const FINS = { id: 2, name: 'Propeller boss cap fins' };
 
 const zeroRange = { totalFuelSavings: 0, totalCo2ReductionInMt: 0, totalCo2ReductionInPct: 0 };
+/**
+ * FuelEU Maritime of 1000 MT HFO before and 874 MT after, half of it in scope, 2024–2027: the
+ * intensity of HFO (Annex II) against the target, a deficit each year with its penalty.
+ */
+function fuelEuOutlook(): NonNullable<CalculatedResultsDto['fuelEuOutlook']> {
+  const intensity = 91.744;
+  const energy = (mt: number) => mt * 1e6 * 0.0405 * 0.5;
+  const years = [2024, 2025, 2026, 2027].map((year, i) => {
+    const targetIntensity = year < 2025 ? 91.16 : 89.3368;
+    const balance = (mt: number) => ((targetIntensity - intensity) * energy(mt)) / 1e6;
+    const penalty = (mt: number) => ((-balance(mt) * 1e6) / (intensity * 41_000)) * 2400 * (1 + i / 10);
+    return {
+      year,
+      targetIntensity,
+      intensityBefore: intensity,
+      intensityAfter: intensity,
+      complianceBalanceBefore: balance(1000),
+      complianceBalanceAfter: balance(874),
+      penaltyBefore: penalty(1000),
+      penaltyAfter: penalty(874),
+      energyInScopeBefore: energy(1000),
+      energyInScopeAfter: energy(874),
+    };
+  });
+  return {
+    years,
+    totalPenaltyBefore: years.reduce((total, y) => total + y.penaltyBefore, 0),
+    totalPenaltyAfter: years.reduce((total, y) => total + y.penaltyAfter, 0),
+    windRewardFactor: 1,
+    notes: [],
+  };
+}
+
 const boundaries = (required: number) => ({
   superior: required * 0.86,
   lower: required * 0.94,
@@ -16,7 +49,8 @@ const boundaries = (required: number) => ({
 
 /**
  * Results of a report with two technologies on one main engine (5 % and 8 % of 1000 MT HFO), a
- * savings range, both on the MAC curve, a CII and an EU ETS outlook. Tests drop what they do not need.
+ * savings range, both on the MAC curve, a CII, an EU ETS and a FuelEU Maritime outlook. Tests drop
+ * what they do not need.
  */
 export function fixtureResults(over: Partial<CalculatedResultsDto> = {}): CalculatedResultsDto {
   return {
@@ -81,7 +115,7 @@ export function fixtureResults(over: Partial<CalculatedResultsDto> = {}): Calcul
       totalCostAfter: 337_482.864,
       totalAvoidedCost: 48_653.136,
     },
-    fuelEuOutlook: null,
+    fuelEuOutlook: fuelEuOutlook(),
     ciiOutlook: {
       shipType: 'bulkCarrier',
       capacity: 60_000,

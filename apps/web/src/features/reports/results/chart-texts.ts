@@ -1,4 +1,4 @@
-import { PACKAGE_ROW, type ReportChartKey } from '@backoffice/charts';
+import { FUEL_EU_UNITS, PACKAGE_ROW, type ReportChartKey } from '@backoffice/charts';
 import { type CalculatedResultsDto, moneyUnits, formatNumber as n } from '@backoffice/contracts';
 
 /** What a chart shows, in words and numbers, for those who cannot see it. */
@@ -67,7 +67,31 @@ const ets: TextOf = ({ etsOutlook }) => {
   };
 };
 
-const texts: Record<ReportChartKey, TextOf> = { savings, mac, cii, ets };
+const fuelEu: TextOf = ({ fuelEuOutlook }) => {
+  const years = fuelEuOutlook?.years ?? [];
+  const { intensity, penalty } = FUEL_EU_UNITS;
+  return {
+    caption: `The vessel's FuelEU Maritime GHG intensity (${intensity}) before and after the package against the target of each year from ${years[0]?.year} to ${years.at(-1)?.year}, and the penalty (${penalty}) of each year as bars.`,
+    headers: [
+      'Year',
+      `Target (${intensity})`,
+      `Intensity before (${intensity})`,
+      `Intensity after (${intensity})`,
+      `Penalty before (${penalty})`,
+      `Penalty after (${penalty})`,
+    ],
+    rows: years.map((y) => [
+      String(y.year),
+      n(y.targetIntensity),
+      n(y.intensityBefore),
+      n(y.intensityAfter),
+      n(y.penaltyBefore),
+      n(y.penaltyAfter),
+    ]),
+  };
+};
+
+const texts: Record<ReportChartKey, TextOf> = { savings, mac, cii, ets, fuelEu };
 
 /** A chart's caption and its data as a table. */
 export const chartText = (key: ReportChartKey, results: CalculatedResultsDto): ChartText => texts[key](results);

@@ -1,4 +1,4 @@
-import { CII_TITLE, ETS_TITLE, MAC_TITLE, PACKAGE_ROW, SAVINGS_TITLE } from '@backoffice/charts';
+import { CII_TITLE, ETS_TITLE, FUEL_EU_TITLE, MAC_TITLE, PACKAGE_ROW, SAVINGS_TITLE } from '@backoffice/charts';
 import { AIR, FINS, fixtureResults } from '@backoffice/charts/fixture';
 import { type CalculatedResultsDto, formatNumber as n } from '@backoffice/contracts';
 import { MantineProvider } from '@mantine/core';
@@ -71,7 +71,7 @@ describe('report charts', () => {
   it('draws each chart as an image named by its caption, with its title drawn in it', async () => {
     renderCharts(fixtureResults());
     const charts = await drawnCharts();
-    const titles = [SAVINGS_TITLE, MAC_TITLE, CII_TITLE, ETS_TITLE];
+    const titles = [SAVINGS_TITLE, MAC_TITLE, CII_TITLE, ETS_TITLE, FUEL_EU_TITLE];
     expect(charts.map(({ table }) => table.querySelector('caption')?.textContent)).toEqual(
       titles.map((title) => `Data of the chart: ${title}`),
     );
@@ -83,13 +83,13 @@ describe('report charts', () => {
       expect(image).toHaveAttribute('alt', title);
       expect(svgOf(image)).toContain(title);
     });
-    expect(screen.getAllByRole('img')).toHaveLength(4);
+    expect(screen.getAllByRole('img')).toHaveLength(5);
   });
 
   it('gives each chart a caption and its numbers as a table', async () => {
     const results = fixtureResults();
     renderCharts(results);
-    const [savings, mac, cii, ets] = await drawnCharts();
+    const [savings, mac, cii, ets, fuelEu] = await drawnCharts();
     expect(savings?.caption?.textContent).toContain('126.00 MT of fuel and 392.36 t of CO2');
     expect(savings?.rows).toEqual([
       ['Technology', 'Fuel saved (MT per year)', 'CO2 avoided (t per year)'],
@@ -123,10 +123,29 @@ describe('report charts', () => {
       ...(results.etsOutlook?.years ?? []).map((y) => [String(y.year), n(y.costBefore), n(y.costAfter)]),
     ]);
     expect(ets?.rows[1]).toEqual(['2024', '49,824.00', '43,546.18']);
+    expect(fuelEu?.caption?.textContent).toContain('GHG intensity (gCO2e/MJ) before and after the package');
+    expect(fuelEu?.caption?.textContent).toContain('the penalty (EUR) of each year');
+    expect(fuelEu?.rows[0]).toEqual([
+      'Year',
+      'Target (gCO2e/MJ)',
+      'Intensity before (gCO2e/MJ)',
+      'Intensity after (gCO2e/MJ)',
+      'Penalty before (EUR)',
+      'Penalty after (EUR)',
+    ]);
+    const lastFuelEu = results.fuelEuOutlook?.years[3];
+    expect(fuelEu?.rows[4]).toEqual([
+      '2027',
+      '89.34',
+      '91.74',
+      '91.74',
+      n(lastFuelEu?.penaltyBefore),
+      n(lastFuelEu?.penaltyAfter),
+    ]);
   });
 
-  it('leaves out the CII and EU ETS charts without their outlooks', async () => {
-    renderCharts(fixtureResults({ ciiOutlook: null, etsOutlook: null }));
+  it('leaves out the CII, EU ETS and FuelEU charts without their outlooks', async () => {
+    renderCharts(fixtureResults({ ciiOutlook: null, etsOutlook: null, fuelEuOutlook: null }));
     const charts = await drawnCharts();
     expect(charts.map(({ image }) => image.getAttribute('alt'))).toEqual([SAVINGS_TITLE, MAC_TITLE]);
   });
@@ -150,7 +169,7 @@ describe('report charts', () => {
     containerWidth(358);
     renderCharts(fixtureResults());
     const charts = await drawnCharts();
-    expect(charts).toHaveLength(4);
+    expect(charts).toHaveLength(5);
     for (const { image } of charts) expect(drawnWidth(image)).toBeLessThanOrEqual(340);
   });
 

@@ -212,6 +212,11 @@ describe('results section', { timeout: 20_000 }, () => {
       '/customers/3/projects/5/vessels/9/questionnaire',
     );
     expect(screen.queryByRole('table', { name: 'CII outlook' })).not.toBeInTheDocument();
+    // Without the regulatory impact's years, the FuelEU section says what to fill in.
+    expect(screen.getByRole('region', { name: 'FuelEU Maritime' })).toHaveTextContent(
+      "The FuelEU Maritime outlook needs the Regulatory Impact's % in EU, start year and number of years.",
+    );
+    expect(screen.queryByRole('table', { name: 'FuelEU Maritime' })).not.toBeInTheDocument();
     // The charts under the tables.
     const chartName = (name: string) => name.startsWith(`${SAVINGS_TITLE}: `);
     expect(await screen.findByRole('img', { name: chartName }, { timeout: 10_000 })).toBeInTheDocument();
@@ -305,6 +310,78 @@ describe('results section', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('carbon money')).toHaveTextContent(
       'The avoided EU ETS cost (80.00 EUR per t CO2) is counted in USD at 1.10 USD per EUR; NPV over 1 years at 8.00 %.',
     );
+  });
+
+  it('shows FuelEU Maritime per year with the total penalties, the wind reward factor below 1 and the notes', async () => {
+    const year = (y: number, before: number, after: number) => ({
+      year: y,
+      targetIntensity: 89.3368,
+      intensityBefore: 91.74389,
+      intensityAfter: 88.99157,
+      complianceBalanceBefore: -48.7456,
+      complianceBalanceAfter: 6.1,
+      penaltyBefore: before,
+      penaltyAfter: after,
+      energyInScopeBefore: 20_250_000,
+      energyInScopeAfter: 17_698_500,
+    });
+    const fuelEuOutlook: CalculatedResultsDto['fuelEuOutlook'] = {
+      years: [year(2025, 31_102.5, 0), year(2026, 34_212.75, 0)],
+      totalPenaltyBefore: 65_315.25,
+      totalPenaltyAfter: 0,
+      windRewardFactor: 0.97,
+      notes: ['Consumption type Methanol is not a fuel FuelEU Maritime knows, so it is left out'],
+    };
+    serveApi({ 'GET /api/reports/30/calculated-results': () => jsonResponse(200, { ...results, fuelEuOutlook }) });
+    renderSection();
+
+    const fuelEu = await screen.findByRole('table', { name: 'FuelEU Maritime' }, { timeout: 15_000 });
+    expect(screen.getByRole('heading', { name: 'FuelEU Maritime' })).toBeInTheDocument();
+    expect(headersOf(fuelEu)).toEqual([
+      'Year',
+      'Target (gCO2e/MJ)',
+      'Intensity before (gCO2e/MJ)',
+      'Intensity after (gCO2e/MJ)',
+      'Compliance balance before (t CO2e)',
+      'Compliance balance after (t CO2e)',
+      'Penalty before (EUR)',
+      'Penalty after (EUR)',
+    ]);
+    expect(cells(rowOf(fuelEu, '2026'))).toEqual([
+      '2026',
+      '89.34',
+      '91.74',
+      '88.99',
+      '-48.75',
+      '6.10',
+      '34,212.75',
+      '0.00',
+    ]);
+    expect(cells(rowOf(fuelEu, 'Total'))).toEqual(['Total', '', '', '', '', '', '65,315.25', '0.00']);
+    expect(screen.getByTestId('wind reward')).toHaveTextContent('Wind reward factor 0.97');
+    const notes = screen.getByRole('list', { name: 'FuelEU Maritime notes' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Consumption type Methanol is not a fuel FuelEU Maritime knows, so it is left out']);
+    expect(screen.queryByRole('region', { name: 'FuelEU Maritime' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out the wind reward factor when it is 1, and the notes when there are none', async () => {
+    const fuelEuOutlook = {
+      years: [],
+      totalPenaltyBefore: 0,
+      totalPenaltyAfter: 0,
+      windRewardFactor: 1,
+      notes: [],
+    };
+    serveApi({ 'GET /api/reports/30/calculated-results': () => jsonResponse(200, { ...results, fuelEuOutlook }) });
+    renderSection();
+
+    await screen.findByRole('table', { name: 'FuelEU Maritime' }, { timeout: 15_000 });
+    expect(screen.queryByTestId('wind reward')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'FuelEU Maritime notes' })).not.toBeInTheDocument();
   });
 
   it('says why there are no results when the vessel has no consumption', async () => {

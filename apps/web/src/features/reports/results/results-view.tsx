@@ -1,5 +1,6 @@
 import { type CalculatedResultsDto, formatScore, njordScoreMeaning } from '@backoffice/contracts';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { FuelEuMissingInputs, FuelEuOutlookTable } from './fuel-eu-outlook.tsx';
 import { CiiMissingAnswers, CiiOutlookTable, EtsOutlookTable } from './outlook-tables.tsx';
 import { LazyReportCharts } from './report-charts-lazy.tsx';
 import {
@@ -45,6 +46,7 @@ export function ResultsView({ results, questionnairePath }: ResultsViewProps) {
       {!results.ciiOutlook && results.ciiMissing.length > 0 && (
         <CiiMissingAnswers missing={results.ciiMissing} questionnairePath={questionnairePath} />
       )}
+      {results.fuelEuOutlook ? <FuelEuOutlookTable fuelEu={results.fuelEuOutlook} /> : <FuelEuMissingInputs />}
     </Stack>
   );
 }
