@@ -3,7 +3,7 @@ import type { ReportChart } from './chart.ts';
 import { ciiChart } from './cii-chart.ts';
 import { etsChart } from './ets-chart.ts';
 import { fuelEuChart } from './fuel-eu-chart.ts';
-import { macChart } from './mac-chart.ts';
+import { type MacPoint, macChart } from './mac-chart.ts';
 import { savingsChart } from './savings-chart.ts';
 import { type ChartWidth, chartLayout } from './theme.ts';
 
@@ -26,11 +26,19 @@ export function reportChartSpecs(results: CalculatedResultsDto, options: ReportC
     .filter((chart): chart is ReportChart => chart !== null);
 }
 
+/** The MAC curve alone, of bars named by their labels (a fleet's: 'technology · vessel'). */
+export function macCurveChartSpec(
+  macCurve: MacPoint[],
+  options: ReportChartOptions & { legendTitle?: string } = {},
+): ReportChart | null {
+  return macChart({ macCurve }, chartLayout(options.width ?? 'wide'), options.legendTitle);
+}
+
 export type { ReportChart, ReportChartKey } from './chart.ts';
 export { CII_TITLE } from './cii-chart.ts';
 export { ETS_TITLE } from './ets-chart.ts';
 export { FUEL_EU_TITLE, FUEL_EU_UNITS } from './fuel-eu-chart.ts';
-export { MAC_TITLE } from './mac-chart.ts';
+export { MAC_TITLE, type MacPoint } from './mac-chart.ts';
 export { renderChartSvg } from './render.ts';
 export { PACKAGE_ROW, SAVINGS_TITLE } from './savings-chart.ts';
 export { type ChartWidth, NARROW_BELOW } from './theme.ts';

@@ -4,17 +4,24 @@ import { axisTitle, type ChartLayout, COLOURS, frame, NAME_LABEL, nameLines, tec
 
 export const MAC_TITLE = 'Cost of each tonne of CO2 avoided, by technology';
 
+/** A bar of the curve; `label`, when given, names it in place of the technology ('technology · vessel'). */
+export type MacPoint = CalculatedResultsDto['macCurve'][number] & { label?: string };
+
 /**
  * The marginal abatement cost curve: one bar per technology, cheapest first, as wide as the CO2 it
  * avoids per year (placed end to end on the cumulative axis) and as high as its cost per tonne.
  * Narrow, the legend lists the technologies one under another, each name in lines that fit.
  */
-export function macChart(results: CalculatedResultsDto, layout: ChartLayout): ReportChart | null {
+export function macChart(
+  results: { macCurve: MacPoint[] },
+  layout: ChartLayout,
+  legendTitle = 'Technology',
+): ReportChart | null {
   if (results.macCurve.length === 0) return null;
   // Narrow, a name in lines that fit beside its colour in the legend, under the plot.
   const legendLimit = layout.width - 25;
   const bars = results.macCurve.map((p) => ({
-    technology: layout.narrow ? nameLines(p.technology.name, legendLimit) : p.technology.name,
+    technology: layout.narrow ? nameLines(p.label ?? p.technology.name, legendLimit) : (p.label ?? p.technology.name),
     start: p.cumulativeCo2StartInMt,
     end: p.cumulativeCo2StartInMt + p.co2ReductionInMt,
     cost: p.costPerTonneCo2,
@@ -52,7 +59,7 @@ export function macChart(results: CalculatedResultsDto, layout: ChartLayout): Re
             color: {
               field: 'technology',
               type: 'nominal',
-              title: 'Technology',
+              title: legendTitle,
               legend: layout.narrow
                 ? { columns: 1, labelLimit: legendLimit, labelExpr: NAME_LABEL }
                 : { columns: 2, labelLimit: 260 },

@@ -4,6 +4,7 @@ import {
   ETS_TITLE,
   FUEL_EU_TITLE,
   MAC_TITLE,
+  macCurveChartSpec,
   PACKAGE_ROW,
   type ReportChartKey,
   renderChartSvg,
@@ -145,6 +146,17 @@ describe('renderChartSvg', () => {
     expect(svg).toContain(FINS.name);
     expect(svg).toContain('Cost per tonne of CO2 avoided (USD/t CO2)');
     expect(svg).toContain('CO2 avoided per year, added up cheapest first (t CO2)');
+  });
+
+  it("names a fleet's MAC bars by their labels, 'technology · vessel', under the legend's title", async () => {
+    const bars = fixtureResults().macCurve.map((p, i) => ({ ...p, label: `${p.technology.name} · MV Ship ${i}` }));
+    const chart = macCurveChartSpec(bars, { legendTitle: 'Technology · vessel' });
+    if (!chart) throw new Error('no MAC chart');
+    const svg = await renderChartSvg(chart.spec);
+    expect(count(svg, 'rect mark')).toBe(2);
+    expect(svg).toContain(`${FINS.name} · MV Ship`);
+    expect(svg).toContain('Technology · vessel');
+    expect(macCurveChartSpec([])).toBeNull();
   });
 
   it('draws the CII: five rating bands per year 2023–2030 and the vessel before and after', async () => {

@@ -140,6 +140,11 @@ const customersRoute: RouteObject = {
           lazy: lazyPage(() => import('../features/customers/customer-details-page.tsx'), 'CustomerDetailsPage'),
         },
         {
+          path: 'fleet',
+          handle: { crumb: { label: 'Fleet' } } satisfies RouteHandle,
+          lazy: lazyPage(() => import('../features/fleet/fleet-page.tsx'), 'FleetPage'),
+        },
+        {
           path: 'projects/:projectId',
           handle: {
             crumb: ({ customerId = '', projectId = '' }) => ({

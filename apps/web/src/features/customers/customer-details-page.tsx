@@ -8,6 +8,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmArchive } from '../../components/confirm-archive.tsx';
 import { customerPaths } from '../../components/customer-paths.ts';
 import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
+import { CustomerTabs } from '../fleet/customer-tabs.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { useArchiveCustomer } from './customer-archive-api.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
@@ -72,31 +73,34 @@ export function CustomerDetailsPage() {
   }
 
   return (
-    <Stack gap="xl">
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <CustomerPanel customer={customer.data} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <ContactsPanel customerId={id} />
-        </Grid.Col>
-      </Grid>
-      <CustomerProjects customerId={id} />
-      <Suspense fallback={null}>
-        <HistoryCard recordType="customer" recordId={id} />
-      </Suspense>
-      <Group>
-        <Anchor component="button" type="button" c="red" onClick={() => setArchiving(true)}>
-          Archive Client
-        </Anchor>
-      </Group>
-      <ConfirmArchive
-        opened={archiving}
-        title="Archive Client"
-        archive={() => archive.mutateAsync({ id, version: customer.data.version })}
-        onCancel={() => setArchiving(false)}
-        onArchived={() => navigate(customerPaths.customers, leaveWithoutAsking)}
-      />
-    </Stack>
+    <>
+      <CustomerTabs customerId={id} active="client" />
+      <Stack gap="xl">
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <CustomerPanel customer={customer.data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <ContactsPanel customerId={id} />
+          </Grid.Col>
+        </Grid>
+        <CustomerProjects customerId={id} />
+        <Suspense fallback={null}>
+          <HistoryCard recordType="customer" recordId={id} />
+        </Suspense>
+        <Group>
+          <Anchor component="button" type="button" c="red" onClick={() => setArchiving(true)}>
+            Archive Client
+          </Anchor>
+        </Group>
+        <ConfirmArchive
+          opened={archiving}
+          title="Archive Client"
+          archive={() => archive.mutateAsync({ id, version: customer.data.version })}
+          onCancel={() => setArchiving(false)}
+          onArchived={() => navigate(customerPaths.customers, leaveWithoutAsking)}
+        />
+      </Stack>
+    </>
   );
 }
