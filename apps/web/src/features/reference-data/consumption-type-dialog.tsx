@@ -1,5 +1,5 @@
-import type { ConsumptionType } from '@backoffice/contracts';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ConsumptionType, FuelKind } from '@backoffice/contracts';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
@@ -16,11 +16,17 @@ import {
 
 const consumptionTypeRequest = contractSchema((contracts) => contracts.consumptionTypeRequest);
 
+// The contracts' `fuelKinds`, which the page cannot import: its module builds schemas (zod with it).
+const fuelKinds: FuelKind[] = ['HFO', 'LFO', 'MDO/MGO', 'LNG', 'Other'];
+const fuelKindOptions = [{ value: '', label: 'Not set' }, ...fuelKinds];
+
 interface FormValues {
   name: string;
   shortName: string;
   defaultPrice: string;
   defaultCo2ConversionConstant: string;
+  /** '' = not set. */
+  fuelKind: string;
 }
 
 function toRequest(values: FormValues) {
@@ -29,6 +35,7 @@ function toRequest(values: FormValues) {
     shortName: values.shortName,
     defaultPrice: parseNumberText(values.defaultPrice),
     defaultCo2ConversionConstant: parseNumberText(values.defaultCo2ConversionConstant),
+    fuelKind: values.fuelKind || null,
   };
 }
 
@@ -37,6 +44,7 @@ const valuesOf = (consumptionType: ConsumptionType | null): FormValues => ({
   shortName: consumptionType?.shortName ?? '',
   defaultPrice: numberText(consumptionType?.defaultPrice),
   defaultCo2ConversionConstant: numberText(consumptionType?.defaultCo2ConversionConstant),
+  fuelKind: consumptionType?.fuelKind ?? '',
 });
 
 export interface ConsumptionTypeDialogProps {
@@ -89,6 +97,11 @@ function ConsumptionTypeForm({
           <TextInput
             {...fieldProps(form, 'defaultCo2ConversionConstant', 'Default CO2 conversion constant (per MT fuel)')}
             inputMode="decimal"
+          />
+          <NativeSelect
+            description="FuelEU Maritime leaves 'Other' and unset types out"
+            {...fieldProps(form, 'fuelKind', 'Fuel kind')}
+            data={fuelKindOptions}
           />
         </SimpleGrid>
         <FormActions submitting={save.isPending} onCancel={requestClose} deletion={deletion} />

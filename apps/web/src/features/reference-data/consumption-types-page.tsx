@@ -15,6 +15,7 @@ const columns: Column<ConsumptionType>[] = [
   { key: 'shortName', header: 'Short name', render: (t) => t.shortName },
   { key: 'price', header: 'Default price (USD per MT)', render: (t) => t.defaultPrice },
   { key: 'co2', header: 'Default CO2 conversion (per MT fuel)', render: (t) => t.defaultCo2ConversionConstant },
+  { key: 'fuelKind', header: 'Fuel kind', render: (t) => t.fuelKind ?? 'Not set' },
 ];
 
 type DialogState = { opened: false } | { opened: true; consumptionType: ConsumptionType | null };

@@ -1,4 +1,4 @@
-import { type ConsumptionType, messages, referenceDataMessages } from '@backoffice/contracts';
+import { type ConsumptionType, fuelKinds, messages, referenceDataMessages } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,8 +127,97 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(toasts.last()).toMatchObject({ message: referenceDataMessages.consumptionTypeUpdated }));
     expect(put).toEqual([
-      { name: 'Heavy Fuel Oil', shortName: 'HFO', defaultPrice: 560, defaultCo2ConversionConstant: 3.1, version: 1 },
+      {
+        name: 'Heavy Fuel Oil',
+        shortName: 'HFO',
+        defaultPrice: 560,
+        defaultCo2ConversionConstant: 3.1,
+        fuelKind: 'HFO',
+        version: 1,
+      },
     ]);
+  });
+
+  it("lists each type's fuel kind and sends the kind chosen, or null once cleared", async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    const unset: ConsumptionType = { ...hfo, id: 2, name: 'Biofuel', shortName: 'BIO', fuelKind: null };
+    serveApi({
+      'GET /api/consumptions/types': () => jsonResponse(200, [hfo, unset]),
+      'POST /api/consumptions/types': (body) => {
+        bodies.push(body);
+        return jsonResponse(201, { ...hfo, id: 3, name: 'Liquefied Natural Gas', fuelKind: 'LNG' });
+      },
+      'PUT /api/consumptions/types/1': (body) => {
+        bodies.push(body);
+        return jsonResponse(200, { ...hfo, fuelKind: null });
+      },
+    });
+    signIn({ isAdmin: true, role: 1 });
+    renderRoute('/consumption-types');
+
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Biofuel');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.lastElementChild?.textContent),
+    ).toEqual(['Fuel kind', 'HFO', 'Not set']);
+
+    await user.click(screen.getByRole('button', { name: 'Create Consumption Type' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Create Consumption Type' });
+    const fuelKind = within(dialog).getByRole('combobox', { name: /^Fuel kind/ });
+    expect(fuelKind).toHaveValue('');
+    expect(fuelKind).toHaveAccessibleDescription("FuelEU Maritime leaves 'Other' and unset types out");
+    expect(
+      within(fuelKind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not set', ...fuelKinds]);
+    // Pasted, not typed key by key: the test is about the fuel kind.
+    for (const [label, text] of [
+      [/^Name/, 'Liquefied Natural Gas'],
+      [/^Short name/, 'LNG'],
+      [/^Default price/, '650'],
+      [/^Default CO2/, '2.75'],
+    ] as const) {
+      await user.click(within(dialog).getByRole('textbox', { name: label }));
+      await user.paste(text);
+    }
+    await user.selectOptions(fuelKind, 'LNG');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.last()).toMatchObject({ message: referenceDataMessages.consumptionTypeCreated }));
+    expect(bodies[0]).toMatchObject({ name: 'Liquefied Natural Gas', fuelKind: 'LNG' });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(table).getByText('Heavy Fuel Oil'));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Consumption Type' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Fuel kind/ }), 'Not set');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ name: 'Heavy Fuel Oil', fuelKind: null });
+  });
+
+  it("shows the server's refusal of a fuel kind under the field", async () => {
+    const user = userEvent.setup();
+    const refusal = 'Must be one of HFO, LFO, MDO/MGO, LNG, Other';
+    serveApi({
+      'GET /api/consumptions/types': () => jsonResponse(200, [hfo]),
+      'PUT /api/consumptions/types/1': () => jsonResponse(400, { fuelKind: [refusal] }),
+    });
+    signIn({ isAdmin: true, role: 1 });
+    renderRoute('/consumption-types');
+
+    await user.click(await screen.findByText('Heavy Fuel Oil'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Consumption Type' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Fuel kind/ }), 'LFO');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    const fuelKind = within(dialog).getByRole('combobox', { name: /^Fuel kind \(\*\)/ });
+    expect(fuelKind).toHaveAttribute('aria-invalid', 'true');
+    expect(fuelKind).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(screen.getByRole('dialog', { name: 'Edit Consumption Type' })).toBe(dialog);
   });
 
   it('lists consumption categories and opens a category from its row', async () => {

@@ -153,6 +153,10 @@ describe('create technology', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Retrofit' }));
     await user.click(screen.getByRole('checkbox', { name: 'CII' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Auxiliary Engine' }));
+    const wind = screen.getByRole('checkbox', { name: 'Wind-assisted propulsion' });
+    expect(wind).not.toBeChecked();
+    expect(wind).toHaveAccessibleDescription('Its rated wind power per vessel earns the FuelEU Maritime wind reward');
+    await user.click(wind);
     await fill(textbox('Summary table description'), 'In short');
     await user.click(screen.getByRole('button', { name: 'Create Technology' }));
 
@@ -178,6 +182,7 @@ describe('create technology', { timeout: 30_000 }, () => {
         implementationStages: [1, 2],
         regulatoryImpactTypes: [2],
         consumptionCategories: [{ id: 2 }],
+        windAssisted: true,
         summaryTableDescription: 'In short',
         summaryDescription: null,
       },
@@ -223,6 +228,31 @@ describe('technology details', { timeout: 20_000 }, () => {
       }),
     ]);
     expect(await screen.findByRole('heading', { name: 'Air Lubrication System' })).toBeInTheDocument();
+  });
+
+  it('shows whether the technology is wind-assisted, and saves the change', async () => {
+    const user = userEvent.setup();
+    const updates: unknown[] = [];
+    const rotorSails = { ...technology, name: 'Rotor Sails', windAssisted: true };
+    stubTechnologyApi(
+      {
+        'PUT /api/technologies/7': (body) => {
+          updates.push(body);
+          return jsonResponse(200, { ...rotorSails, windAssisted: false, version: 2 });
+        },
+      },
+      rotorSails,
+    );
+    renderRoute('/technologies/7');
+
+    const wind = await screen.findByRole('checkbox', { name: 'Wind-assisted propulsion' });
+    expect(wind).toBeChecked();
+    await user.click(wind);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toasts.last()).toMatchObject({ message: catalogueMessages.technologyUpdated }));
+    expect(updates).toEqual([expect.objectContaining({ windAssisted: false, version: 1 })]);
+    expect(wind).not.toBeChecked();
   });
 
   it('asks before leaving with unsaved changes, and no longer once they are saved', async () => {

@@ -5,7 +5,7 @@ import {
   type Technology,
   type TechnologyRequest,
 } from '@backoffice/contracts';
-import { NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SaveOptions } from '../../api/use-api-mutation.ts';
 import { CardTitle } from '../../components/card-title.tsx';
@@ -41,6 +41,7 @@ interface TechnologyFormValues extends CalcTexts {
   implementationStages: number[];
   regulatoryImpactTypes: number[];
   consumptionCategories: number[];
+  windAssisted: boolean;
   summaryTableDescription: string;
   summaryDescription: string;
 }
@@ -62,6 +63,7 @@ function formValues(technology?: Technology): TechnologyFormValues {
     implementationStages: technology?.implementationStages ?? [],
     regulatoryImpactTypes: technology?.regulatoryImpactTypes ?? [],
     consumptionCategories: technology?.consumptionCategories.map((category) => category.id) ?? [],
+    windAssisted: technology?.windAssisted ?? false,
     summaryTableDescription: technology?.summaryTableDescription ?? '',
     summaryDescription: technology?.summaryDescription ?? '',
   };
@@ -84,6 +86,7 @@ function toRequest(values: TechnologyFormValues) {
     implementationStages: values.implementationStages,
     regulatoryImpactTypes: values.regulatoryImpactTypes,
     consumptionCategories: values.consumptionCategories.map((id) => ({ id })),
+    windAssisted: values.windAssisted,
     summaryTableDescription: values.summaryTableDescription,
     summaryDescription: values.summaryDescription,
   };
@@ -176,6 +179,11 @@ export function TechnologyForm({
           <TextInput {...fieldProps(form, 'leadTime', 'Lead time')} />
           <NativeSelect {...fieldProps(form, 'technologyMaturityLevel', 'Maturity level')} data={maturityOptions} />
         </SimpleGrid>
+        <Checkbox
+          label="Wind-assisted propulsion"
+          description="Its rated wind power per vessel earns the FuelEU Maritime wind reward"
+          {...form.getInputProps('windAssisted', { type: 'checkbox' })}
+        />
         <AttachedFileField
           label="Icon"
           usage="image"

@@ -155,11 +155,13 @@ function SavingsForm({ report, target, pairs, onAdded, onClose }: SavingsFormPro
           onExtracted={(extract) => setFive(extractedTexts(extract))}
         />
         {technology.windAssisted && (
-          <TextInput
-            {...fieldProps(form, 'windPowerKw', 'Rated wind power (kW)')}
-            description="For the FuelEU Maritime wind reward, set against the main engine's MCR power"
-            inputMode="decimal"
-          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              description="For the FuelEU Maritime wind reward, set against the main engine's MCR power"
+              {...fieldProps(form, 'windPowerKw', 'Rated wind power (kW)')}
+              inputMode="decimal"
+            />
+          </SimpleGrid>
         )}
         <Textarea {...fieldProps(form, 'potentialForVessel', 'Potential for the vessel')} rows={3} />
         <WhatIf whatIf={whatIf} issues={issues ?? []} />

@@ -7,6 +7,7 @@ import type {
   TechnologyMaker,
   TechnologySupplier,
   VesselConsumption,
+  VesselConsumptionRate,
 } from '@backoffice/contracts';
 import { type Handlers, jsonResponse, serveApi } from '../../../../test/api.ts';
 import { categories, vesselRates } from '../../vessels/test-data.ts';
@@ -132,9 +133,12 @@ const polishingSupplier: TechnologySupplier = {
 };
 
 /** A rate of a fuel the vessel does not burn: no fixed saving field for it. */
-const unusedRate = {
+const unusedRate: VesselConsumptionRate = {
   id: 23,
-  projectConsumptionRate: { id: 13, consumptionType: { id: 3, name: 'Liquefied Natural Gas', shortName: 'LNG' } },
+  projectConsumptionRate: {
+    id: 13,
+    consumptionType: { id: 3, name: 'Liquefied Natural Gas', shortName: 'LNG', fuelKind: 'LNG' },
+  },
   price: 650,
   co2ConversionConstant: 2.75,
 };
