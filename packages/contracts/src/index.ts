@@ -1,5 +1,5 @@
 // Modules without zod (company-profile-messages, customer-messages, export-values, file-types, format, headers,
-// limits, messages, questionnaire-kinds, reference-data-messages, report-types, report-values, request-messages,
+// fuel-kinds, limits, messages, questionnaire-kinds, reference-data-messages, report-types, report-values, request-messages,
 // result-labels, roles, statuses, technology-lists, upload-messages) hold the plain values the web's pages import:
 // a value from a module that builds schemas brings zod into the page's first load.
 export * from './auth.ts';
@@ -19,6 +19,7 @@ export * from './files.ts';
 export * from './fleet.ts';
 export * from './form-messages.ts';
 export * from './format.ts';
+export * from './fuel-kinds.ts';
 export * from './headers.ts';
 export * from './history.ts';
 export * from './history-words.ts';

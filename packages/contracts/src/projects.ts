@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { optionalText, recordId, requiredNumber, requiredText } from './common.ts';
+import { fuelKinds } from './fuel-kinds.ts';
 import { versionField } from './history.ts';
 import { limits } from './limits.ts';
-import { fuelKinds } from './reference-data.ts';
 import { vesselCard } from './vessels.ts';
 
 export const project = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredNumber, requiredText } from './common.ts';
+import { fuelKinds } from './fuel-kinds.ts';
 import { versionField } from './history.ts';
 import { limits } from './limits.ts';
 
@@ -19,9 +20,6 @@ export type ConsumptionCategory = z.infer<typeof consumptionCategory>;
 export const consumptionCategoryListItem = consumptionCategory.extend({ version: z.number() });
 export type ConsumptionCategoryListItem = z.infer<typeof consumptionCategoryListItem>;
 
-/** The fuel of a consumption type as FuelEU Maritime knows it (Annex II); 'Other' is left out of FuelEU. */
-export const fuelKinds = ['HFO', 'LFO', 'MDO/MGO', 'LNG', 'Other'] as const;
-export type FuelKind = (typeof fuelKinds)[number];
 const fuelKindMessage = `Must be one of ${fuelKinds.join(', ')}`;
 
 export const consumptionType = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { recordId, requiredNumber, requiredRef, requiredText } from './common.ts';
 import { fileRef } from './files.ts';
+import { fuelKinds } from './fuel-kinds.ts';
 import { versionField } from './history.ts';
 import { limits } from './limits.ts';
-import { fuelKinds } from './reference-data.ts';
 import { reportCard } from './reports.ts';
 
 export const vesselCard = z.object({

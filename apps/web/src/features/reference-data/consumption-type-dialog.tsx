@@ -1,4 +1,4 @@
-import type { ConsumptionType, FuelKind } from '@backoffice/contracts';
+import { type ConsumptionType, type FuelKind, fuelKinds } from '@backoffice/contracts';
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
@@ -16,8 +16,6 @@ import {
 
 const consumptionTypeRequest = contractSchema((contracts) => contracts.consumptionTypeRequest);
 
-// The contracts' `fuelKinds`, which the page cannot import: its module builds schemas (zod with it).
-const fuelKinds: FuelKind[] = ['HFO', 'LFO', 'MDO/MGO', 'LNG', 'Other'];
 const fuelKindOptions = [{ value: '', label: 'Not set' }, ...fuelKinds];
 
 interface FormValues {
