@@ -1,4 +1,4 @@
-import { type ConsumptionType, type FuelKind, fuelKinds } from '@backoffice/contracts';
+import { type ConsumptionType, fuelKinds } from '@backoffice/contracts';
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
