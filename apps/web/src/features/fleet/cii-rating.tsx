@@ -14,6 +14,7 @@ function Rating({ rating }: { rating: string | null }) {
 
 /** A CII rating before and after the package, each letter in its band's colour. */
 export function CiiChange({ before, after }: { before: string | null; after: string | null }) {
+  if (!before && !after) return '–';
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <Rating rating={before} />

@@ -7,7 +7,7 @@ import {
   formatNumber as n,
   reportStatusLabels,
 } from '@backoffice/contracts';
-import { Anchor, Badge, Group } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { customerPaths } from '../../components/customer-paths.ts';
@@ -45,18 +45,19 @@ const co2Saved = (figures: FleetFigures) =>
     ? n(figures.co2ReductionInMt)
     : `${n(figures.co2ReductionInMt)} (${n(figures.co2ReductionInPct)} %)`;
 
+/** The report's name, with its status after it (on the name's last line) when it is not completed. */
 function ReportCell({ row, customerId }: { row: FleetRow; customerId: number }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <>
       <Anchor component={Link} to={customerPaths.report(customerId, row.project.id, row.vessel.id, row.report)}>
         {row.report.name}
       </Anchor>
       {!isCompletedStatus(row.report.status) && (
-        <Badge variant="light" color="gray" tt="none">
+        <Badge variant="light" color="gray" tt="none" ml={6} style={{ verticalAlign: 'middle' }}>
           {reportStatusLabels[row.report.status]}
         </Badge>
       )}
-    </Group>
+    </>
   );
 }
 

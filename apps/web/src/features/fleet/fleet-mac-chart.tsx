@@ -24,8 +24,8 @@ const dataOf = (bars: Bar[]) => ({
 function useDrawn(bars: Bar[], width: ChartWidth): Drawn {
   const [drawn, setDrawn] = useState<Drawn>({ state: 'drawing' });
   useEffect(() => {
+    // A chart drawn before stays until its redrawing (another width) is done.
     let current = true;
-    setDrawn({ state: 'drawing' });
     import('./draw-fleet-mac.ts')
       .then((m) => m.drawFleetMac(bars, width))
       .then(

@@ -1,21 +1,23 @@
-import type { FleetResponse } from '@backoffice/contracts';
-import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
-import { customerPaths } from '../../components/customer-paths.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { CustomerTabs } from './customer-tabs.tsx';
 import { downloadFleet, useFleet } from './fleet-api.ts';
-import type { FleetRow } from './fleet-columns.tsx';
-import { FleetMissing } from './fleet-missing.tsx';
-import { FleetPool } from './fleet-pool.tsx';
-import { FleetTable } from './fleet-table.tsx';
 
-// Below the table: loaded just after the page, not in its first download.
-const FleetMacChart = lazy(() => import('./fleet-mac-chart.tsx').then((m) => ({ default: m.FleetMacChart })));
+// The content's code is its own chunk, asked for as the page loads, while the fleet's figures are on
+// their way: so the route's chunk, which every page's first download lists, stays small.
+const content = import('./fleet-content.tsx');
+const FleetContent = lazy(() => content.then((m) => ({ default: m.FleetContent })));
+
+const loading = (
+  <Center py="xl">
+    <Loader size="sm" />
+  </Center>
+);
 
 function DownloadButton({ customerId }: { customerId: number }) {
   const [downloading, setDownloading] = useState(false);
@@ -30,32 +32,6 @@ function DownloadButton({ customerId }: { customerId: number }) {
   );
 }
 
-function FleetContent({ fleet, customerId }: { fleet: FleetResponse; customerId: number }) {
-  if (fleet.vessels.length === 0) {
-    return (
-      <Text>
-        Add a project and its vessels to see the fleet here.{' '}
-        <Anchor component={Link} to={customerPaths.customer(customerId)}>
-          Open the client's projects
-        </Anchor>
-      </Text>
-    );
-  }
-  const rows = fleet.vessels.filter((row): row is FleetRow => row.report !== null);
-  return (
-    <Stack gap="xl">
-      {rows.length > 0 && <FleetTable fleet={fleet} rows={rows} customerId={customerId} />}
-      <FleetMissing vessels={fleet.vessels.filter((row) => row.missing.length > 0)} customerId={customerId} />
-      <FleetPool pool={fleet.pool} totals={fleet.totals} />
-      {fleet.macCurve.length > 0 && (
-        <Suspense fallback={null}>
-          <FleetMacChart curve={fleet.macCurve} />
-        </Suspense>
-      )}
-    </Stack>
-  );
-}
-
 /** A client's fleet: each vessel's figures from its report of record, the totals, the pool and the MAC curve. */
 export function FleetPage() {
   const customerId = Number(useParams().customerId);
@@ -67,11 +43,11 @@ export function FleetPage() {
         Fleet
       </PageTitle>
       {fleet ? (
-        <FleetContent fleet={fleet} customerId={customerId} />
+        <Suspense fallback={loading}>
+          <FleetContent fleet={fleet} customerId={customerId} />
+        </Suspense>
       ) : (
-        <Center py="xl">
-          <Loader size="sm" />
-        </Center>
+        loading
       )}
     </Stack>
   );

@@ -28,7 +28,13 @@ function Header({ column, sort, onSort }: { column: FleetColumn; sort: FleetSort
 function Cell({ column, first, children }: { column: FleetColumn; first: boolean; children: ReactNode }) {
   const Element = first ? Table.Th : Table.Td;
   return (
-    <Element scope={first ? 'row' : undefined} fw="inherit" ta={column.numeric ? 'right' : undefined}>
+    <Element
+      scope={first ? 'row' : undefined}
+      fw="inherit"
+      ta={column.numeric ? 'right' : undefined}
+      miw={column.numeric ? undefined : 180}
+      style={column.numeric ? { whiteSpace: 'nowrap' } : undefined}
+    >
       {children}
     </Element>
   );
