@@ -13,6 +13,7 @@ import { customersRoutes } from './features/customers/index.ts';
 import { departmentRoutes } from './features/departments/index.ts';
 import { exportsRoutes } from './features/exports/index.ts';
 import { createFileAccess, createUploadReceiver, filesRoutes } from './features/files/index.ts';
+import { fleetRoutes } from './features/fleet/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { historyRoutes } from './features/history/index.ts';
 import { particularsRoutes } from './features/particulars/index.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, mailer, jobs: jobsOptions }: 
       await api.register(referenceDataRoutes, deps);
       await api.register(filesRoutes, deps);
       await api.register(customersRoutes, deps);
+      await api.register(fleetRoutes, deps);
       await api.register(contactsRoutes, deps);
       await api.register(projectsRoutes, deps);
       await api.register(vesselsRoutes, deps);

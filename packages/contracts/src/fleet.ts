@@ -31,6 +31,11 @@ const fleetFigures = z.object({
 });
 export type FleetFigures = z.infer<typeof fleetFigures>;
 
+/** Every figure null: a fleet row without a report, or whose report cannot be calculated. */
+export const noFleetFigures = Object.fromEntries(fleetFigures.keyof().options.map((key) => [key, null])) as {
+  [K in keyof FleetFigures]: null;
+};
+
 /**
  * One active vessel of the client. The report of record is the newest Completed solution design, else
  * the newest Completed screening report, else the newest report of any status (its status tells it is

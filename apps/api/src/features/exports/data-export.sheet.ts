@@ -56,7 +56,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const labelOf = (labels: Record<number, string>, code: number | null) =>
   code === null ? null : (labels[code] ?? null);
 
-const column = <Row>(header: string, width: number, value: (row: Row) => ExportCell): ExportColumn<Row> => ({
+export const column = <Row>(header: string, width: number, value: (row: Row) => ExportCell): ExportColumn<Row> => ({
   header,
   width,
   value,
@@ -69,7 +69,7 @@ const round2 = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 100) / 100;
 
 /** A calculated figure: stored rounded to 2 decimals and shown with them. */
-const resultColumn = <Row>(
+export const resultColumn = <Row>(
   header: string,
   width: number,
   value: (row: Row) => number | null | undefined,

@@ -13,7 +13,8 @@ import type { IncludedRow } from './included-technologies.queries.ts';
  */
 const noSavingsCategory = { id: 0, name: 'No savings category' } as const;
 
-export const savingsCategoryOf = (snapshot: TechnologySnapshotValues) => snapshot.savingsCategory ?? noSavingsCategory;
+export const savingsCategoryOf = (snapshot: Pick<TechnologySnapshotValues, 'savingsCategory'>) =>
+  snapshot.savingsCategory ?? noSavingsCategory;
 
 /** The technology as the report shows it, from its snapshot. */
 function reportTechnologyOf(snapshot: TechnologySnapshotValues, icons: Map<number, FileRef>, windAssisted: boolean) {

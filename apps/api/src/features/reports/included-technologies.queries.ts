@@ -1,4 +1,4 @@
-import type { NoteKey } from '@backoffice/contracts';
+import type { NoteKey, TechnologySnapshotValues } from '@backoffice/contracts';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -86,6 +86,38 @@ export function listIncludedRows(db: Db, reportId: number) {
   return selectIncluded(db, eq(r.reportId, reportId));
 }
 export type IncludedRow = Awaited<ReturnType<typeof listIncludedRows>>[number];
+
+/** What the calculation reads of a snapshot: the technology's name, savings category and consumption categories. */
+const calculationSnapshot = sql<Pick<TechnologySnapshotValues, 'name' | 'savingsCategory' | 'consumptionCategories'>>`
+  jsonb_build_object('name', ${technologySnapshots.values}->'name',
+    'savingsCategory', ${technologySnapshots.values}->'savingsCategory',
+    'consumptionCategories', ${technologySnapshots.values}->'consumptionCategories')`;
+
+/**
+ * The included technologies of all these reports at once, by id (so each report's in its own order),
+ * with what the calculation reads of them only: the columns of listIncludedRows it takes.
+ */
+export function includedForCalculationOfReports(db: Db, reportIds: number[]) {
+  return db
+    .select({
+      reportId: r.reportId,
+      technologyId: r.technologyId,
+      snapshot: calculationSnapshot,
+      calcSavings: r.calcSavings,
+      calcConfidenceInterval: r.calcConfidenceInterval,
+      calcEquipmentCost: r.calcEquipmentCost,
+      calcInstallationCost: r.calcInstallationCost,
+      calcOperationCost: r.calcOperationCost,
+      fixedSavings: fixedSavingsList,
+      windAssisted: technologies.windAssisted,
+      windPowerKw: r.windPowerKw,
+    })
+    .from(r)
+    .innerJoin(technologySnapshots, eq(technologySnapshots.id, r.snapshotId))
+    .innerJoin(technologies, eq(technologies.id, r.technologyId))
+    .where(inArray(r.reportId, reportIds))
+    .orderBy(asc(r.id));
+}
 
 export async function findIncludedRow(db: Db, reportId: number, id: number): Promise<IncludedRow | null> {
   const [row] = await selectIncluded(db, and(eq(r.reportId, reportId), eq(r.id, id)));

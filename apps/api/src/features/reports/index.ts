@@ -10,7 +10,7 @@ import { reportRoutes } from './reports.routes.ts';
 
 export { includedTechnologiesWithResults } from './included-technologies.service.ts';
 export { listNovelTechnologies } from './novel-technologies.service.ts';
-export { calculatedResults } from './report-calculation.service.ts';
+export { calculatedResults, calculationInputsForReports } from './report-calculation.service.ts';
 export { addGeneratedReportFile } from './report-files.service.ts';
 export { includeCatalogueTechnologies } from './report-seed.service.ts';
 export { getReport, insertNewReport } from './reports.service.ts';

@@ -1,0 +1,1 @@
+export { fleetRoutes } from './fleet.routes.ts';
