@@ -68,7 +68,7 @@ export function fuelEuChart(results: CalculatedResultsDto, layout: ChartLayout):
           height: 200,
           data: { values: intensities },
           layer: [
-            line(TARGET, { interpolate: 'step-after', strokeDash: [6, 4], strokeWidth: 2, point: false }),
+            line(TARGET, { interpolate: 'step', strokeDash: [6, 4], strokeWidth: 2, point: false }),
             // Wider, under the line after: a package that keeps the fuel mix keeps its intensity.
             line(SERIES.before, { strokeWidth: 6, point: { filled: true, size: 90 } }),
             line(SERIES.after, {}),

@@ -62,6 +62,9 @@ function contents(kind: Kind) {
     tagLine('{#Has regulatory impact}'),
     bullet('Regulatory outlook: EU ETS'),
     tagLine('{/Has regulatory impact}'),
+    tagLine('{#Has FuelEU outlook}'),
+    bullet('Regulatory outlook: FuelEU Maritime'),
+    tagLine('{/Has FuelEU outlook}'),
     ...(kind.screening
       ? [tagLine('{#Has novel technologies}'), bullet('Novel technologies'), tagLine('{/Has novel technologies}')]
       : []),
@@ -97,6 +100,7 @@ function summary(brand: string, kind: Kind) {
       ['Payback time', '{Payback time (years)} years'],
       ['CII rating before → after', '{CII rating change}', 'Has CII outlook'],
       ['EU ETS cost avoided', 'EUR {ETS avoided cost (EUR)}, {Start year}–{End year}', 'Has ETS outlook'],
+      ['FuelEU penalty avoided', 'EUR {FuelEU penalty avoided (EUR)}, {Start year}–{End year}', 'Has FuelEU outlook'],
     ]),
     paragraph(
       small(
@@ -268,6 +272,49 @@ function regulatoryOutlook(brand: string) {
   ];
 }
 
+/** FuelEU Maritime, a chapter of its own: it needs the outlook's years and % in EU, not the carbon rate. */
+function fuelEuOutlook(brand: string) {
+  const column = (header: string, width = 1.2) => ({ header, value: `{${header}}`, align: 'right' as const, width });
+  return [
+    tagLine('{#Has FuelEU outlook}'),
+    heading('Regulatory outlook: FuelEU Maritime'),
+    leadIn(
+      'The greenhouse gas intensity of the energy the vessel uses in EU scope against the FuelEU Maritime target ',
+      'of each year, before and after the package. A year above the target is in deficit and pays a penalty, ',
+      '10 % more for each further year of deficit in a row:',
+    ),
+    loopTable(
+      brand,
+      'FuelEU outlook',
+      [
+        { header: 'Year', value: '{Year}', width: 0.8 },
+        column('Target (gCO2e/MJ)'),
+        column('Intensity before (gCO2e/MJ)'),
+        column('Intensity after (gCO2e/MJ)'),
+        column('Penalty before (EUR)', 1.7),
+        column('Penalty after (EUR)', 1.7),
+      ],
+      ['Total', '', '', '', '{FuelEU penalty before (EUR)}', '{FuelEU penalty after (EUR)}'],
+    ),
+    tagLine('{#Has FuelEU wind reward}'),
+    paragraph(
+      'After the package the intensity counts the wind reward factor {FuelEU wind reward factor} of its ',
+      'wind-assisted propulsion.',
+    ),
+    tagLine('{/Has FuelEU wind reward}'),
+    tagLine('{#Has FuelEU notes}'),
+    tagLine('{#FuelEU notes}'),
+    bullet(small('{Note}')),
+    tagLine('{/FuelEU notes}'),
+    tagLine('{/Has FuelEU notes}'),
+    picture('{FuelEU chart}'),
+    caption(
+      'Figure 5 – FuelEU Maritime GHG intensity against the target, and the penalty per year in EUR, before and after the package.',
+    ),
+    tagLine('{/Has FuelEU outlook}'),
+  ];
+}
+
 function novelTechnologies() {
   return [
     tagLine('{#Has novel technologies}'),
@@ -332,6 +379,7 @@ function buildDefaultTemplate(type: ReportType, brand: string): Promise<Buffer> 
       ...vessel(),
       ...results(brand),
       ...regulatoryOutlook(brand),
+      ...fuelEuOutlook(brand),
       ...(kind.screening ? novelTechnologies() : []),
       ...technologyPages(!kind.screening),
       ...methodology(brand),

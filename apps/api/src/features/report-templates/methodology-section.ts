@@ -3,7 +3,7 @@ import { bullet, heading, leadIn, loopTable, paragraph } from './docx-building.t
 /**
  * The methodology and assumptions of the default templates: the fuel prices and CO2 factors the
  * calculation used, how savings stack, what the range and the score mean, and the sources of the
- * CII and EU ETS figures (docs/calculation.md).
+ * CII, EU ETS and FuelEU Maritime figures (docs/calculation.md).
  */
 export function methodology(brand: string) {
   return [
@@ -52,6 +52,11 @@ export function methodology(brand: string) {
     bullet(
       'EU ETS: Directive 2003/87/EC as amended by Directive (EU) 2023/959: 40 % of the in-scope emissions of ',
       '2024, 70 % of 2025 and all from 2026, with half of the voyages into or out of the EU in scope.',
+    ),
+    bullet(
+      'FuelEU Maritime: Regulation (EU) 2023/1805: the well-to-wake intensity of the fuel mix with the default ',
+      'factors of Annex II, the targets of Article 4, the penalty of Annex IV (EUR 2,400 per tonne of VLSFO ',
+      'equivalent energy in deficit) raised by Article 23(2), and the wind reward of Annex I.',
     ),
     bullet('Technologies: the consultancy’s catalogue and the makers’ figures, as entered in the report.'),
   ];

@@ -119,6 +119,14 @@ const outlookTags = [
   text('ETS cost before (EUR)', 'EU ETS cost over the outlook without the technologies', '17,200,000.00'),
   text('ETS cost after (EUR)', 'EU ETS cost over the outlook with the technologies', '15,400,000.00'),
   text('ETS avoided cost (EUR)', 'EU ETS cost avoided over the outlook', '1,800,000.00'),
+  condition('Has FuelEU outlook', 'Shows its content only when there is a FuelEU Maritime outlook'),
+  image('FuelEU chart', 'The FuelEU GHG intensity against the target and the penalty per year, before and after'),
+  text('FuelEU penalty before (EUR)', 'FuelEU penalty over the outlook without the technologies', '1,250,000.00'),
+  text('FuelEU penalty after (EUR)', 'FuelEU penalty over the outlook with the technologies', '980,000.00'),
+  text('FuelEU penalty avoided (EUR)', 'FuelEU penalty avoided over the outlook', '270,000.00'),
+  condition('Has FuelEU wind reward', 'Shows its content only when the wind reward factor is below 1'),
+  text('FuelEU wind reward factor', 'The wind reward factor of the package: 1, 0.99, 0.97 or 0.95', '0.97'),
+  condition('Has FuelEU notes', 'Shows its content only when the FuelEU outlook has notes'),
   condition('Has novel technologies', 'Shows its content only when the report lists novel technologies'),
 ] as const;
 
@@ -220,6 +228,23 @@ export const reportLoops = [
     text('Cost before (EUR)', 'ETS cost without the technologies', '1,720,000.00'),
     text('Cost after (EUR)', 'ETS cost with the technologies', '1,540,000.00'),
     text('Avoided cost (EUR)', 'ETS cost avoided', '180,000.00'),
+  ] as const),
+  loop('FuelEU outlook', 'FuelEU Maritime per year (with a FuelEU outlook)', [
+    text('Year', 'The year', '2027'),
+    text('Target (gCO2e/MJ)', 'The GHG intensity target of the year', '89.34'),
+    text('Intensity before (gCO2e/MJ)', 'GHG intensity without the technologies', '91.74'),
+    text('Intensity after (gCO2e/MJ)', 'GHG intensity with the technologies', '89.00'),
+    text(
+      'Compliance balance before (t CO2e)',
+      'Compliance balance without the technologies; negative a deficit',
+      '-48.75',
+    ),
+    text('Compliance balance after (t CO2e)', 'Compliance balance with the technologies; negative a deficit', '6.10'),
+    text('Penalty before (EUR)', 'Penalty without the technologies', '125,000.00'),
+    text('Penalty after (EUR)', 'Penalty with the technologies', '0.00'),
+  ] as const),
+  loop('FuelEU notes', 'What the FuelEU outlook leaves out or lacks, one note each', [
+    text('Note', 'The note', 'Consumption type Methanol is not a fuel FuelEU Maritime knows, so it is left out'),
   ] as const),
   loop('Novel technologies', 'The novel technologies of a screening report', [
     text('Name', "The technology's name", 'Wind-assisted propulsion'),

@@ -42,6 +42,7 @@ const headings = [
   'CII rating',
   'Regulatory outlook: EU ETS',
   'EU ETS cost per year',
+  'Regulatory outlook: FuelEU Maritime',
   'Novel technologies',
   'Potential for the vessel',
   'Methodology and assumptions',
@@ -222,6 +223,9 @@ describe('the default templates as a reader sees them (LibreOffice)', () => {
         expect(withAll(investment), 'finances').toHaveLength(2);
         expect(withAll(baseline), 'fuels').toHaveLength(1);
         expect(withAll(avoided), 'ETS').toHaveLength(1);
+        const fuelEu = calculated.fuelEuOutlook!;
+        const penalties = [fuelEu.totalPenaltyBefore, fuelEu.totalPenaltyAfter].map((v) => formatNumber(v));
+        expect(withAll(...penalties), 'FuelEU').toHaveLength(1);
         expect(text).toContain('37 / 100'.replace('37', String(calculated.calcNjordScore)));
         expect(text).toContain('Njord Fuel Advisory ApS');
       }

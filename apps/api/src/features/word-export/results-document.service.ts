@@ -10,6 +10,7 @@ import {
   reportMessages,
 } from '@backoffice/contracts';
 import type { ReportTemplateData } from '../report-templates/index.ts';
+import { fuelEuData } from './fuel-eu-document.ts';
 import { chartPicture } from './report-images.ts';
 
 const whyNoResults = {
@@ -64,6 +65,7 @@ export async function resultsData(calculated: CalculatedResultsResponse) {
     'MAC chart': charts.mac ?? null,
     'CII chart': charts.cii ?? null,
     'ETS chart': charts.ets ?? null,
+    'FuelEU chart': charts.fuelEu ?? null,
     'Has CII outlook': Boolean(results?.ciiOutlook),
     'CII rating change': ciiRatingChange(results?.ciiOutlook ?? null),
     'CII ship type': results?.ciiOutlook ? ciiShipTypeLabel(results.ciiOutlook.shipType) : '',
@@ -73,6 +75,7 @@ export async function resultsData(calculated: CalculatedResultsResponse) {
     'ETS cost before (EUR)': n(ets?.totalCostBefore),
     'ETS cost after (EUR)': n(ets?.totalCostAfter),
     'ETS avoided cost (EUR)': n(ets?.totalAvoidedCost),
+    ...fuelEuData(results?.fuelEuOutlook),
     'Savings by technology': (savings?.technologiesSavings ?? []).map((row) => ({
       Technology: row.technology.name,
       'Consumption category': row.consumptionCategory.name,
