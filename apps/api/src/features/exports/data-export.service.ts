@@ -143,6 +143,8 @@ function summaryOf(results: CalculatedResultsResponse | null): ReportResultsSumm
     totalInvestment: results.calcFinances.totalInvestment,
     yearlyFuelCostSaving: results.calcFinances.totalYearlyFuelCostSaving,
     pbtInYears: results.calcFinances.pbtInYears,
+    fuelEuPenaltyBefore: results.fuelEuOutlook?.totalPenaltyBefore,
+    fuelEuPenaltyAfter: results.fuelEuOutlook?.totalPenaltyAfter,
   };
 }
 

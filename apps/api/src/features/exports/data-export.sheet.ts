@@ -37,6 +37,9 @@ export interface ReportResultsSummary {
   totalInvestment?: number;
   yearlyFuelCostSaving?: number;
   pbtInYears?: number | null;
+  /** EUR, over the outlook's years; none without a FuelEU outlook. */
+  fuelEuPenaltyBefore?: number;
+  fuelEuPenaltyAfter?: number;
 }
 
 /** One included technology's results. */
@@ -221,6 +224,8 @@ export const reportsSheet: ExportSheet<ReportSheetRow> = {
     resultColumn('Total investment (USD)', 14, (row) => row.summary?.totalInvestment),
     resultColumn('Yearly fuel cost saving (USD per year)', 14, (row) => row.summary?.yearlyFuelCostSaving),
     resultColumn('Payback time (years)', 10, (row) => row.summary?.pbtInYears),
+    resultColumn('FuelEU penalty before (EUR)', 14, (row) => row.summary?.fuelEuPenaltyBefore),
+    resultColumn('FuelEU penalty after (EUR)', 14, (row) => row.summary?.fuelEuPenaltyAfter),
     dateColumn('Status changed', (row) => row.statusChangedOn),
     ...stamps(),
   ],

@@ -269,7 +269,38 @@ describe('the export’s numbers', () => {
     expect(cellOf('Reports', 'Njord Score (of 100)').value).toBe(results.calcNjordScore);
     expect(cellOf('Reports', 'Regulatory impact: carbon rate (EUR per t CO2)').value).toBeNull();
     expect(cellOf('Reports', 'Regulatory impact: USD per EUR').value).toBe(1.1);
+    // No regulatory impact: no FuelEU outlook, so no penalty.
+    expect(cellOf('Reports', 'FuelEU penalty before (EUR)').value).toBeNull();
+    expect(cellOf('Reports', 'FuelEU penalty after (EUR)').value).toBeNull();
     // Ids stay plain numbers.
     expect(cellOf('Reports', 'ID').numFmt).toBeUndefined();
+  });
+});
+
+describe('the Reports sheet’s FuelEU penalties', () => {
+  it('are the totals over the outlook years before and after, in EUR, rounded to 2 decimals', async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    const { report, hull } = await reportSetUp(t.database.db);
+    await includeTechnology(t, admin.headers, report.id, hull.id);
+    const impact = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reports/${report.id}/regulatory-impact`,
+      headers: admin.headers,
+      payload: { regulatoryImpactPctInEu: 50, regulatoryImpactStartYear: 2026, regulatoryImpactNumberOfYears: 4 },
+    });
+    expect(impact.statusCode, impact.body).toBe(200);
+    const results = (
+      await t.app.inject({ url: `/api/reports/${report.id}/calculated-results`, headers: admin.headers })
+    ).json() as CalculatedResultsResponse;
+    if (!results.canCalculate || !results.fuelEuOutlook) throw new Error('the report should have a FuelEU outlook');
+    const { totalPenaltyBefore, totalPenaltyAfter } = results.fuelEuOutlook;
+    expect(totalPenaltyBefore).toBeGreaterThan(totalPenaltyAfter);
+
+    const [row] = (await readWorkbook(await writeDataExport(t.database.db))).get('Reports')!;
+    expect(row).toMatchObject({
+      ID: report.id,
+      'FuelEU penalty before (EUR)': Math.round(totalPenaltyBefore * 100) / 100,
+      'FuelEU penalty after (EUR)': Math.round(totalPenaltyAfter * 100) / 100,
+    });
   });
 });
