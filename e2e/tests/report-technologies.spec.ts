@@ -65,7 +65,7 @@ async function addTechnology(page: Page, name: string, fill: (dialog: Locator) =
 const rowOf = (table: Locator, name: string) => table.getByRole('row').filter({ hasText: name });
 const totalsOf = (table: Locator) => table.locator('tfoot tr');
 
-test('a consultant includes three technologies, one with a fixed MT saving, and sees the results and charts; a solution design marks what the screening had', async ({
+test('a consultant includes three technologies, one with a fixed MT saving, and sees the results and charts, and FuelEU Maritime once the regulatory impact has its years; a solution design marks what the screening had', async ({
   page,
   request,
 }) => {
@@ -125,6 +125,22 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
     timeout: 20_000,
   });
   await expectAccessible(page, 'screening report with results');
+
+  // Without the regulatory impact's years FuelEU Maritime says what it needs; with them, its outlook.
+  const fuelEu = page.getByRole('region', { name: 'FuelEU Maritime' });
+  await expect(fuelEu).toContainText("needs the Regulatory Impact's % in EU, start year and number of years");
+  const impact = page.getByRole('region', { name: 'Regulatory Impact' });
+  await field(impact, '% in EU').fill('50');
+  await field(impact, 'Start year').fill('2026');
+  await field(impact, 'Number of years').fill('3');
+  await impact.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Regulatory Impact updated successfully');
+  const fuelEuTable = page.getByRole('table', { name: 'FuelEU Maritime' });
+  await expect(page.getByRole('heading', { name: 'FuelEU Maritime' })).toBeVisible();
+  const outlook = (await (await request.get(`/api/reports/${report.id}/calculated-results`, { headers })).json())
+    .fuelEuOutlook;
+  await expect(totalsOf(fuelEuTable)).toContainText(shown(outlook.totalPenaltyBefore));
+  await expect(page.getByRole('img', { name: /^FuelEU Maritime GHG intensity and penalty per year/ })).toBeVisible();
 
   // Export as Word file: the document downloads and is kept in the report files.
   await page.getByRole('button', { name: 'Export as Word file' }).click();
