@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   consumptionCategories,
@@ -45,27 +45,6 @@ function selectConsumptionRows(db: Db, where: SQL) {
 /** The consumption rows of all these vessels at once, each with its vessel, in each vessel's order. */
 export function consumptionRowsForVessels(db: Db, vesselIds: number[]) {
   return selectConsumptionRows(db, inArray(vesselConsumptions.vesselId, vesselIds));
-}
-
-/**
- * The rates of all these vessels at once, each with its vessel: the columns of the vessels feature's
- * listVesselRates that the calculation reads, in its order.
- */
-export function vesselRatesForVessels(db: Db, vesselIds: number[]) {
-  return db
-    .select({
-      vesselId: vesselConsumptionRates.vesselId,
-      consumptionTypeId: consumptionTypes.id,
-      consumptionTypeName: consumptionTypes.name,
-      consumptionTypeFuelKind: consumptionTypes.fuelKind,
-      price: vesselConsumptionRates.price,
-      co2ConversionConstant: vesselConsumptionRates.co2ConversionConstant,
-    })
-    .from(vesselConsumptionRates)
-    .innerJoin(projectConsumptionRates, eq(projectConsumptionRates.id, vesselConsumptionRates.projectConsumptionRateId))
-    .innerJoin(consumptionTypes, eq(consumptionTypes.id, projectConsumptionRates.consumptionTypeId))
-    .where(inArray(vesselConsumptionRates.vesselId, vesselIds))
-    .orderBy(sql`lower(${consumptionTypes.name})`, asc(vesselConsumptionRates.id));
 }
 
 /** The places of the report's technologies in the consumption categories' technology lists. */

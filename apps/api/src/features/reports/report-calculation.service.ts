@@ -9,7 +9,7 @@ import {
 } from '@backoffice/engine';
 import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/read-all.ts';
-import { listVesselRates } from '../vessels/index.ts';
+import { listVesselRates, listVesselRatesForVessels } from '../vessels/index.ts';
 import { savingsCategoryOf } from './included-technologies.dto.ts';
 import type { IncludedRow } from './included-technologies.queries.ts';
 import { includedForCalculationOfReports, listIncludedRows } from './included-technologies.queries.ts';
@@ -24,7 +24,6 @@ import {
   consumptionRowsOf,
   outlookItemsForVessels,
   outlookItemsOf,
-  vesselRatesForVessels,
 } from './report-calculation.queries.ts';
 
 /** What the calculation reads of an included technology (listIncludedRows' rows hold it). */
@@ -171,7 +170,7 @@ export async function calculationInputsForReports(
   const [included, consumption, rates, orders, fields, items] = await readAll(db, [
     () => includedForCalculationOfReports(db, reportIds),
     () => consumptionRowsForVessels(db, vesselIds),
-    () => vesselRatesForVessels(db, vesselIds),
+    () => listVesselRatesForVessels(db, vesselIds),
     () => categoryOrderRowsForReports(db, reportIds),
     () => calculationFieldsForReports(db, reportIds),
     () => outlookItemsForVessels(db, vesselIds),

@@ -5,7 +5,12 @@ import { vesselRoutes } from './vessels.routes.ts';
 
 export { rateChanges } from './consumption-changes.ts';
 export { vesselCardsByProject } from './vessel-cards.queries.ts';
-export { insertVesselRates, listVesselRates, replaceConsumptions } from './vessel-consumption.queries.ts';
+export {
+  insertVesselRates,
+  listVesselRates,
+  listVesselRatesForVessels,
+  replaceConsumptions,
+} from './vessel-consumption.queries.ts';
 export { createVessels } from './vessel-creation.service.ts';
 export { createVesselForms } from './vessel-forms.service.ts';
 export { recordCreatedVessels } from './vessel-history.service.ts';

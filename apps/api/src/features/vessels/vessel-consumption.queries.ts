@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   consumptionCategories,
@@ -22,11 +22,12 @@ export async function insertVesselRates(db: Db, vesselIds: number[]) {
     on conflict (vessel_id, project_consumption_rate_id) do nothing`);
 }
 
-/** The vessel's rates with their project rate and consumption type, by consumption type name. */
-export function listVesselRates(db: Db, vesselId: number) {
+/** Vessels' rates with their project rate and consumption type, by consumption type name. */
+function selectVesselRates(db: Db, where: SQL) {
   return db
     .select({
       id: vesselConsumptionRates.id,
+      vesselId: vesselConsumptionRates.vesselId,
       projectConsumptionRateId: projectConsumptionRates.id,
       consumptionTypeId: consumptionTypes.id,
       consumptionTypeName: consumptionTypes.name,
@@ -38,9 +39,18 @@ export function listVesselRates(db: Db, vesselId: number) {
     .from(vesselConsumptionRates)
     .innerJoin(projectConsumptionRates, eq(projectConsumptionRates.id, vesselConsumptionRates.projectConsumptionRateId))
     .innerJoin(consumptionTypes, eq(consumptionTypes.id, projectConsumptionRates.consumptionTypeId))
-    .where(eq(vesselConsumptionRates.vesselId, vesselId))
+    .where(where)
     .orderBy(sql`lower(${consumptionTypes.name})`, asc(vesselConsumptionRates.id));
 }
+
+/** The vessel's rates with their project rate and consumption type, by consumption type name. */
+export const listVesselRates = (db: Db, vesselId: number) =>
+  selectVesselRates(db, eq(vesselConsumptionRates.vesselId, vesselId));
+
+/** The rates of several vessels at once (each row names its vessel), by consumption type name. */
+export const listVesselRatesForVessels = (db: Db, vesselIds: number[]) =>
+  selectVesselRates(db, inArray(vesselConsumptionRates.vesselId, vesselIds));
+
 export type VesselRateRow = Awaited<ReturnType<typeof listVesselRates>>[number];
 
 export async function updateVesselRate(
