@@ -76,7 +76,7 @@ export { carbonCost, etsOutlook, etsPhaseInPct, horizonYears, resolveRegulatory 
 export { computeFinances, netPresentValue, paybackYears } from './finances.ts';
 export { fuelEuPool } from './fuel-eu.ts';
 export { aggregateConsumptionRows, computeFuelSavings, stepSaving } from './fuel-savings.ts';
-export { capitalRecoveryFactor, macParameters } from './mac.ts';
+export { capitalRecoveryFactor, macCurve, macParameters } from './mac.ts';
 export { orderForCategory } from './order.ts';
 export { rateLookup } from './rates.ts';
 export { reportDataFromApi } from './report-data-from-api.ts';

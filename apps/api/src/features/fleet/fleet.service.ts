@@ -3,9 +3,8 @@ import {
   type CiiMissingInput,
   type CiiRating,
   calculateReportResults,
-  capitalRecoveryFactor,
   fuelEuPool,
-  macParameters,
+  macCurve,
   paybackYears,
   type ReportCalculationInput,
   type ReportResults,
@@ -64,31 +63,18 @@ function inCurrentYear(input: ReportCalculationInput, year: number): ReportCalcu
   };
 }
 
-/**
- * The report's MAC curve points as its own results give them (the engine's definition over the
- * report's own horizon, which the current year's run does not keep): annual cost
- * I × CRF + opex − S over co2(i), for each technology with a CO2 reduction.
- */
+/** The report's own MAC curve (over its own horizon, which the current year's run does not keep), each bar naming the vessel. */
 function macPointsOf(
   results: Extract<ReportResults, { canCalculate: true }>,
   input: ReportCalculationInput,
   vessel: { id: number; name: string },
 ): FleetEntry['macCurve'] {
-  const { discountRatePct, years } = macParameters(input.regulatoryImpact);
-  const crf = capitalRecoveryFactor(discountRatePct, years);
-  return results.technologyTotals.flatMap((total, i) => {
-    const finance = results.calcFinances.finances[i];
-    if (!finance || !(total.co2ReductionInMt > 0)) return [];
-    const annualCost = finance.totalInvestment * crf + finance.costPerYear - total.yearlyFuelCostSaving;
-    return [
-      {
-        technology: total.technology,
-        vessel,
-        costPerTonneCo2: annualCost / total.co2ReductionInMt,
-        co2ReductionInMt: total.co2ReductionInMt,
-      },
-    ];
-  });
+  return macCurve(input.includedTechnologies, results.technologyTotals, input.regulatoryImpact).map((point) => ({
+    technology: point.technology,
+    vessel,
+    costPerTonneCo2: point.costPerTonneCo2,
+    co2ReductionInMt: point.co2ReductionInMt,
+  }));
 }
 
 /** What keeps a report's figures away, in words, when the engine cannot calculate it. */
