@@ -1,18 +1,25 @@
 import { type CalculatedResultsResponse, type FileDto, formatNumber, Role } from '@backoffice/contracts';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { eq } from 'drizzle-orm';
 import { TemplateHandler } from 'easy-template-x';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { download, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
 import { includeTechnology, reportSetUp } from '../../../test/factories-report-technologies.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { consumptionTypes } from '../../db/schema/index.ts';
+import { fuelEuData } from './fuel-eu-document.ts';
 
 const t = useTestApp({ dataDir: temporaryDataDir() });
 
-/** A screening report with two technologies and, unless told otherwise, a regulatory impact of 2026–2028. */
-async function report(withImpact = true) {
+/**
+ * A screening report with two technologies and, unless told otherwise, a regulatory impact of
+ * 2026–2028; `beforeResults` changes the set-up first.
+ */
+async function report(withImpact = true, beforeResults?: (data: Awaited<ReturnType<typeof reportSetUp>>) => unknown) {
   const { headers } = await t.signIn(Role.USER);
   const data = await reportSetUp(t.database.db);
+  await beforeResults?.(data);
   await includeTechnology(t, headers, data.report.id, data.hull.id, { calcSavings: 5 });
   await includeTechnology(t, headers, data.report.id, data.wide.id, { calcSavings: 8 });
   if (withImpact) {
@@ -77,6 +84,29 @@ describe('FuelEU Maritime in the Word export', { timeout: 60_000 }, () => {
     expect(text).not.toMatch(/\{[^}]*\}/);
     expect(media.length).toBeGreaterThanOrEqual(3);
     mediaWithOutlook = media.length;
+  });
+
+  it("lists the outlook's notes under its table", async () => {
+    const { headers, reportId, fuelEu } = await report(true, ({ lfo }) =>
+      t.database.db.update(consumptionTypes).set({ fuelKind: 'Other' }).where(eq(consumptionTypes.id, lfo.id)),
+    );
+    const [note] = fuelEu?.notes ?? [];
+    expect(note).toMatch(/is not a fuel FuelEU Maritime knows/);
+    const { text } = await exportedText(headers, reportId);
+    const at = (part: string) => text.indexOf(part);
+    expect(at('Penalty after (EUR)')).toBeGreaterThan(-1);
+    expect(at(note!)).toBeGreaterThan(at('Penalty after (EUR)'));
+    expect(at('Figure 5')).toBeGreaterThan(at(note!));
+  });
+
+  it('names the wind reward factor only when it is below 1', () => {
+    const outlook = { years: [], totalPenaltyBefore: 0, totalPenaltyAfter: 0, notes: [] };
+    expect(fuelEuData({ ...outlook, windRewardFactor: 0.97 })).toMatchObject({
+      'Has FuelEU wind reward': true,
+      'FuelEU wind reward factor': '0.97',
+    });
+    expect(fuelEuData({ ...outlook, windRewardFactor: 1 })['Has FuelEU wind reward']).toBe(false);
+    expect(fuelEuData(null)).toMatchObject({ 'Has FuelEU outlook': false, 'FuelEU penalty before (EUR)': '–' });
   });
 
   it('leaves the section and its chart out without the regulatory impact', async () => {
