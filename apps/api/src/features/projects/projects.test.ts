@@ -222,7 +222,7 @@ describe('GET and PUT /api/projects/:id/consumption-rates', () => {
     ]);
     expect(rates).toContainEqual({
       id: expect.any(Number),
-      consumptionType: { id: methanol.id, name: 'methanol', shortName: 'MeOH' },
+      consumptionType: { id: methanol.id, name: 'methanol', shortName: 'MeOH', fuelKind: null },
       price: 900,
       co2ConversionConstant: 1.375,
     });
