@@ -265,7 +265,7 @@ const currentYear = () => new Date().getUTCFullYear();
 /**
  * GET customers/{id}/fleet: one row per active vessel of a visible client with its report of record's
  * results in the year, the totals, the FuelEU pool and the fleet's MAC curve. Set-based: the vessels,
- * their reports of record and the engine inputs of them all in nine queries whatever the fleet's size;
+ * their reports of record and the engine inputs of them all in eleven queries whatever the fleet's size;
  * the engine runs once per vessel with a report.
  */
 export async function fleetOf(db: Db, customerId: number, year = currentYear()): Promise<FleetResponse> {

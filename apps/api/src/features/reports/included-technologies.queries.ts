@@ -1,6 +1,7 @@
 import type { NoteKey, TechnologySnapshotValues } from '@backoffice/contracts';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import {
   consumptionCategories,
   consumptionTechnologies,
@@ -14,6 +15,7 @@ import {
   technologySnapshots,
   technologySuppliers,
 } from '../../db/schema/index.ts';
+import { groupBy } from '../../lib/group-by.ts';
 
 interface FixedSavingRow {
   fixedCalcSavingsInMt: number;
@@ -88,35 +90,77 @@ export function listIncludedRows(db: Db, reportId: number) {
 export type IncludedRow = Awaited<ReturnType<typeof listIncludedRows>>[number];
 
 /** What the calculation reads of a snapshot: the technology's name, savings category and consumption categories. */
-const calculationSnapshot = sql<Pick<TechnologySnapshotValues, 'name' | 'savingsCategory' | 'consumptionCategories'>>`
-  jsonb_build_object('name', ${technologySnapshots.values}->'name',
-    'savingsCategory', ${technologySnapshots.values}->'savingsCategory',
-    'consumptionCategories', ${technologySnapshots.values}->'consumptionCategories')`;
+type CalculationSnapshot = Pick<TechnologySnapshotValues, 'name' | 'savingsCategory' | 'consumptionCategories'>;
+
+/** What the calculation reads of snapshots: a fleet's thousands of included technologies share a few hundred. */
+function calculationSnapshots(db: Db, snapshotIds: number[]) {
+  return db
+    .select({
+      id: technologySnapshots.id,
+      snapshot: sql<CalculationSnapshot>`jsonb_build_object('name', ${technologySnapshots.values}->'name',
+        'savingsCategory', ${technologySnapshots.values}->'savingsCategory',
+        'consumptionCategories', ${technologySnapshots.values}->'consumptionCategories')`,
+    })
+    .from(technologySnapshots)
+    .where(inArray(technologySnapshots.id, snapshotIds));
+}
+
+/** The fixed savings of these reports' included technologies, flat, in the order fixedSavingsList gives them. */
+function fixedSavingsOfReports(db: Db, reportIds: number[]) {
+  const category = consumptionCategories;
+  const type = consumptionTypes;
+  return db
+    .select({
+      reportTechnologyId: reportTechnologyFixedSavings.reportTechnologyId,
+      fixedCalcSavingsInMt: reportTechnologyFixedSavings.fixedSavingsInMt,
+      consumptionCategory: { id: category.id, name: category.name },
+      consumptionType: { id: type.id, name: type.name },
+    })
+    .from(reportTechnologyFixedSavings)
+    .innerJoin(r, eq(r.id, reportTechnologyFixedSavings.reportTechnologyId))
+    .innerJoin(category, eq(category.id, reportTechnologyFixedSavings.consumptionCategoryId))
+    .innerJoin(type, eq(type.id, reportTechnologyFixedSavings.consumptionTypeId))
+    .where(inArray(r.reportId, reportIds))
+    .orderBy(sql`lower(${category.name})`, asc(category.id), sql`lower(${type.name})`, asc(type.id));
+}
 
 /**
  * The included technologies of all these reports at once, by id (so each report's in its own order),
- * with what the calculation reads of them only: the columns of listIncludedRows it takes.
+ * with what the calculation reads of them only: the columns of listIncludedRows it takes. Three
+ * set-based reads (the rows, their distinct snapshots, their fixed savings) joined here, rather than
+ * a snapshot and a fixed-savings subquery per row.
  */
-export function includedForCalculationOfReports(db: Db, reportIds: number[]) {
-  return db
+export async function includedForCalculationOfReports(db: Db, reportIds: number[]) {
+  const rows = await db
     .select({
+      id: r.id,
       reportId: r.reportId,
       technologyId: r.technologyId,
-      snapshot: calculationSnapshot,
+      snapshotId: r.snapshotId,
       calcSavings: r.calcSavings,
       calcConfidenceInterval: r.calcConfidenceInterval,
       calcEquipmentCost: r.calcEquipmentCost,
       calcInstallationCost: r.calcInstallationCost,
       calcOperationCost: r.calcOperationCost,
-      fixedSavings: fixedSavingsList,
       windAssisted: technologies.windAssisted,
       windPowerKw: r.windPowerKw,
     })
     .from(r)
-    .innerJoin(technologySnapshots, eq(technologySnapshots.id, r.snapshotId))
     .innerJoin(technologies, eq(technologies.id, r.technologyId))
     .where(inArray(r.reportId, reportIds))
     .orderBy(asc(r.id));
+  if (rows.length === 0) return [];
+  const [snapshots, fixed] = await readAll(db, [
+    () => calculationSnapshots(db, [...new Set(rows.map((row) => row.snapshotId))]),
+    () => fixedSavingsOfReports(db, reportIds),
+  ]);
+  const snapshotOf = new Map(snapshots.map((row) => [row.id, row.snapshot]));
+  const fixedOf = groupBy(fixed, (saving) => saving.reportTechnologyId);
+  return rows.map((row) => ({
+    ...row,
+    snapshot: snapshotOf.get(row.snapshotId)!,
+    fixedSavings: (fixedOf.get(row.id) ?? []).map(({ reportTechnologyId: _id, ...saving }) => saving),
+  }));
 }
 
 export async function findIncludedRow(db: Db, reportId: number, id: number): Promise<IncludedRow | null> {

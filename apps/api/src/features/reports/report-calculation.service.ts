@@ -9,6 +9,7 @@ import {
 } from '@backoffice/engine';
 import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/read-all.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { listVesselRates, listVesselRatesForVessels } from '../vessels/index.ts';
 import { savingsCategoryOf } from './included-technologies.dto.ts';
 import type { IncludedRow } from './included-technologies.queries.ts';
@@ -142,18 +143,6 @@ export async function calculationInput(
     () => outlookItemsOf(db, report.vesselId),
   ]);
   return inputOf({ consumption, rates, included, orders, fields, items });
-}
-
-/** The rows of a list by the id they belong to, each group in the list's order. */
-function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => number): Map<number, Row[]> {
-  const groups = new Map<number, Row[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
 }
 
 /**
