@@ -47,7 +47,6 @@ export function consumptionRowsForVessels(db: Db, vesselIds: number[]) {
   return selectConsumptionRows(db, inArray(vesselConsumptions.vesselId, vesselIds));
 }
 
-/** The places of the report's technologies in the consumption categories' technology lists. */
 const categoryOrderColumns = {
   categoryId: consumptionCategories.id,
   categoryName: consumptionCategories.name,
@@ -56,6 +55,7 @@ const categoryOrderColumns = {
   calculationSequence: consumptionTechnologies.calculationSequence,
 };
 
+/** The places of the report's technologies in the consumption categories' technology lists. */
 export function categoryOrderRowsOf(db: Db, reportId: number) {
   return selectCategoryOrderRows(db, eq(reportTechnologies.reportId, reportId));
 }
