@@ -204,15 +204,14 @@ export interface MacCurvePoint {
 /** Why results cannot be calculated. */
 type CannotCalculateReason = 'noIncludedTechnologies' | 'missingConsumption';
 
-interface CalculatedResults {
+/** The figures of a vessel's package that the fleet shows: every table but the range, the curve and the breakdowns. */
+interface VesselFiguresResults {
   canCalculate: true;
   baseline: Baseline;
   calcNjordScore: number;
   calcTechnologiesSavings: TechnologiesSavings;
   technologyTotals: TechnologyTotal[];
   calcFinances: Finances;
-  calcConsumptionSavings: ConsumptionSavings;
-  calcSavingsCategorySavings: SavingsCategorySavings;
   /** Null unless pctInEu, carbonRate, startYear and numberOfYears are all set. */
   etsOutlook: EtsOutlook | null;
   /** Null unless pctInEu, startYear and numberOfYears are set. */
@@ -221,10 +220,18 @@ interface CalculatedResults {
   ciiOutlook: CiiOutlook | null;
   /** What the CII outlook lacks, so the screen can ask for it; empty when `ciiOutlook` is set. */
   ciiMissing: CiiMissingInput[];
+}
+
+interface CalculatedResults extends VesselFiguresResults {
+  calcConsumptionSavings: ConsumptionSavings;
+  calcSavingsCategorySavings: SavingsCategorySavings;
   /** Totals at the low and high ends of the technologies' confidence intervals. */
   savingsRange: SavingsRange;
   /** Sorted by cost per tonne; technologies without CO2 reduction are left out. */
   macCurve: MacCurvePoint[];
 }
 
-export type ReportResults = { canCalculate: false; reason: CannotCalculateReason } | CalculatedResults;
+type CannotCalculate = { canCalculate: false; reason: CannotCalculateReason };
+
+export type ReportResults = CannotCalculate | CalculatedResults;
+export type VesselFigures = CannotCalculate | VesselFiguresResults;

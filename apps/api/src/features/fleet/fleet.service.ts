@@ -2,12 +2,12 @@ import { type FleetFigures, type FleetResponse, type FleetVessel, noFleetFigures
 import {
   type CiiMissingInput,
   type CiiRating,
-  calculateReportResults,
+  calculateVesselFigures,
   fuelEuPool,
   macCurve,
   paybackYears,
   type ReportCalculationInput,
-  type ReportResults,
+  type VesselFigures,
 } from '@backoffice/engine';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -65,7 +65,7 @@ function inCurrentYear(input: ReportCalculationInput, year: number): ReportCalcu
 
 /** The report's own MAC curve (over its own horizon, which the current year's run does not keep), each bar naming the vessel. */
 function macPointsOf(
-  results: Extract<ReportResults, { canCalculate: true }>,
+  results: Extract<VesselFigures, { canCalculate: true }>,
   input: ReportCalculationInput,
   vessel: { id: number; name: string },
 ): FleetEntry['macCurve'] {
@@ -107,7 +107,7 @@ function entryOf(
   const empty = { ...base, ...noFleetFigures, njordScore: null, ciiRatingBefore: null, ciiRatingAfter: null };
   if (!report || !input)
     return { row: { ...empty, missing: ['no report'] }, yearlyCost: null, pool: null, macCurve: [] };
-  const results = calculateReportResults(inCurrentYear(input, year));
+  const results = calculateVesselFigures(inCurrentYear(input, year));
   if (!results.canCalculate)
     return { row: { ...empty, missing: cannotCalculateWords(input) }, yearlyCost: null, pool: null, macCurve: [] };
 
@@ -266,7 +266,7 @@ const currentYear = () => new Date().getUTCFullYear();
  * GET customers/{id}/fleet: one row per active vessel of a visible client with its report of record's
  * results in the year, the totals, the FuelEU pool and the fleet's MAC curve. Set-based: the vessels,
  * their reports of record and the engine inputs of them all in eleven queries whatever the fleet's size;
- * the engine runs once per vessel with a report.
+ * the engine's vessel figures (no savings range) once per vessel with a report.
  */
 export async function fleetOf(db: Db, customerId: number, year = currentYear()): Promise<FleetResponse> {
   await requireCustomer(db, customerId);
