@@ -1,3 +1,4 @@
+import { formatFileSize } from './format.ts';
 import { limits } from './limits.ts';
 
 /**
@@ -37,19 +38,6 @@ export const mimeTypesByExtension: Record<string, readonly string[]> = {
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/** Sizes as the spec writes them: B, kB, MB, GB or TB (1024-based, at most one decimal). */
-export function formatFileSize(bytes: number): string {
-  const units = ['B', 'kB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = Math.round(value * 10) / 10;
-  return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)} ${units[unit]}`;
 }
 
 export const fileTooLargeMessage = `File is too large. Max file size allowed is ${formatFileSize(limits.maxUploadBytes)}.`;

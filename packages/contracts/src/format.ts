@@ -81,3 +81,16 @@ export function formatLimit(value: number): string {
   limitFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
   return limitFormat.format(value);
 }
+
+/** Sizes as the spec writes them: B, kB, MB, GB or TB (1024-based, at most one decimal). */
+export function formatFileSize(bytes: number): string {
+  const units = ['B', 'kB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = Math.round(value * 10) / 10;
+  return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)} ${units[unit]}`;
+}

@@ -1,7 +1,6 @@
 // Apart from client-messages.ts: the sizes in these texts pull in formatFileSize, which pages
 // other than the imports do not need.
-import { formatFileSize } from './file-types.ts';
-import { formatLimit } from './format.ts';
+import { formatFileSize, formatLimit } from './format.ts';
 import { limits } from './limits.ts';
 
 /** Why an xlsx import (vessels, questionnaire) was refused beyond the spec's importFailed. */

@@ -1,6 +1,5 @@
 // Apart from report-templates.ts, which builds schemas: these are plain texts.
-import { formatFileSize } from './file-types.ts';
-import { formatLimit } from './format.ts';
+import { formatFileSize, formatLimit } from './format.ts';
 import { limits } from './limits.ts';
 
 /**

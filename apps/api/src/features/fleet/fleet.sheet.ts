@@ -1,4 +1,4 @@
-import { type FleetFigures, type FleetResponse, vesselStatusLabels } from '@backoffice/contracts';
+import { type FleetFigures, type FleetResponse, formatNumber, vesselStatusLabels } from '@backoffice/contracts';
 import { column, createExportWorkbook, type ExportSheet, resultColumn } from '../exports/index.ts';
 
 /** A line of the fleet sheet: a vessel, the totals or the pool. */
@@ -73,14 +73,13 @@ function sheetRows(fleet: FleetResponse): FleetSheetRow[] {
   const totals: FleetSheetRow = { ...blank, vessel: 'Total', figures: fleet.totals, note: null };
   const { pool } = fleet;
   if (!pool) return [...vessels, totals];
-  const balance = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
   const pooled: FleetSheetRow = {
     ...blank,
     vessel: 'If pooled (FuelEU Maritime Article 21)',
     figures: { fuelEuPenaltyBefore: pool.penaltyBefore, fuelEuPenaltyAfter: pool.penaltyAfter },
     note:
-      `Compliance balance ${pool.year}: ${balance(pool.complianceBalanceBefore)} t CO2e before, ` +
-      `${balance(pool.complianceBalanceAfter)} t CO2e after`,
+      `Compliance balance ${pool.year}: ${formatNumber(pool.complianceBalanceBefore)} t CO2e before, ` +
+      `${formatNumber(pool.complianceBalanceAfter)} t CO2e after`,
   };
   return [...vessels, totals, pooled];
 }
