@@ -8,6 +8,9 @@ import { Providers } from '../src/app/providers.tsx';
 import { routes } from '../src/app/routes.tsx';
 import { sessionStore } from '../src/session/session-store.ts';
 
+// Only main.tsx and the tests' helpers import app/: a test of one part renders it in the app's providers from here.
+export { Providers };
+
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
     id: 1,

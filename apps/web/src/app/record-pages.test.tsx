@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, serveApi } from '../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../test/render.tsx';
-import { customer, customerProjects, project, vessel } from '../features/vessels/test-data.ts';
+import { customer, customerProjects, project, vessel } from '../../test/vessel-records.ts';
 
 const otherClientsVessel: Vessel = {
   ...vessel,

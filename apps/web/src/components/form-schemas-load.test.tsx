@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { jsonResponse, serveApi } from '../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../test/render.tsx';
-import { vesselTypes } from '../features/vessels/test-data.ts';
+import { vesselTypes } from '../../test/vessel-records.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../app/providers.tsx';
+import { Providers } from '../../test/render.tsx';
 import { StaleSaveAlert, staleSaveTexts } from './stale-save-alert.tsx';
 
 const labelOf = (button: HTMLElement) => button.querySelector('.mantine-Button-label') as HTMLElement;

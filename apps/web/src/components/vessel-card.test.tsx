@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { vesselCard } from '../features/vessels/test-data.ts';
+import { vesselCard } from '../../test/vessel-records.ts';
 import { VesselCard } from './vessel-card.tsx';
 
 function renderCard(overrides: Partial<typeof vesselCard>) {

@@ -11,8 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
-import { technology } from '../technologies/test-data.ts';
-import { categories } from '../vessels/test-data.ts';
+import { technology } from '../../../test/technology-records.ts';
+import { categories } from '../../../test/vessel-records.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { customer, customerProjects, project, vesselTypes } from '../../../test/vessel-records.ts';
 import { setErrorReporter } from '../../api/error-reporting.ts';
-import { customer, customerProjects, project, vesselTypes } from '../vessels/test-data.ts';
 
 const listed: CustomerListItem[] = [
   { id: 3, name: 'Njord Shipping', address: 'Hamburg', projectCount: 2 },

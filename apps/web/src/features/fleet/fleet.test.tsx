@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn } from '../../../test/render.tsx';
-import { customer } from '../vessels/test-data.ts';
+import { customer } from '../../../test/vessel-records.ts';
 import { fleet } from './fleet-test-data.ts';
 
 configure({ asyncUtilTimeout: 5000 });

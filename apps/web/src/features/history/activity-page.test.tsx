@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn } from '../../../test/render.tsx';
+import { makeReport, reportPageHandlers } from '../../../test/report-records.ts';
 import { choose, selectInput } from '../../../test/select.ts';
-import { makeReport, reportPageHandlers } from '../reports/test-data.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

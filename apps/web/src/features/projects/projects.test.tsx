@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
-import { customer, customerProjects, project, vessel, vesselTypes } from '../vessels/test-data.ts';
+import { customer, customerProjects, project, vessel, vesselTypes } from '../../../test/vessel-records.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

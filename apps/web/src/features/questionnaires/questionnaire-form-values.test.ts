@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeQuestionnaire } from '../../../test/vessel-forms.ts';
 import { fileNameFrom } from '../../api/download-file.ts';
 import { imoNumberOf, toRequest, validateQuestionnaire, valuesOf } from './questionnaire-form-values.ts';
-import { makeQuestionnaire } from './test-data.ts';
 
 describe('questionnaire form values', () => {
   it('puts an item error at the item within its section', async () => {

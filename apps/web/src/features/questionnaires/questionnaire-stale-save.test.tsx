@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
-import { customer, project, vessel, vesselPath } from '../vessels/test-data.ts';
-import { makeQuestionnaire } from './test-data.ts';
+import { makeQuestionnaire } from '../../../test/vessel-forms.ts';
+import { customer, project, vessel, vesselPath } from '../../../test/vessel-records.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

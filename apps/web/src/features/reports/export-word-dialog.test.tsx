@@ -4,8 +4,8 @@ import { delay } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { makeReport, reportPageHandlers, screeningPath } from '../../../test/report-records.ts';
 import { exportWordTexts } from './export-word-dialog.tsx';
-import { makeReport, reportPageHandlers, screeningPath } from './test-data.ts';
 
 let toasts: ReturnType<typeof spyOnToasts>;
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, serveApi } from '../../../test/api.ts';
 import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
-import { makeReport, reportFile, reportPageHandlers, screeningPath } from './test-data.ts';
+import { makeReport, reportFile, reportPageHandlers, screeningPath } from '../../../test/report-records.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

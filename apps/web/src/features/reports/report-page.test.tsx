@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { availableTechnology, makeReport, reportPageHandlers, screeningPath } from '../../../test/report-records.ts';
 import { choose, optionsOf, selectInput } from '../../../test/select.ts';
-import { vesselPath } from '../vessels/test-data.ts';
-import { availableTechnology, makeReport, reportPageHandlers, screeningPath } from './test-data.ts';
+import { vesselPath } from '../../../test/vessel-records.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

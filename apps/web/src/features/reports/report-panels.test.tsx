@@ -5,8 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, serveApi } from '../../../test/api.ts';
 import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import {
+  availableTechnology,
+  makeReport,
+  novelTechnology,
+  reportPageHandlers,
+  screeningPath,
+} from '../../../test/report-records.ts';
 import { choose, optionsOf, selectInput } from '../../../test/select.ts';
-import { availableTechnology, makeReport, novelTechnology, reportPageHandlers, screeningPath } from './test-data.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { makeReport, reportPageHandlers, screeningPath } from '../../../test/report-records.ts';
 import { selectInput } from '../../../test/select.ts';
-import { makeReport, reportPageHandlers, screeningPath } from './test-data.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

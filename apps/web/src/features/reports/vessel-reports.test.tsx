@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, type Handlers, jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { makeReport, reportPageHandlers, screeningCard } from '../../../test/report-records.ts';
 import { choose, selectInput } from '../../../test/select.ts';
-import { customer, project, vessel, vesselPath } from '../vessels/test-data.ts';
-import { makeReport, reportPageHandlers, screeningCard } from './test-data.ts';
+import { customer, project, vessel, vesselPath } from '../../../test/vessel-records.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
-import { callsTo, stubTechnologyApi } from './test-data.ts';
+import { callsTo, stubTechnologyApi } from '../../../test/technology-records.ts';
 
 // The bytes go straight to storage; here they arrive at once.
 vi.mock('../../components/blob-upload.ts', async (importOriginal) => ({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
-import { stubTechnologyApi, technology } from './test-data.ts';
+import { stubTechnologyApi, technology } from '../../../test/technology-records.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
-import { vesselTypes } from '../vessels/test-data.ts';
-import { callsTo, stubTechnologyApi } from './test-data.ts';
+import { callsTo, stubTechnologyApi } from '../../../test/technology-records.ts';
+import { vesselTypes } from '../../../test/vessel-records.ts';
 
 // The panel loads after the technology form shows: its first appearance can take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

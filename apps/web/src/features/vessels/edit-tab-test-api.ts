@@ -7,7 +7,7 @@ import { waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { jsonResponse, serveApi } from '../../../test/api.ts';
-import { categories, customer, project, vessel, vesselRates, vesselTypes } from './test-data.ts';
+import { categories, customer, project, vessel, vesselRates, vesselTypes } from '../../../test/vessel-records.ts';
 
 /** What the vessel's edit tab reads and writes, answered for its tests. */
 

@@ -12,7 +12,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, serveApi } from '../../../test/api.ts';
 import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
-import { categories, customer, project, vessel, vesselPath, vesselRates, vesselTypes } from './test-data.ts';
+import {
+  categories,
+  customer,
+  project,
+  vessel,
+  vesselPath,
+  vesselRates,
+  vesselTypes,
+} from '../../../test/vessel-records.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

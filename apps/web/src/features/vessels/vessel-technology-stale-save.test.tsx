@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { vesselPath } from '../../../test/vessel-records.ts';
 import { choose, selectIn, stubApi, technologies } from './edit-tab-test-api.ts';
-import { vesselPath } from './test-data.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
-import { makeQuestionnaire } from '../questionnaires/test-data.ts';
+import { makeQuestionnaire } from '../../../test/vessel-forms.ts';
 import {
   categories,
   customer,
@@ -14,7 +14,7 @@ import {
   vesselPath,
   vesselRates,
   vesselTypes,
-} from './test-data.ts';
+} from '../../../test/vessel-records.ts';
 
 configure({ asyncUtilTimeout: 3000 });
 

@@ -2,7 +2,7 @@ import type { CalculatedResultsDto } from '@backoffice/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, serveApi } from '../../../../test/api.ts';
-import { signedInWithToasts } from '../technologies/test-render.tsx';
+import { signedInWithToasts } from '../../../../test/render-part.tsx';
 import { air, cells, headersOf, renderSection, results, rowOf } from './results-test-data.tsx';
 
 signedInWithToasts();

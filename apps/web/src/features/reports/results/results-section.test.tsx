@@ -3,7 +3,7 @@ import { njordScoreMeaning, reportMessages } from '@backoffice/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, serveApi } from '../../../../test/api.ts';
-import { signedInWithToasts } from '../technologies/test-render.tsx';
+import { signedInWithToasts } from '../../../../test/render-part.tsx';
 import { cells, headersOf, renderSection, results, rowOf } from './results-test-data.tsx';
 
 signedInWithToasts();

@@ -1,8 +1,8 @@
 import type { CalculatedResultsDto } from '@backoffice/contracts';
 import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { renderPart } from '../../../../test/render-part.tsx';
 import { report } from '../technologies/test-data.ts';
-import { renderPart } from '../technologies/test-render.tsx';
 import { ResultsSection } from './results-section.tsx';
 
 export const air = { id: 7, name: 'Air Lubrication' };

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../../test/render.tsx';
+import { renderPart, signedInWithToasts } from '../../../../test/render-part.tsx';
 import { ReportTechnologiesSection } from './report-technologies-section.tsx';
 import { report, stubReportApi } from './test-data.ts';
-import { renderPart, signedInWithToasts } from './test-render.tsx';
 
 signedInWithToasts();
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse } from '../../../../test/api.ts';
+import { renderPart, signedInWithToasts } from '../../../../test/render-part.tsx';
 import { ReportTechnologiesSection } from './report-technologies-section.tsx';
 import { availablePolishing, includedAir, report, solutionDesign, stubReportApi, value } from './test-data.ts';
-import { renderPart, signedInWithToasts } from './test-render.tsx';
 
 const toasts = signedInWithToasts();
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo } from '../../../../test/api.ts';
+import { renderPart, signedInWithToasts } from '../../../../test/render-part.tsx';
 import { ReportTechnologiesSection } from './report-technologies-section.tsx';
 import { includedAir, report, stubReportApi, value } from './test-data.ts';
-import { renderPart, signedInWithToasts } from './test-render.tsx';
 
 const toasts = signedInWithToasts();
 

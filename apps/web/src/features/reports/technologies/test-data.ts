@@ -10,7 +10,7 @@ import type {
   VesselConsumptionRate,
 } from '@backoffice/contracts';
 import { type Handlers, jsonResponse, serveApi } from '../../../../test/api.ts';
-import { categories, vesselRates } from '../../vessels/test-data.ts';
+import { categories, vesselRates } from '../../../../test/vessel-records.ts';
 
 export const report: Report = {
   id: 30,

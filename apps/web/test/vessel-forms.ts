@@ -1,3 +1,5 @@
+// A vessel's questionnaire and particulars as the API answers them, for the tests of the vessel's pages.
+
 import type { Particulars, Questionnaire } from '@backoffice/contracts';
 
 export function makeQuestionnaire(

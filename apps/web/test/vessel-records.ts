@@ -1,3 +1,6 @@
+// The records the page tests of several features share: a customer, its project with one vessel and
+// that vessel's rates, and the vessel types and consumption categories they name.
+
 import type {
   ConsumptionCategoryListItem,
   Customer,

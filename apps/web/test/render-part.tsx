@@ -1,10 +1,9 @@
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { signIn, spyOnToasts } from '../../../../test/render.tsx';
-import { createQueryClient } from '../../../api/query-client.ts';
-import { QueryProvider } from '../../../api/query-provider.tsx';
-import { Providers } from '../../../app/providers.tsx';
+import { createQueryClient } from '../src/api/query-client.ts';
+import { QueryProvider } from '../src/api/query-provider.tsx';
+import { Providers, signIn, spyOnToasts } from './render.tsx';
 
 /** Renders one part of the report page with the app's providers and a fresh query client. */
 export function renderPart(ui: ReactNode) {

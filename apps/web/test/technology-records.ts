@@ -1,6 +1,8 @@
+// A technology of the catalogue with its lookups, and the stubbed API its pages call.
+
 import type { LookupItem, Technology } from '@backoffice/contracts';
-import { jsonResponse, serveApi } from '../../../test/api.ts';
-import { categories } from '../vessels/test-data.ts';
+import { jsonResponse, serveApi } from './api.ts';
+import { categories } from './vessel-records.ts';
 
 const savingsCategories: LookupItem[] = [
   { id: 1, name: 'Propulsion' },

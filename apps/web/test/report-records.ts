@@ -1,3 +1,6 @@
+// A report of the shared vessel (vessel-records.ts) with its cards, technologies and files, and the
+// answers its page asks for: the report tests' records, and the Activity page's.
+
 import type {
   NovelTechnology,
   Report,
@@ -6,8 +9,8 @@ import type {
   ReportFile,
   StaffContact,
 } from '@backoffice/contracts';
-import { type Handlers, jsonResponse } from '../../../test/api.ts';
-import { customer, project, vessel, vesselPath } from '../vessels/test-data.ts';
+import { type Handlers, jsonResponse } from './api.ts';
+import { customer, project, vessel, vesselPath } from './vessel-records.ts';
 
 export const screeningCard: ReportCard = {
   id: 31,
