@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { errorMessageFor } from '../api/error-messages.ts';
+import { isNotFound } from '../components/not-found.ts';
 import { ErrorPage } from './error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { isNotFound } from './records/not-found.ts';
 
 const pageNotLoaded = 'The page could not be loaded. Please try again.';
 

@@ -3,12 +3,12 @@ import { brandColourPattern } from '@backoffice/contracts';
 import { Card, ColorSwatch, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
+import { AttachedFileField } from '../../components/attached-file-field.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
-import { AttachedFileField } from '../technologies/attached-file-field.tsx';
 import { useReloadCompanyProfile, useSaveCompanyProfile } from './company-profile-api.ts';
 
 const companyProfileRequest = contractSchema((contracts) => contracts.companyProfileRequest);

@@ -3,11 +3,11 @@ import { Anchor, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@
 import { IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmArchive } from '../../components/confirm-archive.tsx';
 import { customerPaths } from '../../components/customer-paths.ts';
 import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
+import { useRecord } from '../../components/use-record.ts';
 import { CustomerTabs } from '../fleet/customer-tabs.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { useArchiveCustomer } from './customer-archive-api.ts';

@@ -3,7 +3,7 @@ import { type FleetResponse, moneyUnits, formatNumber as n } from '@backoffice/c
 import { Alert, Box, Image, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { ChartDataTable } from '../reports/results/chart-data-table.tsx';
+import { ChartDataTable } from '../../components/chart-data-table.tsx';
 
 type Curve = FleetResponse['macCurve'];
 type Bar = Curve[number] & { label: string };

@@ -2,9 +2,9 @@ import { Center, Loader, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useRecord } from '../../components/use-record.ts';
 import { CustomerTabs } from './customer-tabs.tsx';
 import { downloadFleet, useFleet } from './fleet-api.ts';
 

@@ -1,10 +1,10 @@
 import type { Project } from '@backoffice/contracts';
 import { Center, Loader, Stack } from '@mantine/core';
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
-import { useRecord } from '../../app/records/use-record.ts';
 import { customerPaths } from '../../components/customer-paths.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RouteTabs } from '../../components/route-tabs.tsx';
+import { useRecord } from '../../components/use-record.ts';
 import { projectBelongsTo } from './project-name.tsx';
 import { useProject } from './projects-api.ts';
 

@@ -2,15 +2,15 @@ import type { Questionnaire } from '@backoffice/contracts';
 import { Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { lazy, Suspense } from 'react';
-import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
+import { FormStatusSelect, isShared } from '../../components/form-status-select.tsx';
 import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { useRecord } from '../../components/use-record.ts';
 import { useLoadedVessel } from '../vessels/vessel-page.tsx';
-import { FormStatusSelect, isShared } from './form-status-select.tsx';
 import {
   imoNumberOf,
   type QuestionnaireFormValues,

@@ -1,7 +1,7 @@
 import type { Report } from '@backoffice/contracts';
 import { Center, Loader } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useRecord } from '../../app/records/use-record.ts';
+import { useRecord } from '../../components/use-record.ts';
 import { reportBelongsTo } from './report-name.tsx';
 import { useReport } from './reports-api.ts';
 

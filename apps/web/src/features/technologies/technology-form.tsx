@@ -8,6 +8,7 @@ import {
 import { Checkbox, NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SaveOptions } from '../../api/use-api-mutation.ts';
+import { AttachedFileField } from '../../components/attached-file-field.tsx';
 import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, type FormDeletion, type StaleDeleteForm } from '../../components/form-actions.tsx';
@@ -18,7 +19,6 @@ import type { ServerErrorForm } from '../../components/server-errors.ts';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
-import { AttachedFileField } from './attached-file-field.tsx';
 import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
 import { IdCheckboxGroup } from './id-checkbox-group.tsx';
 import { useImplementationStages, useRegulatoryImpactTypes, useSavingsCategories } from './technologies-api.ts';

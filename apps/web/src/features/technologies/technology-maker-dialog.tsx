@@ -1,6 +1,7 @@
 import { catalogueMessages, type FileRef, type Technology, type TechnologyMaker } from '@backoffice/contracts';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AttachedFileField } from '../../components/attached-file-field.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
@@ -9,7 +10,6 @@ import { notifyFormInvalid, validateAs } from '../../components/form-validation.
 import { notify } from '../../components/notify.ts';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useCompanies } from '../companies/companies-api.ts';
-import { AttachedFileField } from './attached-file-field.tsx';
 import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
 import { readTechnologyMaker, useRemoveTechnologyMaker, useSaveTechnologyMaker } from './technologies-api.ts';
 

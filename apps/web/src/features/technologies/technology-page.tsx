@@ -2,9 +2,9 @@ import type { Technology } from '@backoffice/contracts';
 import { Center, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
-import { useRecord } from '../../app/records/use-record.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RouteTabs } from '../../components/route-tabs.tsx';
+import { useRecord } from '../../components/use-record.ts';
 import { useTechnology } from './technologies-api.ts';
 
 // Below the page's content: loaded just after the page, not in its first download.

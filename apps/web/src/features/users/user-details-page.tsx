@@ -1,11 +1,11 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useRecord } from '../../app/records/use-record.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
+import { useRecord } from '../../components/use-record.ts';
 import { sessionStore, useCurrentUser } from '../../session/session-store.ts';
 import { UserForm } from './user-form.tsx';
 import { useDeleteUser, useReloadUser, useUpdateUser, useUser } from './users-api.ts';

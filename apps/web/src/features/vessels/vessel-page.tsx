@@ -1,9 +1,9 @@
 import type { Vessel } from '@backoffice/contracts';
 import { Center, Loader, Stack } from '@mantine/core';
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
-import { useRecord } from '../../app/records/use-record.ts';
 import { customerPaths } from '../../components/customer-paths.ts';
 import { RouteTabs } from '../../components/route-tabs.tsx';
+import { useRecord } from '../../components/use-record.ts';
 import { vesselBelongsTo } from './vessel-name.tsx';
 import { useVessel } from './vessels-api.ts';
 

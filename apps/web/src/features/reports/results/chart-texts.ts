@@ -1,13 +1,6 @@
 import { FUEL_EU_UNITS, PACKAGE_ROW, type ReportChartKey } from '@backoffice/charts';
 import { type CalculatedResultsDto, moneyUnits, formatNumber as n } from '@backoffice/contracts';
-
-/** What a chart shows, in words and numbers, for those who cannot see it. */
-export interface ChartText {
-  /** One sentence: what the chart shows. */
-  caption: string;
-  headers: string[];
-  rows: string[][];
-}
+import type { ChartText } from '../../../components/chart-data-table.tsx';
 
 type TextOf = (results: CalculatedResultsDto) => ChartText;
 

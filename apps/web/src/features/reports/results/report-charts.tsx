@@ -2,8 +2,8 @@ import { type ChartWidth, NARROW_BELOW } from '@backoffice/charts';
 import type { CalculatedResultsDto } from '@backoffice/contracts';
 import { Alert, Box, Image, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { ChartDataTable } from './chart-data-table.tsx';
-import { type ChartText, chartText } from './chart-texts.ts';
+import { ChartDataTable, type ChartText } from '../../../components/chart-data-table.tsx';
+import { chartText } from './chart-texts.ts';
 import type { DrawnChart } from './drawing/draw-charts.ts';
 import { drawReportCharts } from './drawing/report-charts-drawing.ts';
 

@@ -1,7 +1,7 @@
 import { type CalculationDataExtract, type FileRef, reportMessages } from '@backoffice/contracts';
 import { useState } from 'react';
+import { AttachedFileField } from '../../../components/attached-file-field.tsx';
 import { notify } from '../../../components/notify.ts';
-import { AttachedFileField } from '../../technologies/attached-file-field.tsx';
 import { extractCalculationData } from './report-technologies-api.ts';
 
 const anyFound = (extract: CalculationDataExtract) => Object.values(extract).some((value) => value !== null);

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { isApiError } from '../../api/api-error.ts';
+import { isApiError } from '../api/api-error.ts';
 
 /** Thrown by a page whose record does not exist, or is not the one its address names. */
 export class NotFoundError extends Error {

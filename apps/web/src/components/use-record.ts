@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isSignedOutError } from '../../api/api-error.ts';
+import { isSignedOutError } from '../api/api-error.ts';
 import { NotFoundError } from './not-found.ts';
 
 /**

@@ -1,4 +1,10 @@
-import type { ChartText } from './chart-texts.ts';
+/** What a chart shows, in words and numbers, for those who cannot see it. */
+export interface ChartText {
+  /** One sentence: what the chart shows. */
+  caption: string;
+  headers: string[];
+  rows: string[][];
+}
 
 /** A chart's numbers as a plain table, for screen readers (its parent hides it from sight). */
 export function ChartDataTable({ title, text }: { title: string; text: ChartText }) {

@@ -2,9 +2,9 @@ import type { FileRef, FileUsage } from '@backoffice/contracts';
 import { Anchor, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { AppButton } from '../../components/app-button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { acceptFor, useFileRefUpload } from '../../components/use-file-upload.ts';
+import { AppButton } from './app-button.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { acceptFor, useFileRefUpload } from './use-file-upload.ts';
 
 export interface AttachedFileFieldProps {
   label: string;
