@@ -74,6 +74,22 @@ export function formatNumber(value: number | null | undefined, decimals = 2): st
   return /^-0(\.0+)?$/.test(shown) ? shown.slice(1) : shown;
 }
 
+/** What a payback of 0 years means: the technology costs nothing to put in. */
+export const immediatePayback = 'Immediate (no investment)';
+/** A payback that never comes: the yearly saving does not exceed the yearly cost. */
+export const noPayback = 'Does not pay back';
+
+/**
+ * A payback time in years, in words where a number would mislead: 0 years is only reached without
+ * investment ('Immediate (no investment)'), null means the saving never exceeds the yearly cost ('Does
+ * not pay back'). '–' when there are no figures at all (undefined).
+ */
+export function formatPayback(years: number | null | undefined): string {
+  if (years === undefined) return '–';
+  if (years === null) return noPayback;
+  return years === 0 ? immediatePayback : formatNumber(years);
+}
+
 let limitFormat: Intl.NumberFormat | undefined;
 
 /** A limit in a message: thousands separators, no decimals it does not have ('1,000,000', '312.5'). */

@@ -1,5 +1,5 @@
 // Plain values and rules of reports, without zod: the web's pages import them at first load.
-import { formatLimit } from './format.ts';
+import { formatLimit, formatNumber } from './format.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -30,6 +30,18 @@ export const reportStatusLabels: Record<number, string> = {
   10: 'Published',
   11: 'Completed',
 };
+
+/**
+ * A technology's saving as a reader should read it: its savings %, or, for a technology that saves a
+ * fixed amount instead, 'Fixed: 180.00 MT per year' (never 'Savings 0.00 %').
+ */
+export function savingText(
+  savingsPct: number | null,
+  fixed: readonly { fixedCalcSavingsInMt: number | null }[],
+): string {
+  const fixedMt = fixed.reduce((sum, f) => sum + (f.fixedCalcSavingsInMt ?? 0), 0);
+  return fixedMt > 0 ? `Fixed: ${formatNumber(fixedMt)} MT per year` : `${formatNumber(savingsPct)} %`;
+}
 
 /** The savings rule of spec part 2 §5, shared by the form and the server. */
 export function savingsIssue(v: {

@@ -6,6 +6,7 @@ import {
   formatFileNameDateTime,
   formatLimit,
   formatNumber,
+  formatPayback,
 } from '../src/format.ts';
 
 describe('dates, in UTC', () => {
@@ -78,5 +79,12 @@ describe('numbers', () => {
     expect(formatLimit(312.5)).toBe('312.5');
     expect(formatLimit(0.125)).toBe('0.13');
     expect(formatLimit(-2500)).toBe('-2,500');
+  });
+
+  it('writes a payback in words where a number would mislead', () => {
+    expect(formatPayback(3.456)).toBe('3.46');
+    expect(formatPayback(0)).toBe('Immediate (no investment)');
+    expect(formatPayback(null)).toBe('Does not pay back');
+    expect(formatPayback(undefined)).toBe('–');
   });
 });

@@ -16,7 +16,7 @@ import {
   tagLine,
 } from './docx-building.ts';
 import { methodology } from './methodology-section.ts';
-import { fuelEuOutlook, regulatoryOutlook } from './regulatory-chapters.ts';
+import { carbonFinances, fuelEuOutlook, regulatoryOutlook } from './regulatory-chapters.ts';
 
 /**
  * The templates the Word export uses while no admin has uploaded one for the report type: a report
@@ -48,9 +48,9 @@ function cover(kind: Kind) {
     picture('{Vessel image 1}'),
     new Paragraph({ spacing: { before: 240 }, children: [small('Date {Report date} · Status {Report status}')] }),
     tagLine('{#Has contact}'),
-    paragraph(small('Your contact: {Contact name}, {Contact title} · {Contact email} · {Contact phone}')),
+    paragraph(small('Your contact: {Contact line}')),
     tagLine('{/Has contact}'),
-    paragraph(small('{Company name} · {Company address} · {Company website}')),
+    paragraph(small('{Company line}')),
   ];
 }
 
@@ -69,7 +69,9 @@ function contents(kind: Kind) {
     ...(kind.screening
       ? [tagLine('{#Has novel technologies}'), bullet('Novel technologies'), tagLine('{/Has novel technologies}')]
       : []),
-    bullet('The technologies, one page each'),
+    tagLine('{#Has technologies}'),
+    bullet('The technologies'),
+    tagLine('{/Has technologies}'),
     bullet('Methodology and assumptions'),
     tagLine('{#Has disclaimer}'),
     bullet('Disclaimer'),
@@ -98,7 +100,9 @@ function summary(brand: string, kind: Kind) {
       ['Investment', 'USD {Total investment (USD)}'],
       ['Fuel cost saved per year', 'USD {Yearly fuel cost saving (USD)}'],
       ['Operation cost per year', 'USD {Yearly cost (USD)}'],
-      ['Payback time', '{Payback time (years)} years'],
+      ['Payback time (years)', '{Payback time (years)}'],
+      ['Payback with the EU ETS cost (years)', '{Payback with carbon cost (years)}', 'Has carbon finances'],
+      ['NPV over {NPV horizon (years)} years at {Discount rate (%)} %', 'USD {NPV (USD)}', 'Has carbon finances'],
       ['CII rating before → after', '{CII rating change}', 'Has CII outlook'],
       ['EU ETS cost avoided', 'EUR {ETS avoided cost (EUR)}, {Start year}–{End year}', 'Has ETS outlook'],
       ['FuelEU penalty avoided', 'EUR {FuelEU penalty avoided (EUR)}, {Start year}–{End year}', 'Has FuelEU outlook'],
@@ -117,12 +121,12 @@ function summary(brand: string, kind: Kind) {
       brand,
       'Technologies',
       [
-        { header: 'Technology', value: '{Name}', width: 3 },
-        { header: 'Savings category', value: '{Savings category}', width: 2 },
-        { header: 'Savings (%)', value: '{Savings (%)}', align: 'right', width: 1.3 },
-        { header: 'Savings (MT per year)', value: '{Savings (MT)}', align: 'right', width: 1.7 },
-        { header: 'Investment (USD)', value: '{Investment (USD)}', align: 'right', width: 2 },
-        { header: 'Payback (years)', value: '{Payback time (years)}', align: 'right', width: 1.4 },
+        { header: 'Technology', value: '{Name}', width: 2.4 },
+        { header: 'Savings category', value: '{Savings category}', width: 1.7 },
+        { header: 'Savings', value: '{Savings}', align: 'right', width: 1.6 },
+        { header: 'Savings (MT per year)', value: '{Savings (MT)}', align: 'right', width: 1.5 },
+        { header: 'Investment (USD)', value: '{Investment (USD)}', align: 'right', width: 2.1 },
+        { header: 'Payback (years)', value: '{Payback time (years)}', align: 'right', width: 2.1 },
       ],
       ['Total', '', '', '{Total fuel savings (MT)}', '{Total investment (USD)}', '{Payback time (years)}'],
     ),
@@ -192,7 +196,7 @@ function results(brand: string) {
       brand,
       'Finances',
       [
-        { header: 'Technology', value: '{Technology}', width: 3 },
+        { header: 'Technology', value: '{Technology}', width: 2.6 },
         { header: 'Investment (USD)', value: '{Investment (USD)}', align: 'right', width: 2 },
         {
           header: 'Fuel cost saved (USD per year)',
@@ -201,7 +205,7 @@ function results(brand: string) {
           width: 2,
         },
         { header: 'Operation cost (USD per year)', value: '{Cost per year (USD)}', align: 'right', width: 2 },
-        { header: 'Payback (years)', value: '{Payback time (years)}', align: 'right', width: 1.4 },
+        { header: 'Payback (years)', value: '{Payback time (years)}', align: 'right', width: 2.2 },
       ],
       [
         'Total',
@@ -211,6 +215,7 @@ function results(brand: string) {
         '{Payback time (years)}',
       ],
     ),
+    ...carbonFinances(brand),
     picture('{MAC chart}'),
     caption(
       'Figure 2 – Marginal abatement cost: USD per tonne of CO2 avoided (below zero the technology saves money), against tonnes of CO2 avoided per year.',
@@ -222,10 +227,13 @@ function results(brand: string) {
     ),
     loopTable(brand, 'CII outlook', [
       { header: 'Year', value: '{Year}' },
-      { header: 'Required CII (g CO2 per capacity-nm)', value: '{Required CII}', align: 'right', width: 2 },
+      { header: 'Required CII', value: '{Required CII}', align: 'right', width: 1.2 },
+      { header: 'Attained before', value: '{Attained CII before}', align: 'right', width: 1.2 },
       { header: 'Rating before', value: '{Rating before}', align: 'right' },
+      { header: 'Attained after', value: '{Attained CII after}', align: 'right', width: 1.2 },
       { header: 'Rating after', value: '{Rating after}', align: 'right' },
     ]),
+    paragraph(small('CII values in g CO2 per {CII capacity unit}-nautical mile.')),
     picture('{CII chart}'),
     caption('Figure 3 – CII rating per year before and after the package, g CO2 per capacity-nautical mile.'),
     tagLine('{#Has CII projection description}'),
@@ -256,29 +264,33 @@ function novelTechnologies() {
 
 function technologyPages(screeningMark: boolean) {
   return [
+    tagLine('{#Has technologies}'),
+    heading('The technologies', 1, { pageBreakBefore: true }),
     tagLine('{#Technologies}'),
-    heading('{Name}', 1, { pageBreakBefore: true }),
-    new Paragraph({ alignment: AlignmentType.LEFT, children: [new TextRun('{Icon}')] }),
-    paragraph('{Description}'),
+    heading('{Name}', 2),
+    new Paragraph({ keepNext: true, alignment: AlignmentType.LEFT, children: [new TextRun('{Icon}')] }),
+    leadIn('{Description}'),
     keyValueTable([
       ['Savings category', '{Savings category}'],
       ['Maturity level', '{Maturity level} of 10', 'Has maturity level'],
-      ['Savings', '{Savings (%)} % (confidence interval ± {Confidence interval (%)} % of the saving)'],
+      ['Savings', '{Savings}'],
+      ['Confidence interval', '± {Confidence interval (%)} % of the saving'],
       ['Fuel saved on this vessel', '{Savings (MT)} MT per year'],
       ['Equipment cost', 'USD {Equipment cost (USD)}'],
       ['Installation cost', 'USD {Installation cost (USD)}'],
       ['Operation cost', 'USD {Operation cost (USD)} per year'],
-      ['Payback time', '{Payback time (years)} years'],
+      ['Payback time (years)', '{Payback time (years)}'],
       ['Maker', '{Maker}', 'Has maker'],
       ['Supplier', '{Supplier}', 'Has supplier'],
       ['Lead time', '{Lead time}', 'Has lead time'],
       ...(screeningMark ? ([['In the screening report', '{In screening report}']] as [string, string][]) : []),
     ]),
     tagLine('{#Has potential for the vessel}'),
-    heading('Potential for the vessel', 2),
+    leadIn(bold('Potential for the vessel')),
     paragraph('{Potential for the vessel}'),
     tagLine('{/Has potential for the vessel}'),
     tagLine('{/Technologies}'),
+    tagLine('{/Has technologies}'),
   ];
 }
 
@@ -288,7 +300,7 @@ function disclaimer() {
     heading('Disclaimer'),
     paragraph('{Disclaimer}'),
     tagLine('{/Has disclaimer}'),
-    paragraph(small('{Company name} · {Company address} · {Company website}')),
+    paragraph(small('{Company line}')),
   ];
 }
 

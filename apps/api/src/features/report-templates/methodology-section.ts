@@ -1,4 +1,4 @@
-import { bullet, heading, leadIn, loopTable, paragraph } from './docx-building.ts';
+import { bullet, heading, leadIn, loopTable, paragraph, tagLine } from './docx-building.ts';
 
 /**
  * The methodology and assumptions of the default templates: the fuel prices and CO2 factors the
@@ -28,9 +28,17 @@ export function methodology(brand: string) {
       'main engine save 1 − 0.95 × 0.92 = 12.6 %, not 13 %. A fixed saving in MT is taken from what is left. ',
       'CO2 avoided is the fuel saved times the CO2 factor of its fuel; the fuel cost saved is the fuel saved ',
       'times its price. The payback time is the investment (equipment and installation) divided by the fuel ',
-      'cost saved less the operation cost per year; a technology whose operation costs more than it saves never ',
-      'pays back (–).',
+      'cost saved less the operation cost per year: a technology without investment pays back at once ',
+      '(Immediate), one whose operation costs as much as it saves or more does not pay back.',
     ),
+    tagLine('{#Has carbon finances}'),
+    paragraph(
+      'With the regulatory impact, the finances also count the EU ETS cost each technology avoids per year ',
+      '(the mean over the outlook, in USD at the report’s exchange rate): the payback counting it, and the net ',
+      'present value, the investment against the fuel and EU ETS cost saved less the operation cost in each year ',
+      'of the outlook, discounted at {Discount rate (%)} % a year.',
+    ),
+    tagLine('{/Has carbon finances}'),
     heading('What the range means', 2),
     paragraph(
       'Each technology’s confidence interval is relative to its own saving: 5 % with a confidence interval of ',

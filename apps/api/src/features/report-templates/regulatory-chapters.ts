@@ -1,4 +1,5 @@
 import {
+  bold,
   bullet,
   caption,
   heading,
@@ -11,13 +12,13 @@ import {
   tagLine,
 } from './docx-building.ts';
 
-/** The regulatory chapters of the default templates: EU ETS, then FuelEU Maritime (docs/calculation.md). */
+/** The regulatory parts of the default templates: EU ETS, FuelEU Maritime and the finances with the EU ETS cost (docs/calculation.md). */
 export function regulatoryOutlook(brand: string) {
   return [
     tagLine('{#Has regulatory impact}'),
     heading('Regulatory outlook: EU ETS'),
     keyValueTable([
-      ['Share of the voyages in the EU', '{Regulatory impact % in EU} %'],
+      ['Share of CO2 in EU ETS scope', '{Regulatory impact % in EU} %'],
       ['Carbon rate', 'EUR {Carbon rate (EUR per t CO2)} per t CO2'],
       ['Exchange rate', 'USD {USD per EUR} per EUR'],
       ['Outlook', '{Start year}–{End year} ({Number of years} years)'],
@@ -83,5 +84,36 @@ export function fuelEuOutlook(brand: string) {
       'Figure 5 – FuelEU Maritime GHG intensity against the target, and the penalty per year in EUR, before and after the package.',
     ),
     tagLine('{/Has FuelEU outlook}'),
+  ];
+}
+
+/**
+ * The finances with the EU ETS cost, under the fuel-only finances: what the owner decides on once the
+ * carbon price counts. The NPV's header names its horizon and rate; a negative NPV is named below.
+ */
+export function carbonFinances(brand: string) {
+  const money = (header: string, tag: string) => ({ header, value: `{${tag}}`, align: 'right' as const, width: 2 });
+  return [
+    tagLine('{#Has carbon finances}'),
+    heading('Finances with the EU ETS cost', 2),
+    leadIn(
+      'The EU ETS cost each technology avoids, in USD at {USD per EUR} USD per EUR, the payback counting it, ',
+      'and the net present value over the outlook:',
+    ),
+    loopTable(
+      brand,
+      'Finances',
+      [
+        { header: 'Technology', value: '{Technology}', width: 3 },
+        money('Avoided EU ETS cost (USD per year)', 'Avoided carbon cost (USD per year)'),
+        { ...money('Payback with it (years)', 'Payback with carbon cost (years)'), width: 2.4 },
+        money('NPV over {NPV horizon (years)} years at {Discount rate (%)} % (USD)', 'NPV (USD)'),
+      ],
+      ['Total', '{Avoided carbon cost (USD per year)}', '{Payback with carbon cost (years)}', '{NPV (USD)}'],
+    ),
+    tagLine('{#Has negative NPV}'),
+    paragraph(bold('Negative NPV: '), '{Negative NPV technologies} do not pay back within the outlook at this rate.'),
+    tagLine('{/Has negative NPV}'),
+    tagLine('{/Has carbon finances}'),
   ];
 }

@@ -45,6 +45,11 @@ const companyTags = [
   text('Company name', "Your company's name (Company Profile)", 'Njord Fuel Advisory ApS'),
   text('Company address', "Your company's address", 'Havnegade 1, 1058 Copenhagen K, Denmark'),
   text('Company website', "Your company's website", 'www.njord.example.com'),
+  text(
+    'Company line',
+    "Your company's name, address and website, those given, joined by ·",
+    'Njord Fuel Advisory ApS · Havnegade 1, 1058 Copenhagen K, Denmark · www.njord.example.com',
+  ),
   image('Company logo', "Your company's logo"),
   condition('Has company logo', 'Shows its content only when the company profile has a logo'),
   text('Disclaimer', 'The disclaimer of the company profile', 'The figures are estimates and no offer.'),
@@ -68,6 +73,11 @@ const reportFacts = [
   text('Contact title', "The contact's title", 'Senior Consultant'),
   text('Contact email', "The contact's e-mail", 'anna.berg@example.com'),
   text('Contact phone', "The contact's phone", '+47 400 00 000'),
+  text(
+    'Contact line',
+    "The contact's name and title, e-mail and phone, those given, joined by ·",
+    'Anna Berg, Senior Consultant · anna.berg@example.com · +47 400 00 000',
+  ),
 ] as const;
 
 const resultTags = [
@@ -87,16 +97,39 @@ const resultTags = [
   text('Total CO2 reduction high (MT)', 'The same at the high end of every confidence interval', '4,520.00'),
   text('Total CO2 reduction (%)', 'CO2 avoided as a share of the baseline', '10.29'),
   text('Total investment (USD)', 'Equipment and installation cost of all technologies', '2,450,000.00'),
-  text('Payback time (years)', 'Years until the savings pay the investment', '3.40'),
+  text(
+    'Payback time (years)',
+    'Years until the savings pay the investment; in words where a number would mislead: Immediate (no investment), Does not pay back',
+    '3.40',
+  ),
   text('Yearly cost (USD)', 'Operation cost per year', '45,000.00'),
   text('Yearly fuel cost saving (USD)', 'Fuel cost saved per year', '740,000.00'),
+  condition(
+    'Has carbon finances',
+    'Shows its content only when the regulatory impact has its % in EU, carbon rate and years: the finances then count the EU ETS cost avoided',
+  ),
+  text(
+    'Avoided carbon cost (USD per year)',
+    'EU ETS cost the package avoids per year, in USD (mean over the outlook)',
+    '96,000.00',
+  ),
+  text('Payback with carbon cost (years)', 'Years until the fuel and EU ETS savings pay the investment', '2.90'),
+  text('NPV (USD)', 'Net present value of the package over the outlook at the discount rate', '3,400,000.00'),
+  text('NPV horizon (years)', "The years the NPV counts: the outlook's number of years", '10'),
+  text('Discount rate (%)', 'The rate the NPV discounts by', '8.00'),
+  condition('Has negative NPV', "Shows its content only when a technology's NPV is negative"),
+  text('Negative NPV technologies', 'The technologies whose NPV is negative, by name', 'LED lighting, Shaft generator'),
   image('Savings chart', 'Fuel savings by technology'),
   image('MAC chart', 'The marginal abatement cost curve'),
 ] as const;
 
 const outlookTags = [
   condition('Has regulatory impact', 'Shows its content only when the regulatory impact has its outlook years'),
-  text('Regulatory impact % in EU', 'Share of the voyages in the EU (%)', '50.00'),
+  text(
+    'Regulatory impact % in EU',
+    "Share of the vessel's CO2 in EU ETS scope (%), after the 50 % rule for voyages to or from a third country",
+    '50.00',
+  ),
   text('Carbon rate (EUR per t CO2)', 'Carbon price (EU allowance) per tonne CO2', '90.00'),
   text('USD per EUR', 'The rate at which EUR meets USD', '1.10'),
   text('Start year', 'First year of the outlook', '2027'),
@@ -110,8 +143,13 @@ const outlookTags = [
   ),
   condition('Has CII outlook', 'Shows its content only when there is a CII outlook'),
   image('CII chart', 'The CII rating per year, before and after'),
-  text('CII rating change', 'The CII rating before → after, first and last year', 'D → C (2026), E → D (2030)'),
+  text(
+    'CII rating change',
+    'The CII rating before → after in the current year and the last outlook year',
+    'C → B in 2026, E → C in 2030',
+  ),
   text('CII ship type', 'The IMO CII ship type', 'Bulk carrier'),
+  text('CII capacity unit', 'What the CII counts the capacity in: DWT or GT', 'DWT'),
   condition('Lacks CII outlook', 'Shows its content only when the CII outlook lacks questionnaire answers'),
   text('CII missing', 'Which questionnaire answers the CII outlook lacks', 'The CII outlook needs …'),
   condition('Has ETS outlook', 'Shows its content only when there is an EU ETS outlook'),
@@ -128,6 +166,7 @@ const outlookTags = [
   text('FuelEU wind reward factor', 'The wind reward factor of the package: 1, 0.99, 0.97 or 0.95', '0.97'),
   condition('Has FuelEU notes', 'Shows its content only when the FuelEU outlook has notes'),
   condition('Has novel technologies', 'Shows its content only when the report lists novel technologies'),
+  condition('Has technologies', 'Shows its content only when the report includes a technology'),
 ] as const;
 
 /** The questionnaire answers, `{Questionnaire: imoNumber}`; the Vessel facts loop lists the answered ones. */
@@ -161,6 +200,7 @@ const technologyFields = [
   text('Savings category', 'The savings category', 'Hull'),
   text('In screening report', 'Solution design: Yes when the screening report had it', 'Yes'),
   text('Savings (%)', 'Savings as entered', '5.00'),
+  text('Savings', "The saving in words: its savings %, or 'Fixed: 180.00 MT per year' for a fixed saving", '5.00 %'),
   text('Confidence interval (%)', 'Confidence interval as entered, relative to the saving', '20.00'),
   text('Savings (MT)', 'Fuel saved per year on this vessel', '600.00'),
   text('Equipment cost (USD)', 'Equipment cost', '1,200,000.00'),
@@ -195,9 +235,16 @@ export const reportLoops = [
   loop('Finances', 'The finances table: one row per technology', [
     text('Technology', 'The technology', 'Air lubrication'),
     text('Investment (USD)', 'Equipment and installation cost', '1,500,000.00'),
-    text('Payback time (years)', 'Years until it pays back', '4.10'),
+    text('Payback time (years)', 'Years until it pays back, or Immediate (no investment), Does not pay back', '4.10'),
     text('Cost per year (USD)', 'Operation cost per year', '20,000.00'),
     text('Yearly fuel cost saving (USD)', 'Fuel cost saved per year', '300,000.00'),
+    text('Avoided carbon cost (USD per year)', 'EU ETS cost it avoids per year (with carbon finances)', '32,000.00'),
+    text(
+      'Payback with carbon cost (years)',
+      'Years until fuel and EU ETS savings pay it (with carbon finances)',
+      '3.70',
+    ),
+    text('NPV (USD)', 'Its net present value over the outlook (with carbon finances)', '-4,000.00'),
   ] as const),
   loop('Savings by consumption category', 'Fuel saved per consumption category', [
     text('Consumption category', 'The consumption category', 'Main engine'),
@@ -219,6 +266,8 @@ export const reportLoops = [
   loop('CII outlook', 'The CII rating per year (with a CII outlook)', [
     text('Year', 'The year', '2027'),
     text('Required CII', 'The required CII of the year', '4.12'),
+    text('Attained CII before', 'The attained CII without the technologies', '4.67'),
+    text('Attained CII after', 'The attained CII with the technologies', '3.86'),
     text('Rating before', 'The rating without the technologies', 'D'),
     text('Rating after', 'The rating with the technologies', 'C'),
   ] as const),

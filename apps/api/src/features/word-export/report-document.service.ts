@@ -2,6 +2,7 @@ import {
   type CalculatedResultsResponse,
   type CalcValue,
   formatDate,
+  formatPayback,
   type IncludedTechnology,
   formatNumber as n,
   type QuestionnaireKind,
@@ -10,6 +11,7 @@ import {
   reportStatusLabels,
   reportTypeLabels,
   reportTypes,
+  savingText,
 } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { companyProfileForDocument } from '../company-profile/index.ts';
@@ -18,15 +20,22 @@ import { mappedAnswersOf } from '../questionnaires/index.ts';
 import { type LoopRows, questionnaireTagName, type ReportTemplateData } from '../report-templates/index.ts';
 import { includedTechnologiesWithResults, listNovelTechnologies } from '../reports/index.ts';
 import { findActiveUser } from '../users/index.ts';
+import { vesselConsumptionRows } from '../vessels/index.ts';
 import { pictureOf } from './report-images.ts';
 import { resultsData } from './results-document.service.ts';
-import { snapshotTexts, vesselFuels, vesselImageFileIds } from './word-export.queries.ts';
+import { snapshotTexts, vesselImageFileIds } from './word-export.queries.ts';
 
 const value = (calc: CalcValue) => n(calc.value);
 const text = (value: string | null | undefined) => value?.trim() ?? '';
+/** The parts that are given, joined: no separator is left dangling where a part is missing. */
+const joined = (separator: string, ...parts: (string | null | undefined)[]) =>
+  parts
+    .map(text)
+    .filter((part) => part !== '')
+    .join(separator);
 
 /** The questionnaire answers the vessel section lists, when given, in this order. */
-const vesselFacts: [label: string, kinds: QuestionnaireKind[]][] = [
+const vesselFacts: [label: string, kinds: QuestionnaireKind[], unit?: string][] = [
   ['IMO number', ['imoNumber']],
   ['Owner', ['owner']],
   ['Technical manager', ['technicalManager']],
@@ -34,23 +43,27 @@ const vesselFacts: [label: string, kinds: QuestionnaireKind[]][] = [
   ['Shipyard', ['shipyard']],
   ['Flag', ['flag']],
   ['Class society', ['classSociety']],
-  ['Deadweight', ['deadweight']],
-  ['Gross tonnage', ['grossTonnage']],
-  ['Length overall', ['lengthOverall']],
-  ['Beam', ['beam']],
-  ['Design draught', ['designDraught']],
-  ['Design speed', ['designSpeed']],
+  ['Deadweight', ['deadweight'], 't'],
+  ['Gross tonnage', ['grossTonnage'], 'GT'],
+  ['Length overall', ['lengthOverall'], 'm'],
+  ['Beam', ['beam'], 'm'],
+  ['Design draught', ['designDraught'], 'm'],
+  ['Design speed', ['designSpeed'], 'kn'],
   ['Main engine', ['mainEngineMaker', 'mainEngineModel']],
-  ['Main engine MCR power', ['mainEngineMcrPower']],
+  ['Main engine MCR power', ['mainEngineMcrPower'], 'kW'],
   ['Auxiliary engines', ['auxiliaryEnginesNumber', 'auxiliaryEngineMaker']],
   ['Boiler', ['boilerMaker']],
   ['Propeller', ['propellerType']],
   ['Hull paint', ['hullPaintType']],
   ['Scrubber', ['scrubber']],
   ['Trade route', ['tradeRoute']],
-  ['Distance per year', ['totalAnnualDistance']],
+  ['Distance per year', ['totalAnnualDistance'], 'nm'],
   ['Energy-saving devices on board', ['existingEnergySavingDevices']],
 ];
+
+/** An answer that is a bare number gets its unit ('82,000' → '82,000 t'); one that names its own keeps it. */
+const withUnit = (answer: string, unit: string | undefined) =>
+  unit && /^[\d\s.,]+$/.test(answer) ? `${answer} ${unit}` : answer;
 
 /** The stored pictures as document images, read together: a picture for each file id, null when none. */
 async function pictures(deps: FeatureDeps, fileIds: (number | null)[], maxWidth?: number, maxHeight?: number) {
@@ -68,6 +81,7 @@ async function companyPart(deps: FeatureDeps) {
     'Company name': text(company.name),
     'Company address': text(company.address).replace(/\s*\n\s*/g, ', '),
     'Company website': text(company.website),
+    'Company line': joined(' · ', company.name, text(company.address).replace(/\s*\n\s*/g, ', '), company.website),
     'Company logo': logo,
     'Has company logo': logo !== null,
     Disclaimer: text(company.disclaimer),
@@ -98,6 +112,12 @@ async function reportPart(deps: FeatureDeps, report: Report) {
     'Contact title': text(contact?.title),
     'Contact email': text(contact?.email),
     'Contact phone': text(contact?.phone),
+    'Contact line': joined(
+      ' · ',
+      joined(', ', contact?.fullName ?? report.internalContact?.fullName, contact?.title),
+      contact?.email,
+      contact?.phone,
+    ),
     'Regulatory impact % in EU': n(report.regulatoryImpactPctInEu),
     'Carbon rate (EUR per t CO2)': n(report.regulatoryImpactCarbonRate),
     'USD per EUR': n(report.regulatoryImpactUsdPerEur),
@@ -118,9 +138,9 @@ async function questionnairePart(db: Db, vesselId: number) {
   const tags = Object.fromEntries(
     questionnaireKinds.map((kind) => [questionnaireTagName(kind), answers.get(kind) ?? '']),
   ) as Pick<ReportTemplateData, `Questionnaire: ${QuestionnaireKind}`>;
-  const facts: LoopRows<'Vessel facts'> = vesselFacts.flatMap(([label, kinds]) => {
+  const facts: LoopRows<'Vessel facts'> = vesselFacts.flatMap(([label, kinds, unit]) => {
     const given = kinds.map((kind) => answers.get(kind) ?? '').filter((answer) => answer !== '');
-    return given.length > 0 ? [{ Fact: label, Value: given.join(' ') }] : [];
+    return given.length > 0 ? [{ Fact: label, Value: withUnit(given.join(' '), unit) }] : [];
   });
   return { ...tags, 'Vessel facts': facts };
 }
@@ -163,6 +183,7 @@ async function technologiesPart(
       'Savings category': technology.technology.savingsCategory.name,
       'In screening report': technology.isIncludedInScreeningReport ? 'Yes' : 'No',
       'Savings (%)': value(technology.calcSavings),
+      Savings: savingText(technology.calcSavings.value, technology.vesselTechnologyFixedConsumptionSavings),
       'Confidence interval (%)': value(technology.calcConfidenceInterval),
       'Savings (MT)': value(technology.calcSavingsInMt),
       'Equipment cost (USD)': value(technology.calcEquipmentCost),
@@ -170,7 +191,7 @@ async function technologiesPart(
       'Investment (USD)': n(finance?.totalInvestment),
       'Operation cost (USD)': value(technology.calcOperationCost),
       'Total cost (USD)': value(technology.generatedTotalCost),
-      'Payback time (years)': n(finance?.pbtInYears),
+      'Payback time (years)': formatPayback(finance?.pbtInYears),
       'Has maker': maker !== '',
       Maker: maker,
       'Has supplier': supplier !== '',
@@ -198,9 +219,25 @@ async function novelPart(db: Db, report: Report) {
   } satisfies Partial<ReportTemplateData>;
 }
 
+/**
+ * The fuels the vessel burns, by consumption type name: each rate's yearly consumption (its rows
+ * summed), and the price and CO2 factor the calculation uses.
+ */
 async function fuelsPart(db: Db, vesselId: number): Promise<LoopRows<'Fuels'>> {
-  return (await vesselFuels(db, vesselId)).map((fuel) => ({
-    'Consumption type': fuel.name,
+  const rows = await vesselConsumptionRows(
+    db,
+    [vesselId],
+    ['vesselConsumptionRateId', 'typeName', 'annualConsumption', 'price', 'co2ConversionConstant'],
+    { order: 'typeName' },
+  );
+  const fuels = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) {
+    const fuel = fuels.get(row.vesselConsumptionRateId);
+    if (fuel) fuel.annualConsumption += row.annualConsumption;
+    else fuels.set(row.vesselConsumptionRateId, { ...row });
+  }
+  return [...fuels.values()].map((fuel) => ({
+    'Consumption type': fuel.typeName,
     'Annual consumption (MT)': n(fuel.annualConsumption),
     'Price (USD per MT)': n(fuel.price),
     'CO2 factor (t CO2 per t fuel)': String(fuel.co2ConversionConstant),
@@ -226,6 +263,7 @@ export async function reportDocumentData(
     ...(await resultsData(results)),
     ...(await novelPart(deps.db, report)),
     Fuels: await fuelsPart(deps.db, report.vessel.id),
+    'Has technologies': included.length > 0,
     Technologies: await technologiesPart(deps, included, results),
   };
   return { data, brandColour };

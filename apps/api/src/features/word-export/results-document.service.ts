@@ -4,6 +4,7 @@ import {
   type CalculatedResultsResponse,
   ciiMissingText,
   ciiShipTypeLabel,
+  formatPayback,
   formatScore,
   formatNumber as n,
   njordScoreMeaning,
@@ -21,15 +22,41 @@ const whyNoResults = {
 const share = (part: number | undefined, whole: number | undefined) =>
   part === undefined || !whole ? undefined : (part / whole) * 100;
 
-/** 'D → C (2026), E → D (2030)': the rating before and after in the first and the last year. */
-function ciiRatingChange(outlook: CalculatedResultsDto['ciiOutlook']) {
+/**
+ * 'C → B in 2026, E → C in 2030': the rating before and after in the current year (else the outlook's
+ * first) and in the outlook's last year.
+ */
+function ciiRatingChange(outlook: CalculatedResultsDto['ciiOutlook'], year: number) {
   const years = outlook?.years ?? [];
-  const ends = years.length > 1 ? [years[0]!, years[years.length - 1]!] : years;
-  return ends.map((y) => `${y.ratingBefore} → ${y.ratingAfter} (${y.year})`).join(', ');
+  const first = years.find((y) => y.year === year) ?? years[0];
+  const last = years[years.length - 1];
+  const ends = first && last && last !== first ? [first, last] : first ? [first] : [];
+  return ends.map((y) => `${y.ratingBefore} → ${y.ratingAfter} in ${y.year}`).join(', ');
 }
 
-/** The results' tags and loops: the key figures, the tables with their totals and the charts. */
-export async function resultsData(calculated: CalculatedResultsResponse) {
+type Finances = Extract<CalculatedResultsResponse, { canCalculate: true }>['calcFinances'];
+
+/** The finances with the EU ETS cost: the totals, the NPV's horizon and rate, and who loses money. */
+function carbonFinances(finances: Finances | undefined, ets: CalculatedResultsDto['etsOutlook']) {
+  const carbon = finances?.carbon ?? null;
+  const losing = (finances?.finances ?? []).filter((row) => row.carbon && row.carbon.npv < 0);
+  return {
+    'Has carbon finances': carbon !== null,
+    'Avoided carbon cost (USD per year)': n(carbon?.avoidedCarbonCostPerYear),
+    'Payback with carbon cost (years)': carbon ? formatPayback(carbon.pbtInYears) : '–',
+    'NPV (USD)': n(carbon?.npv),
+    'NPV horizon (years)': ets ? String(ets.numberOfYears) : '',
+    'Discount rate (%)': n(ets?.discountRatePct),
+    'Has negative NPV': losing.length > 0,
+    'Negative NPV technologies': losing.map((row) => row.technology.name).join(', '),
+  };
+}
+
+/**
+ * The results' tags and loops: the key figures, the tables with their totals and the charts.
+ * `currentYear` is the one the CII line of the summary starts from.
+ */
+export async function resultsData(calculated: CalculatedResultsResponse, currentYear = new Date().getUTCFullYear()) {
   const results = calculated.canCalculate ? calculated : null;
   const savings = results?.calcTechnologiesSavings;
   const finances = results?.calcFinances;
@@ -58,17 +85,19 @@ export async function resultsData(calculated: CalculatedResultsResponse) {
     'Total CO2 reduction high (MT)': n(results?.savingsRange.high.totalCo2ReductionInMt),
     'Total CO2 reduction (%)': n(savings?.totalCo2ReductionInPct),
     'Total investment (USD)': n(finances?.totalInvestment),
-    'Payback time (years)': n(finances?.pbtInYears),
+    'Payback time (years)': formatPayback(finances?.pbtInYears),
     'Yearly cost (USD)': n(finances?.yearlyCost),
     'Yearly fuel cost saving (USD)': n(finances?.totalYearlyFuelCostSaving),
+    ...carbonFinances(finances, ets),
     'Savings chart': charts.savings ?? null,
     'MAC chart': charts.mac ?? null,
     'CII chart': charts.cii ?? null,
     'ETS chart': charts.ets ?? null,
     'FuelEU chart': charts.fuelEu ?? null,
     'Has CII outlook': Boolean(results?.ciiOutlook),
-    'CII rating change': ciiRatingChange(results?.ciiOutlook ?? null),
+    'CII rating change': ciiRatingChange(results?.ciiOutlook ?? null, currentYear),
     'CII ship type': results?.ciiOutlook ? ciiShipTypeLabel(results.ciiOutlook.shipType) : '',
+    'CII capacity unit': results?.ciiOutlook?.capacityUnit ?? '',
     'Lacks CII outlook': (results?.ciiMissing.length ?? 0) > 0,
     'CII missing': results?.ciiMissing.length ? ciiMissingText(results.ciiMissing) : '',
     'Has ETS outlook': ets !== null,
@@ -88,9 +117,12 @@ export async function resultsData(calculated: CalculatedResultsResponse) {
     Finances: (finances?.finances ?? []).map((row) => ({
       Technology: row.technology.name,
       'Investment (USD)': n(row.totalInvestment),
-      'Payback time (years)': n(row.pbtInYears),
+      'Payback time (years)': formatPayback(row.pbtInYears),
       'Cost per year (USD)': n(row.costPerYear),
       'Yearly fuel cost saving (USD)': n(row.yearlyFuelCostSaving),
+      'Avoided carbon cost (USD per year)': n(row.carbon?.avoidedCarbonCostPerYear),
+      'Payback with carbon cost (years)': row.carbon ? formatPayback(row.carbon.pbtInYears) : '–',
+      'NPV (USD)': n(row.carbon?.npv),
     })),
     'Savings by consumption category': (results?.calcConsumptionSavings.consumptionCategoriesSavings ?? []).map(
       (row) => ({
@@ -111,6 +143,8 @@ export async function resultsData(calculated: CalculatedResultsResponse) {
     'CII outlook': (results?.ciiOutlook?.years ?? []).map((year) => ({
       Year: String(year.year),
       'Required CII': n(year.requiredCii),
+      'Attained CII before': n(results?.ciiOutlook?.attainedCiiBefore),
+      'Attained CII after': n(results?.ciiOutlook?.attainedCiiAfter),
       'Rating before': year.ratingBefore,
       'Rating after': year.ratingAfter,
     })),
