@@ -174,7 +174,8 @@ const savingsFields = z.object({
     .min(0, messages.mustBeGreaterThanZero)
     .max(100, 'Must be at most 100')
     .nullish(),
-  calcConfidenceInterval: formNumber,
+  /** Percent of the saving, as in the catalogue: at most 100. */
+  calcConfidenceInterval: formNumber.max(100, 'Must be at most 100'),
   calcEquipmentCost: formNumber,
   calcInstallationCost: formNumber,
   calcOperationCost: formNumber,

@@ -107,6 +107,27 @@ describe('the savings form of an included technology', () => {
     ]);
   });
 
+  it('refuses a confidence interval above 100 %, as the catalogue and the maker link do, and stores nothing', async () => {
+    const { headers, report, hull } = await setUp();
+    const above = await postIncluded(
+      t,
+      headers,
+      report.id,
+      savingsBody({ technology: { id: hull.id }, calcConfidenceInterval: 100.5 }),
+    );
+    expect(above.statusCode).toBe(400);
+    expect(above.json()).toMatchObject({ calcConfidenceInterval: ['Must be at most 100'] });
+    const list = await t.app.inject({ url: `/api/reports/${report.id}/included-technologies`, headers });
+    expect(list.json()).toEqual([]);
+    const atMost = await postIncluded(
+      t,
+      headers,
+      report.id,
+      savingsBody({ technology: { id: hull.id }, calcConfidenceInterval: 100 }),
+    );
+    expect(atMost.statusCode, atMost.body).toBe(201);
+  });
+
   it('refuses a savings % of 0 or less in the spec’s words', async () => {
     const { headers, report, hull } = await setUp();
     const negative = await postIncluded(
