@@ -39,7 +39,7 @@ const publicPages = {
 /** Route pages shown inside another route page (the tabs of a record), by that page. */
 const tabsOf = {
   'src/features/vessels/vessel-page.tsx': [
-    'src/features/vessels/vessel-reports-tab.tsx',
+    'src/features/reports/vessel-reports-tab.tsx',
     'src/features/vessels/vessel-edit-tab.tsx',
     'src/features/questionnaires/questionnaire-page.tsx',
     'src/features/particulars/particulars-page.tsx',

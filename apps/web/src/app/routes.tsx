@@ -67,7 +67,7 @@ const vesselRoute: RouteObject = {
       // The vessel's tabs.
       lazy: lazyPage(() => import('../features/vessels/vessel-page.tsx'), 'VesselPage'),
       children: [
-        { index: true, lazy: lazyPage(() => import('../features/vessels/vessel-reports-tab.tsx'), 'VesselReportsTab') },
+        { index: true, lazy: lazyPage(() => import('../features/reports/vessel-reports-tab.tsx'), 'VesselReportsTab') },
         { path: 'edit', lazy: lazyPage(() => import('../features/vessels/vessel-edit-tab.tsx'), 'VesselEditTab') },
         {
           path: 'questionnaire',

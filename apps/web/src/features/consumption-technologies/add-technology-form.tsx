@@ -7,7 +7,7 @@ import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { useTechnologies } from '../technologies/technologies-api.ts';
+import { useTechnologies } from '../technologies/index.ts';
 
 const addRequest = contractSchema((contracts) =>
   contracts.consumptionTechnologiesRequest.element.pick({ technology: true }),

@@ -1,4 +1,4 @@
-import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
+import { useConsumptionCategories } from '../reference-data/index.ts';
 
 /** A consumption category's name for breadcrumbs. */
 export function ConsumptionCategoryName({ id }: { id: number }) {

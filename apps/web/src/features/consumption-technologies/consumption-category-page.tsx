@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useRecord } from '../../components/use-record.ts';
-import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
+import { useConsumptionCategories } from '../reference-data/index.ts';
 import { AddTechnologyForm } from './add-technology-form.tsx';
 import { useConsumptionTechnologies, useSaveConsumptionTechnologies } from './consumption-technologies-api.ts';
 

@@ -8,7 +8,7 @@ import { ConfirmArchive } from '../../components/confirm-archive.tsx';
 import { customerPaths } from '../../components/customer-paths.ts';
 import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { useRecord } from '../../components/use-record.ts';
-import { CustomerTabs } from '../fleet/customer-tabs.tsx';
+import { CustomerTabs } from '../fleet/index.ts';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { useArchiveCustomer } from './customer-archive-api.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
@@ -16,7 +16,7 @@ import { CustomerProjects } from './customer-projects.tsx';
 import { useCustomer } from './customers-api.ts';
 
 // Below the page's content: loaded just after the page, not in its first download.
-const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
+const HistoryCard = lazy(() => import('../history/index.ts').then((m) => ({ default: m.HistoryCard })));
 
 function Field({ label, value }: { label: string; value: string | null }) {
   return (

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
 import { customerPaths } from '../../components/customer-paths.ts';
 import { VesselCardList } from '../../components/vessel-card.tsx';
-import { ProjectDialog } from '../projects/project-dialog.tsx';
+import { ProjectDialog } from '../projects/index.ts';
 import { useCustomerProjects } from './customers-api.ts';
 
 function ProjectCard({ customerId, project }: { customerId: number; project: CustomerProject }) {

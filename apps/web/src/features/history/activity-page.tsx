@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { parseDayMonthYear } from '../../components/parse-date.ts';
-import { useUsers } from '../users/users-api.ts';
+import { useUsers } from '../users/index.ts';
 import { type HistoryFilter, recordPathOf } from './history-api.ts';
 import { HistoryList } from './history-list.tsx';
 

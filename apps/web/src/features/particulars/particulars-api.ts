@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
-import { useInvalidateVesselStatus } from '../questionnaires/questionnaires-api.ts';
+import { useInvalidateVesselStatus } from '../vessels/index.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 

@@ -11,18 +11,18 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useRecord } from '../../components/use-record.ts';
-import { useLoadedVessel } from '../vessels/vessel-page.tsx';
+import { useLoadedVessel } from '../vessels/index.ts';
 import { readParticulars, useParticulars, useUpdateParticulars } from './particulars-api.ts';
 import { emptySection, type ParticularsFormValues, toRequest, valuesOf } from './particulars-form-values.ts';
 import { ParticularsSectionCard } from './particulars-section-card.tsx';
 
 // Below the page's content: loaded just after the page, not in its first download.
-const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
+const HistoryCard = lazy(() => import('../history/index.ts').then((m) => ({ default: m.HistoryCard })));
 
 const updateParticularsRequest = contractSchema((contracts) => contracts.updateParticularsRequest);
 
 const ClientAccessFields = lazy(() =>
-  import('../questionnaires/client-access-fields.tsx').then((m) => ({ default: m.ClientAccessFields })),
+  import('../form-sharing/index.ts').then((m) => ({ default: m.ClientAccessFields })),
 );
 function ParticularsForm({ vesselId, particulars }: { vesselId: number; particulars: Particulars }) {
   const update = useUpdateParticulars(vesselId);

@@ -4,7 +4,7 @@ import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
 import { sessionStore } from '../../session/session-store.ts';
-import { setPassword } from '../auth/auth-api.ts';
+import { setPassword } from '../auth/index.ts';
 
 export function useMe() {
   return useQuery({ queryKey: queryKeys.users.me, queryFn: ({ signal }) => http.get<User>('users/me', { signal }) });

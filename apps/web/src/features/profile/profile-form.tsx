@@ -8,7 +8,7 @@ import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
-import { useDepartments } from '../departments/departments-api.ts';
+import { useDepartments } from '../departments/index.ts';
 import { useReloadMe, useUpdateProfile } from './profile-api.ts';
 
 const updateProfileRequest = contractSchema((contracts) => contracts.updateProfileRequest);

@@ -7,7 +7,7 @@ import { ConfirmArchive } from '../../components/confirm-archive.tsx';
 import { customerPaths } from '../../components/customer-paths.ts';
 import { leaveWithoutAsking } from '../../components/unsaved-changes.tsx';
 import { VesselCardList } from '../../components/vessel-card.tsx';
-import { CreateVesselDialog } from '../vessels/create-vessel-dialog.tsx';
+import { CreateVesselDialog } from './create-vessel-dialog.tsx';
 import { ImportVesselsButton } from './import-vessels-button.tsx';
 import { useArchiveProject } from './project-archive-api.ts';
 import { ProjectDialog } from './project-dialog.tsx';

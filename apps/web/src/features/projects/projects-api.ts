@@ -1,10 +1,12 @@
 import {
+  type CreateVesselRequest,
   customerMessages,
   type ImportVesselsResult,
   type Project,
   type ProjectConsumptionRate,
   type ProjectConsumptionRatesRequest,
   type ProjectRequest,
+  type Vessel,
 } from '@backoffice/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
@@ -33,6 +35,16 @@ export function useReloadProject(id: number) {
       queryFn: ({ signal }) => http.get<Project>(`projects/${id}`, { signal }),
       staleTime: 0,
     });
+}
+
+/** Vessel cards show on the project page and on every customer page. */
+export function useInvalidateVesselCards() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.customers.allProjects }),
+    ]);
 }
 
 /** After a project or its vessels change: the customer's project cards and the customer list's counts. */
@@ -113,5 +125,15 @@ export function useImportVessels(projectId: number, customerId: number) {
         invalidate(customerId),
       ]);
     },
+  });
+}
+
+/** Creates a vessel in the project (its cards show it). */
+export function useCreateVessel() {
+  const invalidate = useInvalidateVesselCards();
+  return useApiMutation({
+    mutationFn: (body: CreateVesselRequest, call) => http.post<Vessel>('vessels', body, call),
+    successMessage: customerMessages.vesselCreated,
+    onSuccess: invalidate,
   });
 }

@@ -10,7 +10,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useRecord } from '../../components/use-record.ts';
-import { useLoadedVessel } from '../vessels/vessel-page.tsx';
+import { useLoadedVessel } from '../vessels/index.ts';
 import {
   imoNumberOf,
   type QuestionnaireFormValues,
@@ -23,7 +23,7 @@ import { QuestionnaireSectionFields } from './questionnaire-section-fields.tsx';
 import { readQuestionnaire, useQuestionnaire, useUpdateQuestionnaire } from './questionnaires-api.ts';
 
 // Below the page's content: loaded just after the page, not in its first download.
-const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
+const HistoryCard = lazy(() => import('../history/index.ts').then((m) => ({ default: m.HistoryCard })));
 
 // The import, template and Sea Searcher buttons (with their dialogs) come just after the page.
 const QuestionnaireActions = lazy(() =>
@@ -31,7 +31,7 @@ const QuestionnaireActions = lazy(() =>
 );
 
 const ClientAccessFields = lazy(() =>
-  import('./client-access-fields.tsx').then((m) => ({ default: m.ClientAccessFields })),
+  import('../form-sharing/index.ts').then((m) => ({ default: m.ClientAccessFields })),
 );
 function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; questionnaire: Questionnaire }) {
   const update = useUpdateQuestionnaire(vesselId);

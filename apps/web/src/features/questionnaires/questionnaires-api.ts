@@ -1,5 +1,4 @@
 import {
-  type ClientAccess,
   formMessages,
   type Questionnaire,
   type SeaSearcherStatus,
@@ -11,23 +10,10 @@ import { importFailureText } from '../../api/import-failure.ts';
 import { postFile } from '../../api/post-file.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
+import { useInvalidateVesselStatus } from '../vessels/index.ts';
 import { formPathOf, type QuestionnaireFormValues } from './questionnaire-form-values.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
-
-/**
- * A form's status sets the vessel's status: its page header and the vessel cards of the project
- * and customer pages read it anew.
- */
-export function useInvalidateVesselStatus() {
-  const queryClient = useQueryClient();
-  return (vesselId: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.vessels.detail(vesselId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.customers.allProjects }),
-    ]);
-}
 
 export function useQuestionnaire(vesselId: number) {
   return useQuery({
@@ -102,25 +88,5 @@ export function useSeaSearcherImport(vesselId: number) {
       http.put<unknown>(`vessels/${vesselId}/questionnaire/import-from-sea-searcher`, {}, call),
     successMessage: formMessages.seaSearcherImported,
     onSettled: () => invalidate(vesselId),
-  });
-}
-
-/** A vessel's form behind a client-area link: its questionnaire or its particulars. */
-export type ClientForm = 'questionnaire' | 'particulars';
-
-/**
- * A new link and PIN for the form. The page's form is not reloaded (that would drop what staff
- * typed): the new access goes to `onNew` and the cached form is only marked stale.
- */
-export function useNewLink(vesselId: number, form: ClientForm, onNew: (access: ClientAccess) => void) {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (_: undefined, call) =>
-      http.post<ClientAccess>(`vessels/${vesselId}/${form}/new-link`, undefined, call),
-    successMessage: formMessages.newLinkCreated,
-    onSuccess: (access) => {
-      onNew(access);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.vessels[form](vesselId), refetchType: 'none' });
-    },
   });
 }

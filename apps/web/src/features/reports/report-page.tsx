@@ -10,7 +10,7 @@ import { ResultsSection } from './results/results-section.tsx';
 import { ReportTechnologiesSection } from './technologies/report-technologies-section.tsx';
 
 // Below the page's content: loaded just after the page, not in its first download.
-const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
+const HistoryCard = lazy(() => import('../history/index.ts').then((m) => ({ default: m.HistoryCard })));
 
 // Below the technologies: loaded with the page's first render rather than in its first download.
 const NovelTechnologiesPanel = lazy(() =>

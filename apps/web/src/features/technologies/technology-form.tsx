@@ -18,7 +18,7 @@ import { numberText } from '../../components/number-text.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
-import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
+import { useConsumptionCategories } from '../reference-data/index.ts';
 import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
 import { IdCheckboxGroup } from './id-checkbox-group.tsx';
 import { useImplementationStages, useRegulatoryImpactTypes, useSavingsCategories } from './technologies-api.ts';

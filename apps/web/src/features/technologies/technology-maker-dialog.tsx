@@ -9,7 +9,7 @@ import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { useCompanies } from '../companies/companies-api.ts';
+import { useCompanies } from '../companies/index.ts';
 import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
 import { readTechnologyMaker, useRemoveTechnologyMaker, useSaveTechnologyMaker } from './technologies-api.ts';
 

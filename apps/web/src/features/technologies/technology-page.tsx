@@ -8,7 +8,7 @@ import { useRecord } from '../../components/use-record.ts';
 import { useTechnology } from './technologies-api.ts';
 
 // Below the page's content: loaded just after the page, not in its first download.
-const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
+const HistoryCard = lazy(() => import('../history/index.ts').then((m) => ({ default: m.HistoryCard })));
 
 /** The technology page's tabs read the loaded technology from here. */
 export function useLoadedTechnology(): Technology {

@@ -5,7 +5,7 @@ import { FormActions } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
-import { useCompanies } from '../companies/companies-api.ts';
+import { useCompanies } from '../companies/index.ts';
 import { useAddTechnologySupplier } from './technologies-api.ts';
 
 const technologySupplierRequest = contractSchema((contracts) => contracts.technologySupplierRequest);

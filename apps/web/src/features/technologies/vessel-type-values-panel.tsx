@@ -12,7 +12,7 @@ import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { numberText } from '../../components/number-text.ts';
-import { useVesselTypes } from '../reference-data/reference-data-api.ts';
+import { useVesselTypes } from '../reference-data/index.ts';
 import { type CalcTexts, calcFields, parseCalcTexts } from './calc-fields.ts';
 import { useSaveVesselTypeDetails, useVesselTypeDetails } from './technologies-api.ts';
 

@@ -11,7 +11,7 @@ import type { ServerErrorForm } from '../../components/server-errors.ts';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useCurrentUser } from '../../session/session-store.ts';
-import { useDepartments } from '../departments/departments-api.ts';
+import { useDepartments } from '../departments/index.ts';
 import { roleLabel, roleOptions } from './role-options.ts';
 
 const createUserRequest = contractSchema((contracts) => contracts.createUserRequest);

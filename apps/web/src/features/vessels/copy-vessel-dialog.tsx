@@ -8,7 +8,7 @@ import { FormActions } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldLabel } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
-import { useCustomerProjects, useCustomers } from '../customers/customers-api.ts';
+import { useCustomerProjects, useCustomers } from '../customers/index.ts';
 import { useCopyVessel } from './vessels-api.ts';
 
 const copyVesselRequest = contractSchema((contracts) => contracts.copyVesselRequest);

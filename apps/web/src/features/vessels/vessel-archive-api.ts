@@ -1,7 +1,7 @@
 import { customerMessages } from '@backoffice/contracts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useVersionedArchive } from '../../components/versioned-archive-api.ts';
-import { useInvalidateVesselCards } from './vessels-api.ts';
+import { useInvalidateVesselCards } from '../projects/index.ts';
 
 // Kept apart from vessels-api.ts: the breadcrumbs' record names import that file on every staff page,
 // and only the page that archives needs this.

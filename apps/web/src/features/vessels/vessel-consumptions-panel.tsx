@@ -9,7 +9,7 @@ import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
-import { useConsumptionCategories } from '../reference-data/reference-data-api.ts';
+import { useConsumptionCategories } from '../reference-data/index.ts';
 import { type ConsumptionRowsValues, emptyRow, rowsOf, toRequest } from './consumption-rows.ts';
 import { VesselQuestionnaireBox } from './vessel-questionnaire-box.tsx';
 import { VesselTechnologyStatusBox } from './vessel-technology-status-box.tsx';

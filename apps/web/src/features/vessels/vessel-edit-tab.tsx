@@ -9,11 +9,11 @@ import { useArchiveVessel } from './vessel-archive-api.ts';
 import { VesselConsumptionsPanel } from './vessel-consumptions-panel.tsx';
 import { VesselForm } from './vessel-form.tsx';
 import { VesselHeader } from './vessel-header.tsx';
-import { useLoadedVessel } from './vessel-page.tsx';
 import { VesselRatesPanel } from './vessel-rates-panel.tsx';
+import { useLoadedVessel } from './vessels-api.ts';
 
 // Below the page's content: loaded just after the page, not in its first download.
-const HistoryCard = lazy(() => import('../history/history-card.tsx').then((m) => ({ default: m.HistoryCard })));
+const HistoryCard = lazy(() => import('../history/index.ts').then((m) => ({ default: m.HistoryCard })));
 
 // The report images (uploads with progress and previews) sit at the foot of the tab: loaded with
 // its first render rather than in its first download.

@@ -8,8 +8,7 @@ import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
 import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
 import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
-import { useVesselTypes } from '../reference-data/reference-data-api.ts';
-import { VesselTypeSelect } from '../reference-data/vessel-type-select.tsx';
+import { useVesselTypes, VesselTypeSelect } from '../reference-data/index.ts';
 import { useReloadVessel, useUpdateVessel } from './vessels-api.ts';
 
 const updateVesselRequest = contractSchema((contracts) => contracts.updateVesselRequest);

@@ -1,16 +1,10 @@
-import type { Vessel } from '@backoffice/contracts';
 import { Center, Loader, Stack } from '@mantine/core';
-import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { customerPaths } from '../../components/customer-paths.ts';
 import { RouteTabs } from '../../components/route-tabs.tsx';
 import { useRecord } from '../../components/use-record.ts';
 import { vesselBelongsTo } from './vessel-name.tsx';
 import { useVessel } from './vessels-api.ts';
-
-/** The vessel page's tabs read the loaded vessel from here. */
-export function useLoadedVessel(): Vessel {
-  return useOutletContext<Vessel>();
-}
 
 const subTabs = ['edit', 'questionnaire', 'particulars'];
 

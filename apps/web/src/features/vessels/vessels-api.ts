@@ -1,5 +1,4 @@
 import {
-  type CreateVesselRequest,
   customerMessages,
   type UpdateVesselRequest,
   type Vessel,
@@ -9,9 +8,11 @@ import {
   type VesselConsumptionsRequest,
 } from '@backoffice/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOutletContext } from 'react-router';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
+import { useInvalidateVesselCards } from '../projects/index.ts';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -23,23 +24,23 @@ export function useVessel(id: number) {
   });
 }
 
-/** Vessel cards show on the project page and on every customer page. */
-export function useInvalidateVesselCards() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.customers.allProjects }),
-    ]);
+/**
+ * The vessel that the vessel page loaded (useVessel), as its tabs read it: the reports, questionnaire
+ * and particulars tabs of other features too.
+ */
+export function useLoadedVessel(): Vessel {
+  return useOutletContext<Vessel>();
 }
 
-export function useCreateVessel() {
-  const invalidate = useInvalidateVesselCards();
-  return useApiMutation({
-    mutationFn: (body: CreateVesselRequest, call) => http.post<Vessel>('vessels', body, call),
-    successMessage: customerMessages.vesselCreated,
-    onSuccess: invalidate,
-  });
+/**
+ * A form's status sets the vessel's status: its page header and the vessel cards of the project
+ * and customer pages read it anew.
+ */
+export function useInvalidateVesselStatus() {
+  const queryClient = useQueryClient();
+  const invalidateCards = useInvalidateVesselCards();
+  return (vesselId: number) =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.vessels.detail(vesselId) }), invalidateCards()]);
 }
 
 /** Reads the vessel afresh (a stale save's Reload); its page shows it too. */

@@ -1,7 +1,7 @@
 import type { CalcValueKey } from '@backoffice/contracts';
 import type { FormErrors } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
-import { calcFields } from '../../technologies/calc-fields.ts';
+import { calcFields } from '../../technologies/index.ts';
 import { isCalculationField, type SavingsFormValues } from './savings-form-values.ts';
 import type { WhatIfIssue } from './what-if.tsx';
 

@@ -4,7 +4,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { type ClientForm, useNewLink } from './questionnaires-api.ts';
+import { type ClientForm, useNewLink } from './form-sharing-api.ts';
 
 /** 'New link and PIN', after a confirmation; `onNew` gets the new link and PIN. */
 export function NewLinkButton({

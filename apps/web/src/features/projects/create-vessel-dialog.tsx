@@ -6,8 +6,8 @@ import { FormActions } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { VesselTypeSelect } from '../reference-data/vessel-type-select.tsx';
-import { useCreateVessel } from './vessels-api.ts';
+import { VesselTypeSelect } from '../reference-data/index.ts';
+import { useCreateVessel } from './projects-api.ts';
 
 const createVesselRequest = contractSchema((contracts) => contracts.createVesselRequest);
 /** The form's fields: the project is the page's. */

@@ -8,10 +8,9 @@ import { AppButton } from '../../components/app-button.tsx';
 import { ButtonWithDisabledReason } from '../../components/button-with-disabled-reason.tsx';
 import { CardTitle } from '../../components/card-title.tsx';
 import { customerPaths } from '../../components/customer-paths.ts';
-import { CreateReportDialog } from '../reports/create-report-dialog.tsx';
-import { ReportCardList } from '../reports/report-cards.tsx';
-import { CopyVesselDialog } from './copy-vessel-dialog.tsx';
-import { useLoadedVessel } from './vessel-page.tsx';
+import { CopyVesselDialog, useLoadedVessel } from '../vessels/index.ts';
+import { CreateReportDialog } from './create-report-dialog.tsx';
+import { ReportCardList } from './report-cards.tsx';
 
 interface ReportListProps {
   vessel: Vessel;

@@ -1,0 +1,2 @@
+// Nothing of questionnaires is used by other features: app/routes.tsx loads its tab itself.
+export {};
