@@ -43,7 +43,7 @@ function deletionSending<Variables>(
   };
 }
 
-/** The form a versioned record is deleted from (its `useStaleSave`): the version it was loaded with, and its notice. */
+/** The form a versioned record is deleted from (its `useVersionedForm`): the version it was loaded with, and its notice. */
 export interface StaleDeleteForm {
   loaded: { version?: number } | null;
   onConflict(error: ApiError): boolean;

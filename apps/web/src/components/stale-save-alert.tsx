@@ -87,7 +87,7 @@ function notesUnder(conflicts: Record<string, unknown>, display: Partial<Record<
 }
 
 /**
- * `StaleSaveAlert` of a staff form (`useStaleSave`): Reload reads the record and merges it into the
+ * `StaleSaveAlert` of a staff form (`useVersionedForm`): Reload reads the record and merges it into the
  * form (`mergeValues`); where both changed a field the typed value stays, the saved one shows under it.
  */
 export function StaleSaveFormAlert({

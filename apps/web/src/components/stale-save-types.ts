@@ -1,13 +1,10 @@
 import type { GetInputPropsOptions, UseFormReturnType } from '@mantine/form';
 
-// The types `useStaleSave` (stale-save.tsx) and its lazily loaded part (stale-save-alert.tsx) share.
+// The types `useVersionedForm` (use-versioned-form.tsx) and its lazily loaded part (stale-save-alert.tsx) share.
 
+/** What Reload reads of the form's options. */
 export interface StaleSaveOptions<Saved, Values> {
-  /** The record as the form was opened with it; null while creating one (nothing to compare). */
-  record: Saved | null;
-  /** Its version a save sends back; undefined where the API answers none. */
-  versionOf(record: NoInfer<Saved>): number | undefined;
-  /** The form's values of the record (its initial values). */
+  /** The form's values of the record (what Reload merges). */
   valuesOf(record: NoInfer<Saved>): Values;
   /** Reads the record afresh (Reload). */
   reload(): Promise<Saved>;
@@ -35,7 +32,7 @@ export interface Reloaded {
   inputProps(payload: InputPropsPayload): object | undefined;
 }
 
-/** What the lazily loaded part reads and calls of `useStaleSave`. */
+/** What the lazily loaded part reads and calls of `useVersionedForm`'s stale-save state. */
 export interface StaleSaveState<Saved, Values> {
   /** The version the form's values were loaded with, and those values. */
   loaded: { version: number | undefined; values: Values } | null;

@@ -1,4 +1,3 @@
-import type { UseFormReturnType } from '@mantine/form';
 import {
   createContext,
   lazy,
@@ -104,10 +103,4 @@ export function useUnsavedChanges(dirty: boolean): void {
     report?.(form, dirty);
   }, [report, form, dirty]);
   useEffect(() => () => report?.(form, false), [report, form]);
-}
-
-/** After a save that keeps the form open: the saved values are the form's new unchanged state. */
-export function resetToSaved<Values>(form: UseFormReturnType<Values>, values: Values) {
-  form.setValues(values);
-  form.resetDirty(values);
 }

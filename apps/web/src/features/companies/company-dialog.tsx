@@ -1,11 +1,10 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { validateWith } from '../../components/form-validation.ts';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import {
   type Company,
   type CompanyKind,
@@ -40,25 +39,20 @@ function CompanyForm({ kind, company, onClose }: CompanyFormProps) {
   const text = companyKinds[kind];
   const save = useSaveCompany(kind);
   const remove = useDeleteCompany(kind);
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: company,
-    versionOf: (saved) => saved.version,
     valuesOf,
     reload: reloadCompany(kind, company?.id ?? 0),
-  });
-  const form = useForm({
-    initialValues: valuesOf(company),
     validate: validateWith(companyRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     save.submit(
       form,
       { id: company?.id ?? null, body: stale.versioned(companyRequest.parse(values)) },
       stale.saveOptions({ onSuccess: onClose }),
     );
-  }, notifyFormInvalid);
+  });
 
   const deleteMessage = `Are you sure you want to delete the ${text.singular.toLowerCase()} ${company?.name ?? ''}?`;
   const deletion = versionedDeletionOf(company, remove, deleteMessage, onClose, stale);

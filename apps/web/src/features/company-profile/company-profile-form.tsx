@@ -1,14 +1,12 @@
 import type { CompanyProfile, FileRef } from '@backoffice/contracts';
 import { brandColourPattern } from '@backoffice/contracts';
 import { Card, ColorSwatch, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { AttachedFileField } from '../../components/attached-file-field.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { validateWith } from '../../components/form-validation.ts';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useReloadCompanyProfile, useSaveCompanyProfile } from './company-profile-api.ts';
 
 const companyProfileRequest = contractSchema((contracts) => contracts.companyProfileRequest);
@@ -39,28 +37,24 @@ function formValues(profile: CompanyProfile): CompanyProfileFormValues {
  */
 export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const save = useSaveCompanyProfile();
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: profile,
-    versionOf: (saved) => saved.version,
     valuesOf: formValues,
     reload: useReloadCompanyProfile(),
     display: { logo: (value) => (value as FileRef).name },
-  });
-  const form = useForm<CompanyProfileFormValues>({
-    initialValues: formValues(profile),
     validate: validateWith(companyProfileRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
+    guardsPage: true,
+    resetsToSaved: true,
   });
-  useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     const { logo, ...texts } = values;
     save.submit(
       form,
       stale.versioned(companyProfileRequest.parse({ ...texts, logo: logo ? { id: logo.id } : null })),
-      stale.saveOptions({ onSuccess: (saved) => resetToSaved(form, formValues(saved)) }),
+      stale.saveOptions(),
     );
-  }, notifyFormInvalid);
+  });
 
   return (
     <Card withBorder padding="lg" maw={860}>

@@ -1,12 +1,11 @@
 import { type Contact, customerMessages } from '@backoffice/contracts';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { validateWith } from '../../components/form-validation.ts';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useDeleteContact, useReloadContact, useSaveContact } from './customers-api.ts';
 
 const contactUpdateRequest = contractSchema((contracts) => contracts.contactUpdateRequest);
@@ -29,25 +28,20 @@ const valuesOf = (contact: Contact | null) => ({
 function ContactForm({ customerId, contact, onClose }: Omit<ContactDialogProps, 'opened'>) {
   const save = useSaveContact(customerId);
   const remove = useDeleteContact(customerId);
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: contact,
-    versionOf: (saved) => saved.version,
     valuesOf,
     reload: useReloadContact(customerId, contact?.id ?? 0),
-  });
-  const form = useForm({
-    initialValues: valuesOf(contact),
     validate: validateWith(contactUpdateRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     save.submit(
       form,
       { id: contact?.id ?? null, body: stale.versioned(contactUpdateRequest.parse(values)) },
       stale.saveOptions({ onSuccess: onClose }),
     );
-  }, notifyFormInvalid);
+  });
 
   const deletion = versionedDeletionOf(contact, remove, customerMessages.contactDeleteConfirm, onClose, stale);
 

@@ -1,12 +1,11 @@
 import type { Customer } from '@backoffice/contracts';
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { validateWith } from '../../components/form-validation.ts';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useReloadCustomer, useSaveCustomer } from './customers-api.ts';
 
 const customerRequest = contractSchema((contracts) => contracts.customerRequest);
@@ -27,19 +26,14 @@ const valuesOf = (customer: Customer | null) => ({
 
 function CustomerForm({ customer, onClose, onSaved }: Omit<CustomerDialogProps, 'opened'>) {
   const save = useSaveCustomer();
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: customer,
-    versionOf: (saved) => saved.version,
     valuesOf,
     reload: useReloadCustomer(customer?.id ?? 0),
-  });
-  const form = useForm({
-    initialValues: valuesOf(customer),
     validate: validateWith(customerRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     save.submit(
       form,
       { id: customer?.id ?? null, body: stale.versioned(customerRequest.parse(values)) },
@@ -50,7 +44,7 @@ function CustomerForm({ customer, onClose, onSaved }: Omit<CustomerDialogProps, 
         },
       }),
     );
-  }, notifyFormInvalid);
+  });
 
   const requestClose = useDialogChanges(form.isDirty());
   return (

@@ -1,12 +1,11 @@
 import type { Department } from '@backoffice/contracts';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { validateWith } from '../../components/form-validation.ts';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { reloadDepartment, useDeleteDepartment, useSaveDepartment } from './departments-api.ts';
 
 const departmentRequest = contractSchema((contracts) => contracts.departmentRequest);
@@ -31,25 +30,20 @@ function valuesOf(department: Department | null) {
 function DepartmentForm({ department, onClose }: { department: Department | null; onClose(): void }) {
   const save = useSaveDepartment();
   const remove = useDeleteDepartment();
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: department,
-    versionOf: (saved) => saved.version,
     valuesOf,
     reload: reloadDepartment(department?.id ?? 0),
-  });
-  const form = useForm({
-    initialValues: valuesOf(department),
     validate: validateWith(departmentRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     save.submit(
       form,
       { id: department?.id ?? null, body: stale.versioned(departmentRequest.parse(values)) },
       stale.saveOptions({ onSuccess: onClose }),
     );
-  }, notifyFormInvalid);
+  });
 
   const deleteMessage = `Are you sure you want to delete the department ${department?.name ?? ''}?`;
   const deletion = versionedDeletionOf(department, remove, deleteMessage, onClose, stale);

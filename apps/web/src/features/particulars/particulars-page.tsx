@@ -1,19 +1,17 @@
 import type { Particulars } from '@backoffice/contracts';
 import { Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormStatusSelect, isShared } from '../../components/form-status-select.tsx';
-import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { validateAs } from '../../components/form-validation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useRecord } from '../../components/use-record.ts';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useLoadedVessel } from '../vessels/index.ts';
 import { readParticulars, useParticulars, useUpdateParticulars } from './particulars-api.ts';
-import { emptySection, type ParticularsFormValues, toRequest, valuesOf } from './particulars-form-values.ts';
+import { emptySection, toRequest, valuesOf } from './particulars-form-values.ts';
 import { ParticularsSectionCard } from './particulars-section-card.tsx';
 
 // Below the page's content: loaded just after the page, not in its first download.
@@ -26,22 +24,17 @@ const ClientAccessFields = lazy(() =>
 );
 function ParticularsForm({ vesselId, particulars }: { vesselId: number; particulars: Particulars }) {
   const update = useUpdateParticulars(vesselId);
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: particulars,
-    versionOf: (saved) => saved.version,
     valuesOf,
     reload: () => readParticulars(vesselId),
-  });
-  const form = useForm<ParticularsFormValues>({
-    initialValues: valuesOf(particulars),
     validate: validateAs(toRequest, updateParticularsRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
+    guardsPage: true,
   });
-  useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     update.submit(form, stale.versioned(updateParticularsRequest.parse(toRequest(values))), stale.saveOptions());
-  }, notifyFormInvalid);
+  });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,13 +1,11 @@
 import type { User } from '@backoffice/contracts';
 import { Card, Group, PasswordInput, Select, type SelectProps, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { validateWith } from '../../components/form-validation.ts';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useDepartments } from '../departments/index.ts';
 import { useReloadMe, useUpdateProfile } from './profile-api.ts';
 
@@ -39,31 +37,27 @@ export function ProfileForm({ user }: { user: User }) {
   const departments = useDepartments();
   const update = useUpdateProfile();
   const departmentData = (departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: user,
-    versionOf: (saved) => saved.version,
     valuesOf: profileValues,
     reload: useReloadMe(),
     display: {
       department: (value) => departmentData.find((d) => d.value === String((value as { id: number }).id))?.label ?? '',
     },
-  });
-  const form = useForm<ProfileFormValues>({
-    initialValues: profileValues(user),
     validate: validateWith(updateProfileRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
+    guardsPage: true,
+    resetsToSaved: true,
   });
-  useUnsavedChanges(form.isDirty());
 
   const emailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     const { currentPassword, ...profile } = values;
     update.submit(
       form,
       stale.versioned(updateProfileRequest.parse(emailChanged ? { ...profile, currentPassword } : profile)),
-      stale.saveOptions({ onSuccess: (saved) => resetToSaved(form, profileValues(saved)) }),
+      stale.saveOptions(),
     );
-  }, notifyFormInvalid);
+  });
 
   // The other person's department under the select after a stale save's Reload (the select is no form input).
   const { description, inputWrapperOrder } = form.getInputProps('department') as Pick<

@@ -1,12 +1,10 @@
 import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { ApiError } from '../../api/api-error.ts';
 import { AppButton } from '../../components/app-button.tsx';
-import { type FormSchema, notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { type FormSchema, validateAs } from '../../components/form-validation.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 
 interface RateRow {
   /** The id the request refers to (consumption type or project consumption rate). */
@@ -37,7 +35,7 @@ interface FormRow {
 }
 
 /** The rates as saved, with the version of the list (the project's or vessel's `consumptionRatesVersion`). */
-export interface SavedRates {
+interface SavedRates {
   rows: RateRow[];
   version: number;
 }
@@ -86,21 +84,20 @@ export function ConsumptionRatesForm<Body extends object>({
         co2ConversionConstant: parseNumberText(row.co2ConversionConstant),
       })),
     );
-  const stale = useStaleSave({ record: rates, versionOf: (saved) => saved.version, valuesOf, reload });
-  const form = useForm<{ consumptionRates: FormRow[] }>({
-    initialValues: valuesOf(rates),
+  const { form, stale, onValidSubmit } = useVersionedForm({
+    record: rates,
+    valuesOf,
+    reload,
     validate: validateAs(typed, schema),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
+    guardsPage: true,
   });
-  useUnsavedChanges(form.isDirty());
 
   if (!rates.rows.length) return <Text c="dimmed">No consumption types</Text>;
 
   // The answer is the list without its version: the page reads it again, and the form, started
   // afresh with the saved rates, takes it (useStaleSave takes a newer version of the same values).
-  const submit = form.onSubmit(
-    (values) => onSubmit(stale.versioned(schema.parse(typed(values))), form, { onConflict: stale.onConflict }),
-    notifyFormInvalid,
+  const submit = onValidSubmit((values) =>
+    onSubmit(stale.versioned(schema.parse(typed(values))), form, { onConflict: stale.onConflict }),
   );
 
   return (

@@ -1,12 +1,11 @@
 import type { Project } from '@backoffice/contracts';
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { validateWith } from '../../components/form-validation.ts';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useReloadProject, useSaveProject } from './projects-api.ts';
 
 const projectUpdateRequest = contractSchema((contracts) => contracts.projectUpdateRequest);
@@ -24,19 +23,14 @@ const valuesOf = (project: Project | null) => ({ name: project?.name ?? '', desc
 
 function ProjectForm({ customerId, project, onClose, onSaved }: Omit<ProjectDialogProps, 'opened'>) {
   const save = useSaveProject(customerId);
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: project,
-    versionOf: (saved) => saved.version,
     valuesOf,
     reload: useReloadProject(project?.id ?? 0),
-  });
-  const form = useForm({
-    initialValues: valuesOf(project),
     validate: validateWith(projectUpdateRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     save.submit(
       form,
       { id: project?.id ?? null, body: stale.versioned(projectUpdateRequest.parse(values)) },
@@ -47,7 +41,7 @@ function ProjectForm({ customerId, project, onClose, onSaved }: Omit<ProjectDial
         },
       }),
     );
-  }, notifyFormInvalid);
+  });
 
   const requestClose = useDialogChanges(form.isDirty());
   return (

@@ -1,19 +1,15 @@
 import type { Questionnaire } from '@backoffice/contracts';
 import { Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { lazy, Suspense } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
 import { FormStatusSelect, isShared } from '../../components/form-status-select.tsx';
-import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { useRecord } from '../../components/use-record.ts';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useLoadedVessel } from '../vessels/index.ts';
 import {
   imoNumberOf,
-  type QuestionnaireFormValues,
   toRequest,
   updateQuestionnaireRequest,
   validateQuestionnaire,
@@ -35,22 +31,17 @@ const ClientAccessFields = lazy(() =>
 );
 function QuestionnaireForm({ vesselId, questionnaire }: { vesselId: number; questionnaire: Questionnaire }) {
   const update = useUpdateQuestionnaire(vesselId);
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: questionnaire,
-    versionOf: (saved) => saved.version,
     valuesOf,
     reload: () => readQuestionnaire(vesselId),
-  });
-  const form = useForm<QuestionnaireFormValues>({
-    initialValues: valuesOf(questionnaire),
     validate: validateQuestionnaire(),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
+    guardsPage: true,
   });
-  useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     update.submit(form, stale.versioned(updateQuestionnaireRequest.parse(toRequest(values))), stale.saveOptions());
-  }, notifyFormInvalid);
+  });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,13 +1,12 @@
 import { type ConsumptionType, fuelKinds } from '@backoffice/contracts';
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { validateAs } from '../../components/form-validation.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import {
   useDeleteConsumptionType,
   useReloadConsumptionType,
@@ -60,25 +59,20 @@ function ConsumptionTypeForm({
 }) {
   const save = useSaveConsumptionType();
   const remove = useDeleteConsumptionType();
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: consumptionType,
-    versionOf: (saved) => saved.version,
     valuesOf,
     reload: useReloadConsumptionType(consumptionType?.id ?? 0),
-  });
-  const form = useForm<FormValues>({
-    initialValues: valuesOf(consumptionType),
     validate: validateAs(toRequest, consumptionTypeRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     save.submit(
       form,
       { id: consumptionType?.id ?? null, body: stale.versioned(consumptionTypeRequest.parse(toRequest(values))) },
       stale.saveOptions({ onSuccess: onClose }),
     );
-  }, notifyFormInvalid);
+  });
 
   const deleteMessage = `Are you sure you want to delete the consumption type ${consumptionType?.name ?? ''}?`;
   const deletion = versionedDeletionOf(consumptionType, remove, deleteMessage, onClose, stale);

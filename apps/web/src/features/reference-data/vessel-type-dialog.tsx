@@ -1,12 +1,11 @@
 import type { VesselType } from '@backoffice/contracts';
 import { Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { validateWith } from '../../components/form-validation.ts';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useDeleteVesselType, useReloadVesselType, useSaveVesselType } from './reference-data-edit-api.ts';
 
 const vesselTypeRequest = contractSchema((contracts) => contracts.vesselTypeRequest);
@@ -25,25 +24,20 @@ const valuesOf = (vesselType: VesselType | null) => ({
 function VesselTypeForm({ vesselType, onClose }: { vesselType: VesselType | null; onClose(): void }) {
   const save = useSaveVesselType();
   const remove = useDeleteVesselType();
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: vesselType,
-    versionOf: (saved) => saved.version,
     valuesOf,
     reload: useReloadVesselType(vesselType?.id ?? 0),
-  });
-  const form = useForm({
-    initialValues: valuesOf(vesselType),
     validate: validateWith(vesselTypeRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     save.submit(
       form,
       { id: vesselType?.id ?? null, body: stale.versioned(vesselTypeRequest.parse(values)) },
       stale.saveOptions({ onSuccess: onClose }),
     );
-  }, notifyFormInvalid);
+  });
 
   const deleteMessage = `Are you sure you want to delete the vessel type ${vesselType?.name ?? ''}?`;
   const deletion = versionedDeletionOf(vesselType, remove, deleteMessage, onClose, stale);

@@ -1,14 +1,12 @@
 import { moneyUnits, type Report } from '@backoffice/contracts';
 import { Card, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { validateAs } from '../../components/form-validation.ts';
 import { numberText, parseNumberText } from '../../components/number-text.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { FieldRow } from './field-row.tsx';
 import { RegulatoryImpactFile } from './regulatory-impact-file.tsx';
 import { useUpdateRegulatoryImpact } from './report-panels-api.ts';
@@ -61,26 +59,20 @@ export interface RegulatoryImpactPanelProps {
  */
 export function RegulatoryImpactPanel({ report }: RegulatoryImpactPanelProps) {
   const update = useUpdateRegulatoryImpact(report.id);
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: report,
-    versionOf: (saved) => saved.regulatoryImpactVersion,
     valuesOf,
+    versionOf: (saved) => saved.regulatoryImpactVersion,
     reload: useReloadReport(report.id),
-  });
-  const form = useForm<FormValues>({
-    initialValues: valuesOf(report),
     validate: validateAs(toRequest, regulatoryImpactRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
+    guardsPage: true,
+    resetsToSaved: true,
   });
-  useUnsavedChanges(form.isDirty());
   const locked = report.isLocked;
 
-  const submit = form.onSubmit((values) => {
-    update.mutate(
-      stale.versioned(regulatoryImpactRequest.parse(toRequest(values))),
-      stale.saveOptions({ onSuccess: (saved) => resetToSaved(form, valuesOf(saved)) }),
-    );
-  }, notifyFormInvalid);
+  const submit = onValidSubmit((values) => {
+    update.mutate(stale.versioned(regulatoryImpactRequest.parse(toRequest(values))), stale.saveOptions());
+  });
 
   return (
     <Card component="section" aria-label="Regulatory Impact" withBorder padding="md" radius="md">

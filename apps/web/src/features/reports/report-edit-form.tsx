@@ -1,12 +1,10 @@
 import { type Report, reportStatusLabels, statusesOfType } from '@backoffice/contracts';
 import { Card, Group, Select, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { validateAs } from '../../components/form-validation.ts';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { FieldRow } from './field-row.tsx';
 import { useReloadReport, useStaffContacts, useUpdateReport } from './reports-api.ts';
 
@@ -60,27 +58,19 @@ export function ReportEditForm({ report }: ReportEditFormProps) {
   }));
   const labelOf = (options: { value: string; label: string }[]) => (value: unknown) =>
     options.find((option) => option.value === value)?.label ?? String(value);
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: report,
-    versionOf: (saved) => saved.version,
     valuesOf,
     reload: useReloadReport(report.id),
     display: { internalContact: labelOf(contactOptions), status: labelOf(statusOptions) },
-  });
-  const form = useForm<FormValues>({
-    initialValues: valuesOf(report),
     validate: validateAs(toRequest, updateReportRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
+    guardsPage: true,
+    resetsToSaved: true,
   });
-  useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit((values) => {
-    update.submit(
-      form,
-      stale.versioned(updateReportRequest.parse(toRequest(values))),
-      stale.saveOptions({ onSuccess: (saved) => resetToSaved(form, valuesOf(saved)) }),
-    );
-  }, notifyFormInvalid);
+  const submit = onValidSubmit((values) => {
+    update.submit(form, stale.versioned(updateReportRequest.parse(toRequest(values))), stale.saveOptions());
+  });
 
   return (
     <Card component="section" aria-label="Edit report" withBorder padding="md" radius="md">

@@ -6,18 +6,16 @@ import {
   type TechnologyRequest,
 } from '@backoffice/contracts';
 import { Checkbox, NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { SaveOptions } from '../../api/use-api-mutation.ts';
 import { AttachedFileField } from '../../components/attached-file-field.tsx';
 import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, type FormDeletion, type StaleDeleteForm } from '../../components/form-actions.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { validateAs } from '../../components/form-validation.ts';
 import { numberText } from '../../components/number-text.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useConsumptionCategories } from '../reference-data/index.ts';
 import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
 import { IdCheckboxGroup } from './id-checkbox-group.tsx';
@@ -130,27 +128,21 @@ export function TechnologyForm({
   const regulatoryImpactTypes = useRegulatoryImpactTypes();
   const consumptionCategories = useConsumptionCategories();
   const savingsCategoryData = (savingsCategories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  const stale = useStaleSave({
-    record: technology ?? null,
-    versionOf: (saved) => saved.version,
+  const { form, stale, onValidSubmit } = useVersionedForm({
+    record: technology,
     valuesOf: formValues,
     reload,
     display: {
       savingsCategory: (value) => savingsCategoryData.find((option) => option.value === value)?.label ?? '',
       icon: (value) => (value as FileRef).name,
     },
-  });
-  const form = useForm<TechnologyFormValues>({
-    initialValues: formValues(technology),
     validate: validateAs(toRequest, technologyRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
+    guardsPage: true,
   });
-  useUnsavedChanges(form.isDirty());
   const { values, errors } = form;
 
-  const submit = form.onSubmit(
-    (formed) => onSubmit(stale.versioned(technologyRequest.parse(toRequest(formed))), form, stale.saveOptions()),
-    notifyFormInvalid,
+  const submit = onValidSubmit((formed) =>
+    onSubmit(stale.versioned(technologyRequest.parse(toRequest(formed))), form, stale.saveOptions()),
   );
 
   return (

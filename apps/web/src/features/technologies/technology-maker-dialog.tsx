@@ -1,14 +1,13 @@
 import { catalogueMessages, type FileRef, type Technology, type TechnologyMaker } from '@backoffice/contracts';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { AttachedFileField } from '../../components/attached-file-field.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, versionedDeletionOf } from '../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
+import { validateAs } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useCompanies } from '../companies/index.ts';
 import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
 import { readTechnologyMaker, useRemoveTechnologyMaker, useSaveTechnologyMaker } from './technologies-api.ts';
@@ -51,37 +50,33 @@ function TechnologyMakerForm({ technology, link, linkedIds, onClose }: Omit<Tech
   const makers = useCompanies('makers');
   const save = useSaveTechnologyMaker(technology.id);
   const remove = useRemoveTechnologyMaker(technology.id);
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: link,
-    versionOf: (saved) => saved.version,
-    valuesOf: linkValues,
+    valuesOf: (saved): FormValues =>
+      saved
+        ? linkValues(saved)
+        : // A new link starts from the technology's own values.
+          { maker: null, ...calcTexts(technology), calculationTemplateFile: null, wordTemplateFile: null },
     reload: () => readTechnologyMaker(technology.id, link?.maker.id ?? 0),
     display: {
       calculationTemplateFile: (file) => (file as FileRef).name,
       wordTemplateFile: (file) => (file as FileRef).name,
     },
-  });
-  const form = useForm<FormValues>({
-    initialValues: link
-      ? linkValues(link)
-      : // A new link starts from the technology's own values.
-        { maker: null, ...calcTexts(technology), calculationTemplateFile: null, wordTemplateFile: null },
     validate: validateAs(toRequest, technologyMakerRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
   const { values, errors } = form;
   const makerData = (makers.data ?? [])
     .filter((maker) => maker.id === link?.maker.id || !linkedIds.includes(maker.id))
     .map((maker) => ({ value: String(maker.id), label: maker.name }));
 
-  const submit = form.onSubmit((formed) => {
+  const submit = onValidSubmit((formed) => {
     if (!link && !formed.wordTemplateFile) {
       notify.error(catalogueMessages.wordTemplateRequired);
       return;
     }
     const body = stale.versioned(technologyMakerRequest.parse(toRequest(formed)));
     save.submit(form, { makerId: link?.maker.id ?? null, body }, stale.saveOptions({ onSuccess: onClose }));
-  }, notifyFormInvalid);
+  });
 
   const deletion = versionedDeletionOf(
     link && { id: link.maker.id },

@@ -1,15 +1,13 @@
 import type { CreateUserRequest, Role, UpdateUserRequest, User } from '@backoffice/contracts';
 import { Group, PasswordInput, Select, type SelectProps, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { SaveOptions } from '../../api/use-api-mutation.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
+import { validateWith } from '../../components/form-validation.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useCurrentUser } from '../../session/session-store.ts';
 import { useDepartments } from '../departments/index.ts';
 import { roleLabel, roleOptions } from './role-options.ts';
@@ -17,7 +15,7 @@ import { roleLabel, roleOptions } from './role-options.ts';
 const createUserRequest = contractSchema((contracts) => contracts.createUserRequest);
 const updateUserRequest = contractSchema((contracts) => contracts.updateUserRequest);
 
-export interface UserFormValues {
+interface UserFormValues {
   fullName: string;
   email: string;
   phone: string;
@@ -70,32 +68,23 @@ export function UserForm(props: UserFormProps) {
   const ownRecord = props.mode === 'edit' && props.user.id === signedIn?.id;
   const schema = props.mode === 'create' ? createUserRequest : updateUserRequest;
   const departmentData = (departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
-  const stale = useStaleSave({
-    record: props.user ?? null,
-    versionOf: (saved) => saved.version,
+  const { form, stale, onValidSubmit } = useVersionedForm({
+    record: props.user,
     valuesOf: userFormValues,
     reload: props.reload ?? notEditing,
     display: {
       department: (value) => departmentData.find((d) => d.value === String((value as { id: number }).id))?.label ?? '',
       role: (value) => roleLabel(value as number),
     },
-  });
-  const form = useForm<UserFormValues>({
-    initialValues: userFormValues(props.user),
     validate: validateWith(schema),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
+    guardsPage: true,
+    resetsToSaved: true,
   });
-  useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     if (props.mode === 'create') props.onSubmit(createUserRequest.parse(values), form);
-    else {
-      const options = stale.saveOptions<UpdateUserRequest>({
-        onSuccess: (saved) => resetToSaved(form, userFormValues(saved)),
-      });
-      props.onSubmit(stale.versioned(updateUserRequest.parse(values)), form, options);
-    }
-  }, notifyFormInvalid);
+    else props.onSubmit(stale.versioned(updateUserRequest.parse(values)), form, stale.saveOptions<UpdateUserRequest>());
+  });
 
   const { errors, values } = form;
   const noteOf = (field: 'department' | 'role') => {

@@ -1,14 +1,12 @@
 import type { Vessel, VesselConsumption } from '@backoffice/contracts';
 import { ActionIcon, Card, Center, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { AppButton } from '../../components/app-button.tsx';
 import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateAs } from '../../components/form-validation.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { validateAs } from '../../components/form-validation.ts';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useConsumptionCategories } from '../reference-data/index.ts';
 import { type ConsumptionRowsValues, emptyRow, rowsOf, toRequest } from './consumption-rows.ts';
 import { VesselQuestionnaireBox } from './vessel-questionnaire-box.tsx';
@@ -57,22 +55,17 @@ function ConsumptionRowsForm({
   rates: Option[];
 }) {
   const update = useUpdateVesselConsumptions(vessel.id);
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: saved,
-    versionOf: (rows) => rows.version,
     valuesOf,
     reload: () => readVesselConsumptions(vessel.id),
     display: {
       'consumptions.*.consumptionCategory': labelOf(categories),
       'consumptions.*.vesselConsumptionRate': labelOf(rates),
     },
-  });
-  const form = useForm<ConsumptionRowsValues>({
-    initialValues: valuesOf(saved),
     validate: validateAs(toRequest, vesselConsumptionsRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
+    guardsPage: true,
   });
-  useUnsavedChanges(form.isDirty());
 
   const remove = (index: number) => {
     if (form.values.consumptions.length === 1) form.setFieldValue('consumptions', [emptyRow()]);
@@ -81,11 +74,11 @@ function ConsumptionRowsForm({
 
   // The answer is the rows without their version: the page reads the vessel again, and the form,
   // started afresh with the saved rows, takes it (useStaleSave takes a newer version of the same values).
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     update.submit(form, stale.versioned(vesselConsumptionsRequest.parse(toRequest(values))), {
       onConflict: stale.onConflict,
     });
-  }, notifyFormInvalid);
+  });
 
   return (
     <form onSubmit={submit} noValidate>

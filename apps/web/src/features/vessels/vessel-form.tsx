@@ -1,13 +1,11 @@
 import { messages, type Vessel } from '@backoffice/contracts';
 import { Card, Group, type SelectProps, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { AppButton } from '../../components/app-button.tsx';
 import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid, validateWith } from '../../components/form-validation.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { resetToSaved, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { validateWith } from '../../components/form-validation.ts';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useVesselTypes, VesselTypeSelect } from '../reference-data/index.ts';
 import { useReloadVessel, useUpdateVessel } from './vessels-api.ts';
 
@@ -28,29 +26,21 @@ const valuesOf = (vessel: Vessel): FormValues => ({ name: vessel.name, vesselTyp
 export function VesselForm({ vessel }: { vessel: Vessel }) {
   const update = useUpdateVessel(vessel.id, messages.changesSaved);
   const vesselTypes = useVesselTypes().data ?? [];
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: vessel,
-    versionOf: (saved) => saved.version,
     valuesOf,
     reload: useReloadVessel(vessel.id),
     display: {
       vesselType: (value) => vesselTypes.find((type) => type.id === (value as { id: number }).id)?.name ?? '',
     },
-  });
-  const form = useForm<FormValues>({
-    initialValues: valuesOf(vessel),
     validate: validateWith(vesselRequest),
-    enhanceGetInputProps: stale.enhanceGetInputProps,
+    guardsPage: true,
+    resetsToSaved: true,
   });
-  useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit((values) => {
-    update.submit(
-      form,
-      stale.versioned(updateVesselRequest.parse(values)),
-      stale.saveOptions({ onSuccess: (saved) => resetToSaved(form, valuesOf(saved)) }),
-    );
-  }, notifyFormInvalid);
+  const submit = onValidSubmit((values) => {
+    update.submit(form, stale.versioned(updateVesselRequest.parse(values)), stale.saveOptions());
+  });
   // The other person's vessel type under the select after a stale save's Reload (the select is no form input).
   const { description, inputWrapperOrder } = form.getInputProps('vesselType') as Pick<
     SelectProps,

@@ -8,14 +8,12 @@ import {
   type VesselTechnologyStatus,
 } from '@backoffice/contracts';
 import { Center, Group, List, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { useRef } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { fieldProps } from '../../components/form-field.tsx';
-import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { parseDayMonthYear } from '../../components/parse-date.ts';
-import { StaleSaveNotice, useStaleSave } from '../../components/stale-save.tsx';
-import { useUnsavedChanges } from '../../components/unsaved-changes.tsx';
+import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import {
   useReloadTechnologiesInstalledStatus,
   useTechnologiesInstalledStatus,
@@ -40,13 +38,7 @@ const statusOptions = Object.values(InstalledStatus).map((status) => ({
 /** After Reload, the other person's status under the field, in words. */
 const statusDisplay = { installedStatus: (value: unknown) => installedStatusLabels[Number(value) as InstalledStatus] };
 
-const emptyChoice: ChooserValues = {
-  technology: null,
-  installedStatus: String(InstalledStatus.NOT_INSTALLED),
-  plannedToBeInstalledOn: '',
-};
-
-/** The chooser's values for a technology: its current status and planned date, else Not installed. */
+/** The chooser's values for a technology: its current status and planned date, else Not installed (none chosen too). */
 function choiceFor(technologyId: string | null, statuses: VesselTechnologyStatus[]): ChooserValues {
   const current = statuses.find((status) => String(status.technology.id) === technologyId);
   return {
@@ -115,25 +107,20 @@ function toRequest(values: ChooserValues, data: TechnologiesInstalledStatus): Up
 function Chooser({ vesselId, data }: { vesselId: number; data: TechnologiesInstalledStatus }) {
   const update = useUpdateTechnologiesInstalledStatus(vesselId);
   const chosen = useRef<string | null>(null);
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: data,
-    versionOf: (read) => read.version,
     valuesOf: (read) => choiceFor(chosen.current, read.vesselTechnologiesInstalledStatus),
     reload: useReloadTechnologiesInstalledStatus(vesselId),
     display: statusDisplay,
-  });
-  const form = useForm<ChooserValues>({
-    initialValues: emptyChoice,
     validate,
-    enhanceGetInputProps: stale.enhanceGetInputProps,
+    guardsPage: true,
   });
-  useUnsavedChanges(form.isDirty());
   const technologyProps = fieldProps(form, 'technology', 'Technology');
   const options = data.availableTechnologies.map((t) => ({ value: String(t.technology.id), label: t.technology.name }));
 
-  const submit = form.onSubmit((values) => {
+  const submit = onValidSubmit((values) => {
     update.submit(form, stale.versioned(toRequest(values, data)), stale.saveOptions());
-  }, notifyFormInvalid);
+  });
 
   return (
     <form onSubmit={submit} noValidate>

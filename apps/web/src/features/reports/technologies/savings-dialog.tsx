@@ -1,14 +1,12 @@
 import type { CalcValueKey, IncludedTechnology, Report, TechnologyMaker } from '@backoffice/contracts';
 import { formatNumber } from '@backoffice/contracts';
 import { Divider, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { FormDialog, useDialogChanges } from '../../../components/form-dialog.tsx';
 import { fieldLabel, fieldProps } from '../../../components/form-field.tsx';
-import { notifyFormInvalid } from '../../../components/form-validation.ts';
 import { numberText } from '../../../components/number-text.ts';
-import { StaleSaveNotice, useStaleSave } from '../../../components/stale-save.tsx';
+import { StaleSaveNotice, useVersionedForm } from '../../../components/use-versioned-form.tsx';
 import { calcFields, useTechnologyMakers, useTechnologySuppliers } from '../../technologies/index.ts';
 import { useVesselConsumptions, useVesselRates } from '../../vessels/index.ts';
 import { CalculationFileField } from './calculation-file-field.tsx';
@@ -54,16 +52,13 @@ function SavingsForm({ report, target, pairs, onAdded, onClose }: SavingsFormPro
   const save = useSaveIncludedTechnology(report.id);
   const validate = useMemo(() => validateSavings(target, solutionDesign, pairs), [target, solutionDesign, pairs]);
   const included = target.kind === 'edit' ? target.included : null;
-  const stale = useStaleSave({
+  const { form, stale, onValidSubmit } = useVersionedForm({
     record: included,
-    versionOf: (saved) => saved.version,
-    valuesOf: (saved: IncludedTechnology) => initialSavingsValues({ kind: 'edit', included: saved }, pairs),
+    // Without an included technology (one to add), the values start from the available one.
+    valuesOf: (saved: IncludedTechnology | null): SavingsFormValues =>
+      initialSavingsValues(saved ? { kind: 'edit', included: saved } : target, pairs),
     reload: useReloadIncludedTechnology(report.id, included?.id ?? 0),
-  });
-  const form = useForm<SavingsFormValues>({
-    initialValues: initialSavingsValues(target, pairs),
     validate,
-    enhanceGetInputProps: stale.enhanceGetInputProps,
   });
   const { values, errors } = form;
   const fixed = hasFixedSavings(values);
@@ -82,7 +77,7 @@ function SavingsForm({ report, target, pairs, onAdded, onClose }: SavingsFormPro
   const takeMakerValues = (link: TechnologyMaker) =>
     setFive(Object.fromEntries(fiveKeys.map((key) => [key, numberText(link[key])])));
 
-  const submit = form.onSubmit((formed) => {
+  const submit = onValidSubmit((formed) => {
     if (target.kind === 'add') {
       const body = createRequest.parse(createRequestOf(target, formed));
       const done = () => {
@@ -94,7 +89,7 @@ function SavingsForm({ report, target, pairs, onAdded, onClose }: SavingsFormPro
       const body = stale.versioned(updateRequest.parse(toSavingsRequest(formed)));
       save.submit(form, { techId: target.included.id, body }, stale.saveOptions({ onSuccess: onClose }));
     }
-  }, notifyFormInvalid);
+  });
 
   const requestClose = useDialogChanges(form.isDirty());
   return (

@@ -1,10 +1,9 @@
 import type { IncludedTechnology, NoteKey } from '@backoffice/contracts';
 import { ActionIcon, Group, Popover, Stack, Textarea, Tooltip } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconNote, IconNotes } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '../../../components/app-button.tsx';
-import { StaleSaveNotice, useStaleSave } from '../../../components/stale-save.tsx';
+import { StaleSaveNotice, useVersionedForm } from '../../../components/use-versioned-form.tsx';
 import { useReloadIncludedTechnology, useSaveNote } from './report-technologies-api.ts';
 
 export interface ValueNoteProps {
@@ -22,13 +21,11 @@ export function ValueNote({ reportId, included, noteKey, subject, locked }: Valu
   const [opened, setOpened] = useState(false);
   const save = useSaveNote(reportId);
   const valuesOf = (tech: IncludedTechnology) => ({ note: tech[noteKey].note ?? '' });
-  const stale = useStaleSave({
+  const { form, stale } = useVersionedForm({
     record: included,
-    versionOf: (tech) => tech.version,
     valuesOf,
     reload: useReloadIncludedTechnology(reportId, included.id),
   });
-  const form = useForm({ initialValues: valuesOf(included), enhanceGetInputProps: stale.enhanceGetInputProps });
   const note = included[noteKey].note;
 
   const open = () => {
