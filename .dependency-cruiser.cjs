@@ -3,6 +3,8 @@
 
 const feature = '^apps/api/src/features/';
 const drizzle = '^node_modules/drizzle-orm/';
+const webFeature = '^apps/web/src/features/';
+const webFeatureEntry = `${webFeature}[^/]+/index\\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -103,6 +105,52 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/', pathNot: ['-api\\.ts$', '^apps/web/src/api/', '\\.test\\.tsx?$'] },
       to: { path: '^apps/web/src/api/http\\.ts$' },
+    },
+    {
+      // The web's features as the API's: a feature's files are its own, others use what its index.ts
+      // names, so it can change inside. Its tests and theirs too (shared test records live in apps/web/test).
+      name: 'web-features-through-entries',
+      comment: 'A web feature imports another feature only through apps/web/src/features/<name>/index.ts.',
+      severity: 'error',
+      from: { path: `${webFeature}([^/]+)/` },
+      to: { path: webFeature, pathNot: [`${webFeature}$1/`, webFeatureEntry] },
+    },
+    {
+      name: 'web-features-through-entries-from-outside',
+      comment:
+        'Code of apps/web outside the features and app/ (components, api, session, the test helpers) imports ' +
+        'a feature only through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/web/', pathNot: [webFeature, '^apps/web/src/app/'] },
+      to: { path: webFeature, pathNot: webFeatureEntry },
+    },
+    {
+      // app/ loads each route's page with import() straight from its module, so that a route's chunk
+      // holds its page alone: through the index it would bring all that the index names.
+      name: 'web-app-features-through-entries',
+      comment: "app/ imports a feature only through its index.ts, but for import() of a route's page (code splitting).",
+      severity: 'error',
+      from: { path: '^apps/web/src/app/' },
+      to: { path: webFeature, pathNot: webFeatureEntry, dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      // app/ (route table, shell, providers) is the top: it composes the features, which know nothing of it.
+      name: 'web-app-on-top',
+      comment:
+        'In apps/web/src only main.tsx and app/ import app/: features, components, api and session sit below ' +
+        'it; tests reach it through the helpers in apps/web/test.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: ['^apps/web/src/app/', '^apps/web/src/main\\.tsx$'] },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      // What several features share sits below all of them: a shared module that imported a feature
+      // would tie every feature that uses it to that one.
+      name: 'web-shared-below-features',
+      comment: 'apps/web/src/components, api and session import no feature.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|api|session)/' },
+      to: { path: webFeature },
     },
     {
       // The calculation is pure: no database, HTTP, clock or file system, so its golden tests hold.
