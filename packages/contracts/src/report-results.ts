@@ -20,6 +20,8 @@ const carbonExtras = z.object({
   avoidedCarbonCostPerYear: z.number(),
   pbtInYears: z.number().nullable(),
   npv: z.number(),
+  /** Years the NPV counts: the technology's service life, else the outlook's; the totals' null when rows differ. */
+  npvYears: z.number().nullable(),
 });
 
 const financeRow = z.object({

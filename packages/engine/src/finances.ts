@@ -1,5 +1,6 @@
 import { carbonCost, horizonYears, type Regulatory } from './ets.ts';
 import { arrayOf, sum } from './keys.ts';
+import { serviceLife } from './mac.ts';
 import type { CarbonExtras, FinanceRow, Finances, TechnologyTotal } from './results.ts';
 import type { IncludedTechnology } from './types.ts';
 
@@ -22,22 +23,19 @@ const discountDivisors = (discountRatePct: number, years: number): number[] => {
 const discountedSum = (investment: number, cashFlows: readonly number[], divisors: readonly number[]): number =>
   cashFlows.reduce((npv, flow, k) => npv + flow / (divisors[k] ?? 1), -investment);
 
-/** What the carbon extras of every finance row share, worked out once: the horizon's years and (1 + r)^k. */
+/** What the carbon extras of every finance row share, worked out once: the outlook's years. */
 interface CarbonHorizon {
   reg: Regulatory;
   years: number[];
-  divisors: number[];
 }
 
-const carbonHorizon = (reg: Regulatory): CarbonHorizon => ({
-  reg,
-  years: horizonYears(reg),
-  divisors: discountDivisors(reg.discountRatePct, reg.numberOfYears),
-});
+const carbonHorizon = (reg: Regulatory): CarbonHorizon => ({ reg, years: horizonYears(reg) });
 
 /**
  * Avoided carbon cost, second payback and NPV of one investment with its yearly saving, opex and CO2 cut.
  * The carbon cost is EUR; it is turned into USD (× usdPerEur) before it meets the USD saving and opex.
+ * The avoided cost per year is the mean over the outlook; the NPV runs over `npvYears` from the outlook's
+ * first year, the carbon rate and phase-in of each year (full after 2026) carried past the outlook.
  */
 function extrasOver(
   horizon: CarbonHorizon,
@@ -45,20 +43,31 @@ function extrasOver(
   yearlyFuelCostSaving: number,
   opex: number,
   co2ReductionInMt: number,
+  npvYears: number,
 ): CarbonExtras {
-  // One pass: the avoided costs and the discounted cash flows are summed year by year.
-  let avoidedTotal = 0;
-  let npv = -investment;
-  horizon.years.forEach((year, k) => {
-    const avoided = carbonCost(co2ReductionInMt, year, horizon.reg) * horizon.reg.usdPerEur;
-    avoidedTotal += avoided;
-    npv += (yearlyFuelCostSaving + avoided - opex) / (horizon.divisors[k] ?? 1);
-  });
-  const avoidedCarbonCostPerYear = avoidedTotal / horizon.years.length;
+  const { reg } = horizon;
+  const avoidedIn = (year: number) => carbonCost(co2ReductionInMt, year, reg) * reg.usdPerEur;
+  const avoidedCarbonCostPerYear = sum(horizon.years.map(avoidedIn)) / horizon.years.length;
+  const flows = arrayOf(npvYears, (k) => yearlyFuelCostSaving + avoidedIn(reg.startYear + k) - opex);
   return {
     avoidedCarbonCostPerYear,
     pbtInYears: paybackYears(investment, yearlyFuelCostSaving + avoidedCarbonCostPerYear - opex),
-    npv,
+    npv: netPresentValue(investment, flows, reg.discountRatePct),
+    npvYears,
+  };
+}
+
+/** The totals' carbon extras: the sums of the rows' avoided costs and NPVs, the payback of the sums. */
+function totalExtras(rows: readonly FinanceRow[], investment: number, netSaving: number): CarbonExtras | null {
+  const extras = rows.flatMap((row) => (row.carbon ? [row.carbon] : []));
+  if (extras.length !== rows.length || rows.length === 0) return null;
+  const avoidedCarbonCostPerYear = sum(extras.map((e) => e.avoidedCarbonCostPerYear));
+  const years = new Set(extras.map((e) => e.npvYears));
+  return {
+    avoidedCarbonCostPerYear,
+    pbtInYears: paybackYears(investment, netSaving + avoidedCarbonCostPerYear),
+    npv: sum(extras.map((e) => e.npv)),
+    npvYears: years.size === 1 ? extras[0]!.npvYears : null,
   };
 }
 
@@ -85,19 +94,20 @@ export function computeFinances(
       pbtInYears: paybackYears(totalInvestment, saving - costPerYear),
       costPerYear,
       yearlyFuelCostSaving: saving,
-      carbon: horizon ? extrasOver(horizon, totalInvestment, saving, costPerYear, co2) : null,
+      carbon: horizon
+        ? extrasOver(horizon, totalInvestment, saving, costPerYear, co2, serviceLife(tech) ?? horizon.reg.numberOfYears)
+        : null,
     };
   });
   const totalInvestment = sum(finances.map((f) => f.totalInvestment));
   const yearlyCost = sum(finances.map((f) => f.costPerYear));
   const totalYearlyFuelCostSaving = sum(finances.map((f) => f.yearlyFuelCostSaving));
-  const totalCo2 = sum(totals.map((t) => t.co2ReductionInMt));
   return {
     finances,
     totalInvestment,
     pbtInYears: paybackYears(totalInvestment, totalYearlyFuelCostSaving - yearlyCost),
     yearlyCost,
     totalYearlyFuelCostSaving,
-    carbon: horizon ? extrasOver(horizon, totalInvestment, totalYearlyFuelCostSaving, yearlyCost, totalCo2) : null,
+    carbon: horizon ? totalExtras(finances, totalInvestment, totalYearlyFuelCostSaving - yearlyCost) : null,
   };
 }

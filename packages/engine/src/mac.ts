@@ -21,6 +21,12 @@ export function macParameters(reg: RegulatoryImpactInput | null | undefined): {
   return { discountRatePct, years: n >= 1 ? n : DEFAULT_MAC_YEARS };
 }
 
+/** A service life that counts: a whole number of years ≥ 1, else none. */
+export function serviceLife(tech: IncludedTechnology): number | null {
+  const life = tech.serviceLifeYears;
+  return isNum(life) && life >= 1 ? Math.floor(life) : null;
+}
+
 /** CRF = r / (1 − (1 + r)^−n), r = discountRatePct / 100; 1 / n when r = 0 (its limit). */
 export function capitalRecoveryFactor(discountRatePct: number, years: number): number {
   const r = discountRatePct / 100;
@@ -30,7 +36,7 @@ export function capitalRecoveryFactor(discountRatePct: number, years: number): n
 
 /**
  * The marginal abatement cost curve. Per included technology with co2(i) > 0:
- * annual cost_i = I_i × CRF + opex_i − S_i and MAC_i = annual cost_i / co2(i) in USD per t CO2
+ * annual cost_i = I_i × CRF(n_i) + opex_i − S_i, n_i its service life, else the curve's horizon and MAC_i = annual cost_i / co2(i) in USD per t CO2
  * (negative saves money). Sorted by MAC ascending (ties by name); each bar is co2(i) wide and
  * starts where the previous ones end, so the x axis is cumulative t CO2 avoided per year.
  */
@@ -40,12 +46,12 @@ export function macCurve(
   reg: RegulatoryImpactInput | null | undefined,
 ): MacCurvePoint[] {
   const { discountRatePct, years } = macParameters(reg);
-  const crf = capitalRecoveryFactor(discountRatePct, years);
   const bars: { technology: Ref; costPerTonneCo2: number; co2: number }[] = [];
   technologies.forEach((tech, i) => {
     const total = totals[i];
     if (!total || !(total.co2ReductionInMt > 0)) return;
     const investment = tech.equipmentCost + tech.installationCost;
+    const crf = capitalRecoveryFactor(discountRatePct, serviceLife(tech) ?? years);
     const annualCost = investment * crf + tech.operationCost - total.yearlyFuelCostSaving;
     bars.push({
       technology: tech.technology,

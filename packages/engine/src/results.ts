@@ -39,8 +39,13 @@ export interface CarbonExtras {
   avoidedCarbonCostPerYear: number;
   /** I / (S + C − opex); null when it never pays back. */
   pbtInYears: number | null;
-  /** USD: −I + Σ_k (S + C_y − opex) / (1 + r)^k over the horizon years k = 1..n. */
+  /**
+   * USD: −I + Σ_k (S + C_y − opex) / (1 + r)^k over k = 1..n, n the technology's service life, else the
+   * outlook's years. The totals' NPV is the sum of the rows'.
+   */
   npv: number;
+  /** n of the NPV; for the totals, null when the rows count different years. */
+  npvYears: number | null;
 }
 
 export interface FinanceRow {

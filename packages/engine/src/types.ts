@@ -68,6 +68,11 @@ export interface IncludedTechnology {
   windAssisted?: boolean;
   /** Rated wind power of a wind-assisted technology on this vessel, kW (P_wind of FuelEU Annex I). */
   windPowerKw?: number | null;
+  /**
+   * Years the technology lasts (the chosen maker's, else the catalogue's): the horizon of its NPV and of
+   * its MAC. Unset, the report's number of years (the MAC's default 10 without them).
+   */
+  serviceLifeYears?: number | null;
 }
 
 /** The technology order of one consumption category (its technology list). */

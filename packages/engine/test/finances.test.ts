@@ -97,4 +97,33 @@ describe('computeFinances', () => {
     expect(f.finances.map((r) => r.pbtInYears)).toEqual([1, 3]);
     expect(f.pbtInYears).toBe(2.5); // 100000 / 40000, not the mean 2 nor the sum 4
   });
+
+  it("counts each technology's NPV over its service life, carrying the carbon cost past the outlook; the totals sum the rows", () => {
+    // 100 t CO2 × 50 % × 100 EUR × 1.10 = 5500 USD a year in every year from 2026 (full phase-in).
+    const reg = resolveRegulatory({ pctInEu: 50, carbonRate: 100, startYear: 2026, numberOfYears: 2 });
+    const long = tech(1, 'Rotor sail', { equipmentCost: 100_000, serviceLifeYears: 5 });
+    const plain = tech(2, 'Coating', { equipmentCost: 20_000 });
+    const f = computeFinances([long, plain], [totals(14_500, 100), totals(4_500, 100)], reg);
+    const [sail, coating] = f.finances;
+    // −100000 + 20000 × (1/1.08 + … + 1/1.08^5) = −100000 + 20000 × 3.992710037 = −20145.799…
+    expect(sail?.carbon?.npv).toBeCloseTo(-20145.79926, 4);
+    expect(sail?.carbon?.npvYears).toBe(5);
+    // The avoided cost per year and the payback with it stay those of the outlook.
+    expect(sail?.carbon?.avoidedCarbonCostPerYear).toBeCloseTo(5_500, 9);
+    expect(sail?.carbon?.pbtInYears).toBeCloseTo(5, 9);
+    // No service life: the outlook's 2 years. −20000 + 10000 × (1/1.08 + 1/1.1664) = −2167.352…
+    expect(coating?.carbon?.npv).toBeCloseTo(-2167.35254, 4);
+    expect(coating?.carbon?.npvYears).toBe(2);
+    expect(f.carbon?.npv).toBeCloseTo(sail!.carbon!.npv + coating!.carbon!.npv, 9);
+    expect(f.carbon?.npvYears).toBeNull();
+    expect(f.carbon?.avoidedCarbonCostPerYear).toBeCloseTo(11_000, 9);
+    expect(f.carbon?.pbtInYears).toBeCloseTo(120_000 / (19_000 + 11_000), 9);
+  });
+
+  it('ignores a service life below one year', () => {
+    const reg = resolveRegulatory({ pctInEu: 50, carbonRate: 100, startYear: 2026, numberOfYears: 3 });
+    const row = computeFinances([tech(1, 'T', { serviceLifeYears: 0 })], [totals(1_000, 10)], reg).finances[0];
+    expect(row?.carbon?.npvYears).toBe(3);
+    expect(computeFinances([tech(1, 'T')], [totals(1_000, 10)], reg).carbon?.npvYears).toBe(3);
+  });
 });

@@ -54,6 +54,23 @@ describe('macCurve in the results', () => {
     expect(r.macCurve[1]?.cumulativeCo2StartInMt).toBeCloseTo(311.4, 9);
   });
 
+  it("spreads each investment over the technology's service life when it has one", () => {
+    // 0 %, report 5 years; Dear lasts 20 years → CRF 1/20 = 0.05: (1000000 × 0.05 − 54000) / 280.26.
+    const lasting = { ...dear, serviceLifeYears: 20 };
+    const r = calculateReportResults(
+      input({
+        consumptionRows: rows,
+        includedTechnologies: [lasting, cheap],
+        categoryOrders: [sequence(ME, cheap, lasting)],
+        regulatoryImpact: { pctInEu: null, carbonRate: null, startYear: null, numberOfYears: 5, discountRatePct: 0 },
+      }),
+    );
+    if (!r.canCalculate) throw new Error('expected results');
+    const byName = new Map(r.macCurve.map((p) => [p.technology.name, p.costPerTonneCo2]));
+    expect(byName.get('Dear')).toBeCloseTo((50_000 - 54_000) / 280.26, 9);
+    expect(byName.get('Cheap')).toBeCloseTo((20_000 + 1_000 - 60_000) / 311.4, 9);
+  });
+
   it('is empty when no technology cuts CO2', () => {
     const r = calculateReportResults(input({ consumptionRows: rows, includedTechnologies: [tech(1, 'None')] }));
     if (!r.canCalculate) throw new Error('expected results');

@@ -11,14 +11,14 @@ describe('regulatory outlook in the results section', { timeout: 20_000 }, () =>
   it('shows the EU ETS and CII outlook when the results carry them', async () => {
     const carbonOf = (id: number) =>
       id === air.id
-        ? { avoidedCarbonCostPerYear: 6000, pbtInYears: 3.9, npv: 12345.678 }
-        : { avoidedCarbonCostPerYear: 997.44, pbtInYears: null, npv: -4000 };
+        ? { avoidedCarbonCostPerYear: 6000, pbtInYears: 3.9, npv: 12345.678, npvYears: 1 }
+        : { avoidedCarbonCostPerYear: 997.44, pbtInYears: null, npv: -4000, npvYears: 1 };
     const withOutlook: CalculatedResultsDto = {
       ...results,
       calcFinances: {
         ...results.calcFinances,
         finances: results.calcFinances.finances.map((row) => ({ ...row, carbon: carbonOf(row.technology.id) })),
-        carbon: { avoidedCarbonCostPerYear: 6997.44, pbtInYears: 3.7, npv: 8345.68 },
+        carbon: { avoidedCarbonCostPerYear: 6997.44, pbtInYears: 3.7, npv: 8345.68, npvYears: 1 },
       },
       etsOutlook: {
         pctInEu: 50,
