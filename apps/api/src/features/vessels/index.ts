@@ -10,6 +10,7 @@ export {
   listVesselRates,
   listVesselRatesForVessels,
   replaceConsumptions,
+  vesselConsumptionRows,
 } from './vessel-consumption.queries.ts';
 export { createVessels } from './vessel-creation.service.ts';
 export { createVesselForms } from './vessel-forms.service.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   consumptionCategories,
@@ -85,21 +85,75 @@ export function listConsumptions(db: Db, vesselId: number) {
 }
 export type ConsumptionRow = Awaited<ReturnType<typeof listConsumptions>>[number];
 
-/** The vessel's consumption rows in order, each with its category's name and its consumption type's short name. */
-export function consumptionsInWords(db: Db, vesselId: number) {
-  return db
-    .select({
-      categoryName: consumptionCategories.name,
-      typeShortName: consumptionTypes.shortName,
-      annualConsumption: vesselConsumptions.annualConsumption,
-    })
+/** Which vessels: their ids, or a subquery answering their ids (`select id from vessels …`). */
+type VesselIdSet = readonly number[] | SQLWrapper;
+
+/**
+ * The order of vesselConsumptionRows' rows: 'position' (the default), each vessel's rows as they were
+ * saved; 'typeName', by consumption type name, each type's rows as saved; 'id', by row id, a page of
+ * at most `limit` rows after `afterId` (keyset, for reading every vessel's rows a page at a time).
+ */
+type ConsumptionRowsOrder = { order?: 'position' | 'typeName' } | { order: 'id'; afterId: number; limit: number };
+
+/** What a consumption row can answer: its own values, its category, its vessel's rate and that rate's project rate and type. */
+const consumptionRowColumns = {
+  id: vesselConsumptions.id,
+  vesselId: vesselConsumptions.vesselId,
+  annualConsumption: vesselConsumptions.annualConsumption,
+  categoryId: consumptionCategories.id,
+  categoryName: consumptionCategories.name,
+  vesselConsumptionRateId: vesselConsumptionRates.id,
+  price: vesselConsumptionRates.price,
+  co2ConversionConstant: vesselConsumptionRates.co2ConversionConstant,
+  projectPrice: projectConsumptionRates.price,
+  projectCo2ConversionConstant: projectConsumptionRates.co2ConversionConstant,
+  typeId: consumptionTypes.id,
+  typeName: consumptionTypes.name,
+  typeShortName: consumptionTypes.shortName,
+};
+type ConsumptionRowColumn = keyof typeof consumptionRowColumns;
+
+/**
+ * The consumption rows of a set of vessels in one query whatever their number, with the columns asked
+ * for (each caller reads only what it shows: the fleet reads thousands of rows at once).
+ */
+export function vesselConsumptionRows<Column extends ConsumptionRowColumn>(
+  db: Db,
+  vesselIds: VesselIdSet,
+  columns: readonly Column[],
+  options: ConsumptionRowsOrder = {},
+) {
+  const selection = Object.fromEntries(columns.map((column) => [column, consumptionRowColumns[column]])) as Pick<
+    typeof consumptionRowColumns,
+    Column
+  >;
+  const query = db
+    .select(selection)
     .from(vesselConsumptions)
     .innerJoin(consumptionCategories, eq(consumptionCategories.id, vesselConsumptions.consumptionCategoryId))
     .innerJoin(vesselConsumptionRates, eq(vesselConsumptionRates.id, vesselConsumptions.vesselConsumptionRateId))
     .innerJoin(projectConsumptionRates, eq(projectConsumptionRates.id, vesselConsumptionRates.projectConsumptionRateId))
     .innerJoin(consumptionTypes, eq(consumptionTypes.id, projectConsumptionRates.consumptionTypeId))
-    .where(eq(vesselConsumptions.vesselId, vesselId))
-    .orderBy(asc(vesselConsumptions.position), asc(vesselConsumptions.id));
+    .$dynamic();
+  const ofVessels = inArray(vesselConsumptions.vesselId, vesselIds);
+  const inSaveOrder = [asc(vesselConsumptions.position), asc(vesselConsumptions.id)];
+  if (options.order === 'id') {
+    return query
+      .where(and(ofVessels, gt(vesselConsumptions.id, options.afterId)))
+      .orderBy(asc(vesselConsumptions.id))
+      .limit(options.limit);
+  }
+  if (options.order === 'typeName') {
+    return query
+      .where(ofVessels)
+      .orderBy(
+        sql`lower(${consumptionTypes.name})`,
+        asc(consumptionTypes.id),
+        asc(vesselConsumptionRates.id),
+        ...inSaveOrder,
+      );
+  }
+  return query.where(ofVessels).orderBy(...inSaveOrder);
 }
 
 export async function existingCategoryIds(db: Db, ids: number[]) {

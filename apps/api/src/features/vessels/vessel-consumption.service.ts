@@ -4,21 +4,25 @@ import { notFound, throwFieldErrors } from '../../lib/errors.ts';
 import { holdsRows, holdsValues } from '../../lib/unchanged.ts';
 import { type Actor, checkVersion, recordChanges } from '../history/index.ts';
 import { findVisibleVessel, lockVessel } from '../vessel-records/index.ts';
-import { consumptionChanges, rateChanges } from './consumption-changes.ts';
+import { type ConsumptionInWords, consumptionChanges, rateChanges } from './consumption-changes.ts';
 import { toConsumptionDto, toVesselRateDto } from './vessel.dto.ts';
 import {
-  consumptionsInWords,
   existingCategoryIds,
   listConsumptions,
   listVesselRates,
   replaceConsumptions,
   updateVesselRate,
   type VesselRateRow,
+  vesselConsumptionRows,
 } from './vessel-consumption.queries.ts';
 import { vesselMessages } from './vessel-messages.data.ts';
 import { updateVesselRow } from './vessels.queries.ts';
 
 const rateInWords = (rate: VesselRateRow) => ({ ...rate, typeShortName: rate.consumptionTypeShortName });
+
+/** The vessel's consumption rows in order, each named by its category and its consumption type's short name. */
+const consumptionsInWords = async (db: Db, vesselId: number): Promise<ConsumptionInWords[]> =>
+  vesselConsumptionRows(db, [vesselId], ['categoryName', 'typeShortName', 'annualConsumption']);
 
 async function visibleVessel(db: Db, id: number) {
   const vessel = await findVisibleVessel(db, id);

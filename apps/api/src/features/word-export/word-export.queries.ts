@@ -1,14 +1,7 @@
 import type { TechnologySnapshotValues } from '@backoffice/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  consumptionTypes,
-  projectConsumptionRates,
-  technologySnapshots,
-  vesselConsumptionRates,
-  vesselConsumptions,
-  vessels,
-} from '../../db/schema/index.ts';
+import { technologySnapshots, vessels } from '../../db/schema/index.ts';
 
 export async function vesselImageFileIds(db: Db, vesselId: number) {
   const [row] = await db
@@ -26,22 +19,4 @@ export async function snapshotTexts(db: Db, ids: number[]): Promise<Map<number, 
     .from(technologySnapshots)
     .where(inArray(technologySnapshots.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.values]));
-}
-
-/** The fuels the vessel burns: yearly consumption, and the price and CO2 factor the calculation uses. */
-export function vesselFuels(db: Db, vesselId: number) {
-  return db
-    .select({
-      name: consumptionTypes.name,
-      annualConsumption: sql<number>`sum(${vesselConsumptions.annualConsumption})`.mapWith(Number),
-      price: vesselConsumptionRates.price,
-      co2ConversionConstant: vesselConsumptionRates.co2ConversionConstant,
-    })
-    .from(vesselConsumptions)
-    .innerJoin(vesselConsumptionRates, eq(vesselConsumptionRates.id, vesselConsumptions.vesselConsumptionRateId))
-    .innerJoin(projectConsumptionRates, eq(projectConsumptionRates.id, vesselConsumptionRates.projectConsumptionRateId))
-    .innerJoin(consumptionTypes, eq(consumptionTypes.id, projectConsumptionRates.consumptionTypeId))
-    .where(eq(vesselConsumptions.vesselId, vesselId))
-    .groupBy(consumptionTypes.id, vesselConsumptionRates.id)
-    .orderBy(sql`lower(${consumptionTypes.name})`, asc(consumptionTypes.id));
 }
