@@ -17,6 +17,7 @@ import { holdsRows, holdsValues } from '../../lib/unchanged.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { type Actor, checkVersion } from '../history/index.ts';
 import { currentSnapshot } from '../technologies/index.ts';
+import { vesselConsumptionRows } from '../vessels/index.ts';
 import { includedTechnologyDto } from './included-technologies.dto.ts';
 import {
   deleteIncludedRow,
@@ -42,7 +43,6 @@ import {
 import { recordIncludedChange } from './included-technology-history.ts';
 import type { ReportAccessRow } from './report-access.queries.ts';
 import { lockReportForChange, requireReport } from './report-access.service.ts';
-import { consumptionRowsOf } from './report-calculation.queries.ts';
 import { fuelSavingsByTechnology, reportFuelSavings, resultsOf } from './report-calculation.service.ts';
 
 type SavingsBody = z.output<typeof updateIncludedTechnologyRequest>;
@@ -99,7 +99,7 @@ export async function includedTechnologiesWithResults(deps: FeatureDeps, reportI
 /** The vessel's annual consumption A per (category, type) pair it burns, rows of one pair summed. */
 async function annualConsumptionByPair(tx: Db, vesselId: number): Promise<Map<string, number>> {
   const byPair = new Map<string, number>();
-  for (const row of await consumptionRowsOf(tx, vesselId)) {
+  for (const row of await vesselConsumptionRows(tx, [vesselId], ['categoryId', 'typeId', 'annualConsumption'])) {
     const pair = `${row.categoryId}:${row.typeId}`;
     byPair.set(pair, (byPair.get(pair) ?? 0) + row.annualConsumption);
   }

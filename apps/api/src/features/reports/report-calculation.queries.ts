@@ -3,49 +3,15 @@ import type { Db } from '../../db/client.ts';
 import {
   consumptionCategories,
   consumptionTechnologies,
-  consumptionTypes,
-  projectConsumptionRates,
   questionnaireItems,
   questionnaires,
   reports,
   reportTechnologies,
   technologies,
-  vesselConsumptionRates,
-  vesselConsumptions,
   vessels,
   vesselTypes,
 } from '../../db/schema/index.ts';
 import { mappedAnswersOf } from '../questionnaires/index.ts';
-
-/** The vessel's consumption rows with their category and the consumption type of their rate. */
-export function consumptionRowsOf(db: Db, vesselId: number) {
-  return selectConsumptionRows(db, eq(vesselConsumptions.vesselId, vesselId));
-}
-
-const consumptionRowColumns = {
-  categoryId: consumptionCategories.id,
-  categoryName: consumptionCategories.name,
-  typeId: consumptionTypes.id,
-  typeName: consumptionTypes.name,
-  annualConsumption: vesselConsumptions.annualConsumption,
-};
-
-function selectConsumptionRows(db: Db, where: SQL) {
-  return db
-    .select({ ...consumptionRowColumns, vesselId: vesselConsumptions.vesselId })
-    .from(vesselConsumptions)
-    .innerJoin(consumptionCategories, eq(consumptionCategories.id, vesselConsumptions.consumptionCategoryId))
-    .innerJoin(vesselConsumptionRates, eq(vesselConsumptionRates.id, vesselConsumptions.vesselConsumptionRateId))
-    .innerJoin(projectConsumptionRates, eq(projectConsumptionRates.id, vesselConsumptionRates.projectConsumptionRateId))
-    .innerJoin(consumptionTypes, eq(consumptionTypes.id, projectConsumptionRates.consumptionTypeId))
-    .where(where)
-    .orderBy(asc(vesselConsumptions.position), asc(vesselConsumptions.id));
-}
-
-/** The consumption rows of all these vessels at once, each with its vessel, in each vessel's order. */
-export function consumptionRowsForVessels(db: Db, vesselIds: number[]) {
-  return selectConsumptionRows(db, inArray(vesselConsumptions.vesselId, vesselIds));
-}
 
 const categoryOrderColumns = {
   categoryId: consumptionCategories.id,

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/read-all.ts';
 import { groupBy } from '../../lib/group-by.ts';
-import { listVesselRates, listVesselRatesForVessels } from '../vessels/index.ts';
+import { listVesselRates, listVesselRatesForVessels, vesselConsumptionRows } from '../vessels/index.ts';
 import { savingsCategoryOf } from './included-technologies.dto.ts';
 import type { IncludedRow } from './included-technologies.queries.ts';
 import { includedForCalculationOfReports, listIncludedRows } from './included-technologies.queries.ts';
@@ -21,8 +21,6 @@ import {
   calculationFieldsOf,
   categoryOrderRowsForReports,
   categoryOrderRowsOf,
-  consumptionRowsForVessels,
-  consumptionRowsOf,
   outlookItemsForVessels,
   outlookItemsOf,
 } from './report-calculation.queries.ts';
@@ -57,6 +55,16 @@ function technologyData(row: IncludedForCalculation): IncludedTechnologyData {
     windPowerKw: row.windPowerKw,
   };
 }
+
+/** The columns of the consumption rows the engine's input is built from, each row naming its vessel. */
+const consumptionColumns = [
+  'categoryId',
+  'categoryName',
+  'typeId',
+  'typeName',
+  'annualConsumption',
+  'vesselId',
+] as const;
 
 /** What a report's engine input is built from, as the calculation's queries read it. */
 interface CalculationParts {
@@ -136,7 +144,7 @@ export async function calculationInput(
   included: IncludedRow[],
 ): Promise<ReportCalculationInput> {
   const [consumption, rates, orders, fields, items] = await readAll(db, [
-    () => consumptionRowsOf(db, report.vesselId),
+    () => vesselConsumptionRows(db, [report.vesselId], consumptionColumns),
     () => listVesselRates(db, report.vesselId),
     () => categoryOrderRowsOf(db, report.id),
     () => calculationFieldsOf(db, report.id),
@@ -158,7 +166,7 @@ export async function calculationInputsForReports(
   const vesselIds = [...new Set(reports.map((report) => report.vesselId))];
   const [included, consumption, rates, orders, fields, items] = await readAll(db, [
     () => includedForCalculationOfReports(db, reportIds),
-    () => consumptionRowsForVessels(db, vesselIds),
+    () => vesselConsumptionRows(db, vesselIds, consumptionColumns),
     () => listVesselRatesForVessels(db, vesselIds),
     () => categoryOrderRowsForReports(db, reportIds),
     () => calculationFieldsForReports(db, reportIds),
