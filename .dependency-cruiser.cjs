@@ -153,6 +153,17 @@ module.exports = {
       to: { path: webFeature },
     },
     {
+      // The API client sits below the screens: a failed call's toast is handed to it at start-up
+      // (main.tsx: setErrorNotifier), not imported.
+      name: 'web-api-below-components',
+      comment:
+        'apps/web/src/api and session import nothing of components/, but use-api-mutation.ts (a mutation ' +
+        "shows its toasts and puts a 400's field errors on the form).",
+      severity: 'error',
+      from: { path: '^apps/web/src/(api|session)/', pathNot: '^apps/web/src/api/use-api-mutation\\.ts$' },
+      to: { path: '^apps/web/src/components/' },
+    },
+    {
       // The calculation is pure: no database, HTTP, clock or file system, so its golden tests hold.
       name: 'engine-only-contracts',
       comment: 'packages/engine/src imports only its own files and packages/contracts.',

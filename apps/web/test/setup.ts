@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { notificationsStore } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { setErrorNotifier } from '../src/api/error-notifier.ts';
 import { setErrorReporter } from '../src/api/error-reporting.ts';
+import { notify } from '../src/components/notify.ts';
 import { sessionStore } from '../src/session/session-store.ts';
 import { driftedAnswers, server } from './api.ts';
 import { sendFormDataAsInABrowser } from './form-data-bridge.ts';
@@ -10,6 +12,9 @@ import { sendFormDataAsInABrowser } from './form-data-bridge.ts';
 // A page test renders the whole app shell in jsdom: on a busy 2-core machine a page can take more
 // than the default second to appear, so findBy and waitFor wait up to 5 s (a passing test waits no longer).
 configure({ asyncUtilTimeout: 5_000 });
+
+// A failed call's message shows as an error toast, as main.tsx sets it up in the browser.
+setErrorNotifier(notify.error);
 
 // Every API call goes to MSW; a call no test answers fails loudly instead of reaching the network.
 beforeAll(async () => {

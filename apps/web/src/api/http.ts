@@ -1,10 +1,10 @@
 import { totalCountHeader } from '@backoffice/contracts';
-import { notify } from '../components/notify.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError, isAbortError, isAccessError, isSignedOutError } from './api-error.ts';
 import { browser } from './browser.ts';
 import { readClientKey } from './client-key.ts';
 import { errorMessageFor } from './error-messages.ts';
+import { notifyError } from './error-notifier.ts';
 import { reportError } from './error-reporting.ts';
 
 export const apiBase = '/api';
@@ -94,7 +94,7 @@ export async function readBody(response: Response): Promise<unknown> {
 /** The standard toast for a failed call. */
 export function notifyApiError(error: ApiError): void {
   const message = errorMessageFor(error.status, error.body);
-  if (message) notify.error(message);
+  if (message) notifyError(message);
 }
 
 /** Ends the staff session and loads the sign-in page (what a 401 does). */
@@ -107,7 +107,7 @@ function showFailure(error: ApiError, options: RequestOptions): void {
   if (options.notify === false) return;
   if (error.status === 400 && options.fieldErrors) {
     const rest = options.fieldErrors(error);
-    if (rest.length) notify.error(rest.join('\n'));
+    if (rest.length) notifyError(rest.join('\n'));
     return;
   }
   notifyApiError(error);

@@ -5,7 +5,9 @@ import type { JobRow } from '../../jobs/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { calculatedResults } from '../reports/index.ts';
+import { vesselConsumptionRows } from '../vessels/index.ts';
 import {
+  type ConsumptionExportRow,
   consumptionSheet,
   contactsSheet,
   customersSheet,
@@ -23,7 +25,6 @@ import {
   vesselsSheet,
 } from './data-export.sheet.ts';
 import {
-  consumptionPage,
   contactsPage,
   customersPage,
   particularsIdsPage,
@@ -32,7 +33,9 @@ import {
   questionnaireIdsPage,
   questionnaireItemsOf,
   reportIdsPage,
+  vesselPlacesOf,
   vesselsPage,
+  visibleVesselIds,
 } from './export-customers.queries.ts';
 import { historyEntriesPage } from './export-history.queries.ts';
 import {
@@ -111,6 +114,51 @@ async function fillForms<Row>(
 ) {
   await forEachPage(formIds, formsPerPage, async (forms) => sheet.write(await itemsOf(forms.map((form) => form.id))));
   sheet.end();
+}
+
+const consumptionColumns = [
+  'id',
+  'vesselId',
+  'categoryName',
+  'typeName',
+  'annualConsumption',
+  'price',
+  'co2ConversionConstant',
+  'projectPrice',
+  'projectCo2ConversionConstant',
+] as const;
+
+/**
+ * The visible vessels' consumption rows after `afterId`, in id order, with the fuel's price and CO2
+ * constant on the vessel and on its project, and where each vessel belongs (read for the page's vessels).
+ */
+async function consumptionPage(db: Db, afterId: number, limit: number): Promise<ConsumptionExportRow[]> {
+  const rows = await vesselConsumptionRows(db, visibleVesselIds(db), consumptionColumns, {
+    order: 'id',
+    afterId,
+    limit,
+  });
+  if (rows.length === 0) return [];
+  const places = new Map(
+    (await vesselPlacesOf(db, [...new Set(rows.map((row) => row.vesselId))])).map((place) => [place.id, place]),
+  );
+  return rows.map((row) => {
+    // Vessels are archived, never deleted: each row's vessel is there.
+    const place = places.get(row.vesselId)!;
+    return {
+      id: row.id,
+      customerName: place.customerName,
+      projectName: place.projectName,
+      vesselName: place.vesselName,
+      categoryName: row.categoryName,
+      typeName: row.typeName,
+      annualConsumption: row.annualConsumption,
+      vesselPrice: row.price,
+      vesselCo2ConversionConstant: row.co2ConversionConstant,
+      projectPrice: row.projectPrice,
+      projectCo2ConversionConstant: row.projectCo2ConversionConstant,
+    };
+  });
 }
 
 const cannotCalculate: Record<string, string> = {

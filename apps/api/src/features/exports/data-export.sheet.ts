@@ -7,7 +7,6 @@ import {
   vesselStatusLabels,
 } from '@backoffice/contracts';
 import type {
-  ConsumptionExportRow,
   ContactExportRow,
   CustomerExportRow,
   ParticularsItemExportRow,
@@ -154,6 +153,21 @@ export const vesselsSheet: ExportSheet<VesselExportRow> = {
     ...stamps(),
   ],
 };
+
+/** A vessel's consumption row with where the vessel belongs and the fuel's price and CO2 constant on the vessel and on its project. */
+export interface ConsumptionExportRow {
+  id: number;
+  customerName: string;
+  projectName: string;
+  vesselName: string;
+  categoryName: string;
+  typeName: string;
+  annualConsumption: number;
+  vesselPrice: number;
+  vesselCo2ConversionConstant: number;
+  projectPrice: number;
+  projectCo2ConversionConstant: number;
+}
 
 export const consumptionSheet: ExportSheet<ConsumptionExportRow> = {
   name: 'Vessel consumption',

@@ -2,21 +2,16 @@ import { type AnyColumn, and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
-  consumptionCategories,
-  consumptionTypes,
   contacts,
   customers,
   particulars,
   particularsItemFiles,
   particularsItems,
-  projectConsumptionRates,
   projects,
   questionnaireItems,
   questionnaireSections,
   questionnaires,
   reports,
-  vesselConsumptionRates,
-  vesselConsumptions,
   vessels,
   vesselTypes,
 } from '../../db/schema/index.ts';
@@ -139,30 +134,24 @@ export function vesselsPage(db: Db, afterId: number, limit: number) {
     .limit(limit);
 }
 
-/** A vessel's consumption rows with the fuel's price and CO2 constant on the vessel and on its project. */
-export function consumptionPage(db: Db, afterId: number, limit: number) {
-  const query = db
-    .select({
-      id: vesselConsumptions.id,
-      ...vesselPlace,
-      categoryName: consumptionCategories.name,
-      typeName: consumptionTypes.name,
-      annualConsumption: vesselConsumptions.annualConsumption,
-      vesselPrice: vesselConsumptionRates.price,
-      vesselCo2ConversionConstant: vesselConsumptionRates.co2ConversionConstant,
-      projectPrice: projectConsumptionRates.price,
-      projectCo2ConversionConstant: projectConsumptionRates.co2ConversionConstant,
-    })
-    .from(vesselConsumptions)
-    .innerJoin(consumptionCategories, eq(consumptionCategories.id, vesselConsumptions.consumptionCategoryId))
-    .innerJoin(vesselConsumptionRates, eq(vesselConsumptionRates.id, vesselConsumptions.vesselConsumptionRateId))
-    .innerJoin(projectConsumptionRates, eq(projectConsumptionRates.id, vesselConsumptionRates.projectConsumptionRateId))
-    .innerJoin(consumptionTypes, eq(consumptionTypes.id, projectConsumptionRates.consumptionTypeId))
-    .$dynamic();
-  return joinVesselPlace(query, vesselConsumptions.vesselId)
-    .where(and(gt(vesselConsumptions.id, afterId), vesselIsVisible()))
-    .orderBy(asc(vesselConsumptions.id))
-    .limit(limit);
+/** The visible vessels' ids, as a subquery (whose consumption rows the Vessel consumption sheet reads). */
+export function visibleVesselIds(db: Db) {
+  return db
+    .select({ id: vessels.id })
+    .from(vessels)
+    .innerJoin(projects, eq(projects.id, vessels.projectId))
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .where(vesselIsVisible());
+}
+
+/** Where each of these vessels belongs (client, project and vessel names), each row naming its vessel. */
+export function vesselPlacesOf(db: Db, vesselIds: number[]) {
+  return db
+    .select({ id: vessels.id, ...vesselPlace })
+    .from(vessels)
+    .innerJoin(projects, eq(projects.id, vessels.projectId))
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .where(inArray(vessels.id, vesselIds));
 }
 
 /** The items of the questionnaires, each questionnaire's in its order (section, then item). */
@@ -221,6 +210,5 @@ export type CustomerExportRow = Awaited<ReturnType<typeof customersPage>>[number
 export type ContactExportRow = Awaited<ReturnType<typeof contactsPage>>[number];
 export type ProjectExportRow = Awaited<ReturnType<typeof projectsPage>>[number];
 export type VesselExportRow = Awaited<ReturnType<typeof vesselsPage>>[number];
-export type ConsumptionExportRow = Awaited<ReturnType<typeof consumptionPage>>[number];
 export type QuestionnaireItemExportRow = Awaited<ReturnType<typeof questionnaireItemsOf>>[number];
 export type ParticularsItemExportRow = Awaited<ReturnType<typeof particularsItemsOf>>[number];
