@@ -45,10 +45,19 @@ const tree: Record<string, string[]> = {
   'apps/api/src/lib/helper.ts': ['../features/alpha/index.ts'],
   'apps/api/test/factories.ts': ['../src/features/alpha/alpha.queries.ts'],
   'apps/web/src/main.ts': ['../../api/src/app.ts', './missing.ts'],
-  // The web's gamma reaches the API through its *-api.ts; its page imports the http client itself.
+  // The web's gamma reaches the API through its *-api.ts; its page calls the http client and downloads
+  // a file itself (the query keys, which call nothing, it may use), and a component uploads bytes.
   'apps/web/src/api/http.ts': [],
-  'apps/web/src/features/gamma/gamma-api.ts': ['../../api/http.ts'],
-  'apps/web/src/features/gamma/gamma-page.tsx': ['./gamma-api.ts', '../../api/http.ts'],
+  'apps/web/src/api/query-keys.ts': [],
+  'apps/web/src/api/blob-upload.ts': [],
+  'apps/web/src/features/gamma/gamma-api.ts': ['../../api/http.ts', '../../api/download-file.ts'],
+  'apps/web/src/features/gamma/gamma-page.tsx': [
+    './gamma-api.ts',
+    '../../api/http.ts',
+    '../../api/download-file.ts',
+    '../../api/query-keys.ts',
+  ],
+  'apps/web/src/components/upload-field.tsx': ['../api/blob-upload.ts'],
   // Web features are entered through their index.ts (app/ loads a page with import() itself); theta's
   // page reaches past gamma's entry and up into app/, the route table imports a page, a component a feature.
   'apps/web/src/features/gamma/index.ts': ['./gamma-api.ts'],
@@ -96,6 +105,8 @@ const planted = [
   'jobs-through-entry: apps/api/src/features/beta/beta.service.ts → apps/api/src/jobs/runner.ts',
   'web-not-api: apps/web/src/main.ts → apps/api/src/app.ts',
   'web-http-through-feature-api: apps/web/src/features/gamma/gamma-page.tsx → apps/web/src/api/http.ts',
+  'web-http-through-feature-api: apps/web/src/features/gamma/gamma-page.tsx → apps/web/src/api/download-file.ts',
+  'web-http-through-feature-api: apps/web/src/components/upload-field.tsx → apps/web/src/api/blob-upload.ts',
   'web-features-through-entries: apps/web/src/features/theta/theta-page.tsx → apps/web/src/features/gamma/gamma-api.ts',
   'web-features-through-entries-from-outside: apps/web/test/render.tsx → apps/web/src/features/theta/theta-page.tsx',
   'web-app-features-through-entries: apps/web/src/app/routes.tsx → apps/web/src/features/gamma/gamma-page.tsx',

@@ -1,6 +1,6 @@
 import { uploadMessages } from '@backoffice/contracts';
-import { errorText } from '../api/api-error.ts';
-import { readClientKey } from '../api/client-key.ts';
+import { errorText } from './api-error.ts';
+import { readClientKey } from './client-key.ts';
 
 /** A failed upload, worded for the user. */
 export class UploadError extends Error {

@@ -9,12 +9,10 @@ import {
   fileUsages,
   limits,
   mimeTypesByExtension,
-  uploadMessages,
 } from '@backoffice/contracts';
 import { useCallback, useState } from 'react';
-import { errorText, isApiError, isSignedOutError } from '../api/api-error.ts';
-import { createFileRecord, type FileRecordCallOptions, readFileRecord } from '../api/file-records.ts';
-import { putBlob, UploadError } from './blob-upload.ts';
+import { isSignedOutError } from '../api/api-error.ts';
+import { type FileRecordCallOptions, readFileRecord, uploadFailureText, uploadFile } from './file-upload-api.ts';
 import { notify } from './notify.ts';
 
 /** The `accept` attribute of a file picker for one usage, e.g. '.png,.jpg,.jpeg,.svg'. */
@@ -32,12 +30,6 @@ export function fileRefusal(file: File, usage: FileUsage): string | null {
   }
   if (file.size > limits.maxUploadBytes) return fileTooLargeMessage;
   return null;
-}
-
-function failureText(error: unknown): string {
-  if (error instanceof UploadError) return error.message;
-  if (isApiError(error)) return errorText(error.body) ?? uploadMessages.uploadFailed;
-  return uploadMessages.uploadFailed;
 }
 
 export interface FileUpload {
@@ -74,11 +66,9 @@ export function useFileUpload(usage: FileUsage, options: FileUploadOptions = {})
       const body: CreateFileRequest = { name: file.name, contentSize: file.size, mimeType, usage };
       setProgress(0);
       try {
-        const created = await createFileRecord(createPath, body, requestOptions);
-        await putBlob(created.presignedUrl, file, mimeType, setProgress);
-        return created.file;
+        return await uploadFile(createPath, body, file, setProgress, requestOptions);
       } catch (error) {
-        if (!isSignedOutError(error)) notify.error(failureText(error));
+        if (!isSignedOutError(error)) notify.error(uploadFailureText(error));
         return null;
       } finally {
         setProgress(null);

@@ -1,11 +1,11 @@
 import { formMessages } from '@backoffice/contracts';
 import { IconCloudDownload, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { downloadFile } from '../../api/download-file.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { ButtonWithDisabledReason } from '../../components/button-with-disabled-reason.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ConfirmedImportButton } from '../../components/confirmed-import-button.tsx';
+import { downloadQuestionnaireTemplate } from './questionnaire-template-api.ts';
 import { useImportQuestionnaire, useSeaSearcherImport, useSeaSearcherStatus } from './questionnaires-api.ts';
 
 /** Import: a confirmation, then an .xlsx that replaces all sections and items. */
@@ -30,7 +30,7 @@ function TemplateButton() {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadFile('questionnaire-template', 'questionnaire-template.xlsx');
+      await downloadQuestionnaireTemplate();
     } finally {
       setDownloading(false);
     }

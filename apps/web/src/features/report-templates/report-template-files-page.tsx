@@ -8,13 +8,18 @@ import {
 import { Anchor, Badge, Card, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
-import { downloadFile } from '../../api/download-file.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { CardTitle } from '../../components/card-title.tsx';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { acceptFor, useFileUpload } from '../../components/use-file-upload.ts';
-import { newestFirst, useCreateReportTemplateFile, useReportTemplateFiles } from './report-templates-api.ts';
+import {
+  downloadDefaultTemplate,
+  downloadTemplateGuide,
+  newestFirst,
+  useCreateReportTemplateFile,
+  useReportTemplateFiles,
+} from './report-templates-api.ts';
 
 const columns: Column<ReportTemplateFile>[] = [
   {
@@ -65,7 +70,7 @@ function TemplateSection({ reportType, templates, loading }: TemplateSectionProp
           <AppButton
             variant="secondary"
             leftSection={<IconDownload size={16} />}
-            onClick={() => downloadFile(`report-template-files/default/${reportType}`, `${label} template.docx`)}
+            onClick={() => downloadDefaultTemplate(reportType, label)}
           >
             Default template
           </AppButton>
@@ -109,7 +114,7 @@ export function ReportTemplateFilesPage() {
           <AppButton
             variant="secondary"
             leftSection={<IconDownload size={16} />}
-            onClick={() => downloadFile('report-template-files/guide', 'Report template guide.docx')}
+            onClick={() => downloadTemplateGuide()}
           >
             Template guide
           </AppButton>

@@ -13,8 +13,8 @@ import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { callsTo, stubTechnologyApi } from '../../../test/technology-records.ts';
 
 // The bytes go straight to storage; here they arrive at once.
-vi.mock('../../components/blob-upload.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../components/blob-upload.ts')>()),
+vi.mock('../../api/blob-upload.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/blob-upload.ts')>()),
   putBlob: vi.fn(async () => {}),
 }));
 
@@ -139,6 +139,7 @@ const makerLink: TechnologyMaker = {
   calcEquipmentCost: 900,
   calcInstallationCost: 100,
   calcOperationCost: 5,
+  serviceLifeYears: null,
   calculationTemplateFile: null,
   wordTemplateFile: { id: 81, name: 'one.docx', mimeType: docx, fileUrl: '/api/storage/81' },
   version: 1,
