@@ -1,7 +1,7 @@
 import type { ProjectConsumptionRate } from '@backoffice/contracts';
 import { Center, Loader } from '@mantine/core';
+import { ConsumptionRatesForm, type TypedRate } from '../../components/consumption-rates-form.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
-import { ConsumptionRatesForm, type TypedRate } from './consumption-rates-form.tsx';
 import { useLoadedProject } from './project-page.tsx';
 import { readProjectRates, useProjectRates, useUpdateProjectRates } from './projects-api.ts';
 

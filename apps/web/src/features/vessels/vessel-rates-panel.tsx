@@ -1,8 +1,8 @@
 import type { Vessel, VesselConsumptionRate } from '@backoffice/contracts';
 import { Card, Center, Loader } from '@mantine/core';
 import { CardTitle } from '../../components/card-title.tsx';
+import { ConsumptionRatesForm, type TypedRate } from '../../components/consumption-rates-form.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
-import { ConsumptionRatesForm, type TypedRate } from '../projects/index.ts';
 import { readVesselRates, useUpdateVesselRates, useVesselRates } from './vessels-api.ts';
 
 const vesselConsumptionRatesRequest = contractSchema((contracts) => contracts.vesselConsumptionRatesRequest);

@@ -1,10 +1,10 @@
 import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { ApiError } from '../../api/api-error.ts';
-import { AppButton } from '../../components/app-button.tsx';
-import { type FormSchema, validateAs } from '../../components/form-validation.ts';
-import { numberText, parseNumberText } from '../../components/number-text.ts';
-import type { ServerErrorForm } from '../../components/server-errors.ts';
-import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
+import type { ApiError } from '../api/api-error.ts';
+import { AppButton } from './app-button.tsx';
+import { type FormSchema, validateAs } from './form-validation.ts';
+import { numberText, parseNumberText } from './number-text.ts';
+import type { ServerErrorForm } from './server-errors.ts';
+import { StaleSaveNotice, useVersionedForm } from './use-versioned-form.tsx';
 
 interface RateRow {
   /** The id the request refers to (consumption type or project consumption rate). */
