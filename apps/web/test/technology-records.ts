@@ -41,6 +41,7 @@ export const technology: Technology = {
   summaryDescription: null,
   consumptionCategories: [categories[0]!],
   windAssisted: false,
+  serviceLifeYears: null,
   version: 1,
 };
 

@@ -143,6 +143,8 @@ export const includedTechnology = z.object({
   vesselTechnologyFixedConsumptionSavings: z.array(fixedConsumptionSaving),
   /** Rated wind power on this vessel, kW (FuelEU's wind reward); only for a wind-assisted technology. */
   windPowerKw: z.number().nullable(),
+  /** Years it lasts, as the catalogue says now: the chosen maker's, else the technology's; null counts the report's years. */
+  serviceLifeYears: z.number().nullable(),
   /** Sent back with a save of its values or of a note, so a colleague's change is never overwritten unseen. */
   version: z.number(),
 });

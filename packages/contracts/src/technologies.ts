@@ -43,6 +43,15 @@ const calcValues = z.object({
   calcOperationCost: z.number(),
 });
 
+/** Years a technology lasts: a whole number from 1 to 100, or null (none). */
+const serviceLifeYearsMessage = 'Must be a whole number from 1 to 100';
+const serviceLifeYears = z
+  .number({ error: serviceLifeYearsMessage })
+  .int(serviceLifeYearsMessage)
+  .min(1, serviceLifeYearsMessage)
+  .max(100, serviceLifeYearsMessage)
+  .nullable();
+
 const calcValuesRequest = z.object({
   calcSavings: calcNumber(100),
   calcConfidenceInterval: calcNumber(100),
@@ -72,6 +81,8 @@ export const technology = calcValues.extend({
   consumptionCategories: z.array(consumptionCategory),
   /** Propelled by wind (rotor sail, suction wing, sail, kite): its rated power earns FuelEU's wind reward. */
   windAssisted: z.boolean(),
+  /** Years it lasts: the horizon of its NPV and MAC in reports; null counts the report's years. */
+  serviceLifeYears: z.number().nullable(),
   /** Sent back with a save of the technology, so a colleague's change is never overwritten unseen. */
   version: z.number(),
 });
@@ -92,6 +103,8 @@ export const technologyRequest = calcValuesRequest.extend({
   savingsCategory: z.object({ id: recordId }).nullish(),
   /** Absent keeps the stored value (false on create). */
   windAssisted: z.boolean({ error: 'Must be true or false' }).optional(),
+  /** Absent keeps the stored value; null clears it. */
+  serviceLifeYears: serviceLifeYears.optional(),
   savingsRange: requiredText(100),
   costRange: requiredText(100),
   leadTime: optionalText(200),
@@ -126,6 +139,8 @@ export const technologySupplierRequest = z.object({ supplier: requiredRef });
 export const technologyMaker = calcValues.extend({
   technologyMakerId: z.number(),
   maker: z.object({ id: z.number(), name: z.string(), country: z.string().nullable() }),
+  /** The maker's service life, before the technology's; null leaves the technology's. */
+  serviceLifeYears: z.number().nullable(),
   calculationTemplateFile: fileRef.nullable(),
   wordTemplateFile: fileRef.nullable(),
   /** The link's version, sent back with its save. */
@@ -135,6 +150,8 @@ export type TechnologyMaker = z.infer<typeof technologyMaker>;
 
 export const technologyMakerRequest = calcValuesRequest.extend({
   maker: requiredRef,
+  /** Absent keeps the stored value; null clears it. */
+  serviceLifeYears: serviceLifeYears.optional(),
   calculationTemplateFile: z.object({ id: recordId }).nullish(),
   wordTemplateFile: z.object({ id: recordId }).nullish(),
   /** PUT only: the link's version the form was loaded with (a POST ignores it). */
@@ -173,13 +190,15 @@ export type VesselTypeTechnologyDetail = z.infer<typeof vesselTypeTechnologyDeta
 
 /** The values a snapshot freezes: what a report or vessel record shows of a technology. */
 // The wind mark is read from the catalogue as it is now, so marking a technology reaches every report.
-const technologySnapshotValues = technology.omit({ id: true, icon: true, version: true, windAssisted: true }).extend({
-  technologyId: z.number(),
-  vesselTypeId: z.number().nullable(),
-  iconFileId: z.number().nullable(),
-  implementationStageNames: z.array(z.string()),
-  regulatoryImpactTypeNames: z.array(z.string()),
-});
+const technologySnapshotValues = technology
+  .omit({ id: true, icon: true, version: true, windAssisted: true, serviceLifeYears: true })
+  .extend({
+    technologyId: z.number(),
+    vesselTypeId: z.number().nullable(),
+    iconFileId: z.number().nullable(),
+    implementationStageNames: z.array(z.string()),
+    regulatoryImpactTypeNames: z.array(z.string()),
+  });
 export type TechnologySnapshotValues = z.infer<typeof technologySnapshotValues>;
 
 /** PUT technologies/{id}/vessel-type-details/{vesselTypeId}: each value a number ≥ 0 or null (all null removes them). */

@@ -50,6 +50,7 @@ function includedTechnologyData(t: IncludedTechnology): IncludedTechnologyData {
     })),
     windAssisted: t.technology.windAssisted,
     windPowerKw: t.windPowerKw,
+    serviceLifeYears: t.serviceLifeYears,
   };
 }
 

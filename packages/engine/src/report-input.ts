@@ -51,6 +51,8 @@ export interface IncludedTechnologyData {
   fixedSavings: { consumptionCategory: Ref; consumptionType: Ref; fixedCalcSavingsInMt: number }[];
   windAssisted: boolean;
   windPowerKw: number | null;
+  /** The chosen maker's service life, else the technology's; absent or null counts the report's years. */
+  serviceLifeYears?: number | null;
 }
 
 /** The CII fuel of a fuel kind: its Cf (MDO and MGO share 3.206); 'Other' is recognised from the type's name. */
@@ -117,6 +119,7 @@ function engineTechnology(data: IncludedTechnologyData): IncludedTechnology {
     confidenceInterval: data.calcConfidenceInterval,
     windAssisted: data.windAssisted,
     windPowerKw: data.windPowerKw,
+    serviceLifeYears: data.serviceLifeYears ?? null,
   };
 }
 

@@ -80,6 +80,8 @@ export const technologies = pgTable(
     summaryDescription: text('summary_description'),
     /** Propelled by wind: its rated power (on the included technology) earns FuelEU's wind reward. */
     windAssisted: boolean('wind_assisted').notNull().default(false),
+    /** Years it lasts: the horizon of its NPV and MAC in a report; null uses the report's years. */
+    serviceLifeYears: smallint('service_life_years'),
     /** Archived technologies leave the catalogue; snapshots keep what reports showed. */
     archivedOn: timestamp('archived_on', { withTimezone: true }),
     version: versionColumn(),
@@ -173,6 +175,8 @@ export const technologyMakers = pgTable(
       .notNull()
       .references(() => makers.id),
     ...calcColumns(),
+    /** The maker's service life, before the technology's. */
+    serviceLifeYears: smallint('service_life_years'),
     calculationTemplateFileId: integer('calculation_template_file_id').references(() => files.id),
     wordTemplateFileId: integer('word_template_file_id').references(() => files.id),
     archivedOn: timestamp('archived_on', { withTimezone: true }),

@@ -5,6 +5,7 @@ import type { SeedTechnology } from './catalogue-data.types.ts';
 export const machineryAndOperationTechnologies: SeedTechnology[] = [
   {
     name: 'Waste heat recovery',
+    serviceLifeYears: 20,
     shortName: 'WHR',
     description:
       'A waste heat recovery unit, on ships of this size usually an organic Rankine cycle, turns heat from the ' +
@@ -34,6 +35,7 @@ export const machineryAndOperationTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Exhaust gas economiser',
+    serviceLifeYears: 20,
     shortName: 'EGE',
     description:
       'An exhaust gas economiser in the main engine uptake uses the heat of the exhaust to make the steam needed ' +
@@ -62,6 +64,7 @@ export const machineryAndOperationTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Shaft generator with power take-off',
+    serviceLifeYears: 20,
     shortName: 'SG',
     description:
       'A generator driven by the main engine shaft (power take-off) supplies the ship’s electric power at sea ' +
@@ -91,6 +94,7 @@ export const machineryAndOperationTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Main engine auto-tuning',
+    serviceLifeYears: 10,
     shortName: 'MEAT',
     description:
       'A system measures the cylinder pressures of the electronically controlled main engine continuously and ' +
@@ -119,6 +123,7 @@ export const machineryAndOperationTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Variable frequency drives on pumps and fans',
+    serviceLifeYears: 15,
     shortName: 'VFD',
     description:
       'Frequency converters let the large engine room pumps and fans, such as the sea water cooling pumps and ' +
@@ -147,6 +152,7 @@ export const machineryAndOperationTechnologies: SeedTechnology[] = [
   },
   {
     name: 'LED lighting',
+    serviceLifeYears: 10,
     shortName: 'LED',
     description:
       'LED fittings replace fluorescent, halogen and high-pressure sodium lamps in the accommodation, engine ' +
@@ -175,6 +181,7 @@ export const machineryAndOperationTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Trim optimisation',
+    serviceLifeYears: 10,
     shortName: 'TRIM',
     description:
       'Trim optimisation advises the trim at which the hull needs the least power for the actual draught and ' +
@@ -203,6 +210,7 @@ export const machineryAndOperationTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Weather routing',
+    serviceLifeYears: 5,
     shortName: 'WR',
     description:
       'A weather routing service plans the route and speed of each voyage from wind, wave and current forecasts ' +
@@ -259,6 +267,7 @@ export const machineryAndOperationTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Fuel and performance monitoring system',
+    serviceLifeYears: 10,
     shortName: 'FPM',
     description:
       'Flow meters, a shaft power meter and a data logger record fuel use and vessel performance continuously ' +

@@ -29,6 +29,7 @@ import { machineryAndOperationTechnologies } from './catalogue-data-machinery.ts
 const hullAndPropulsionTechnologies: SeedTechnology[] = [
   {
     name: 'Hull air lubrication system',
+    serviceLifeYears: 20,
     shortName: 'ALS',
     description:
       'Compressors blow air through outlets in the flat bottom, forming a carpet of micro-bubbles along the hull. ' +
@@ -58,6 +59,7 @@ const hullAndPropulsionTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Silicone foul-release coating',
+    serviceLifeYears: 5,
     shortName: 'FRC',
     description:
       'A silicone or fluoropolymer foul-release coating replaces the conventional self-polishing antifouling on ' +
@@ -87,6 +89,7 @@ const hullAndPropulsionTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Robotic hull cleaning',
+    serviceLifeYears: 10,
     shortName: 'HCR',
     description:
       'Remotely operated robots clean the underwater hull in port, removing slime and early fouling before it ' +
@@ -114,6 +117,7 @@ const hullAndPropulsionTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Bulbous bow retrofit',
+    serviceLifeYears: 20,
     shortName: 'BOW',
     description:
       'The bulbous bow is reshaped or replaced to suit the speeds and draughts the vessel sails today. A bow ' +
@@ -141,6 +145,7 @@ const hullAndPropulsionTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Propeller polishing',
+    serviceLifeYears: 1,
     shortName: 'PP',
     description:
       'Divers or robots polish the propeller blades in the water, removing fouling, calcareous deposits and ' +
@@ -169,6 +174,7 @@ const hullAndPropulsionTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Propeller boss cap fins',
+    serviceLifeYears: 20,
     shortName: 'PBCF',
     description:
       'Small fins on the propeller boss cap break up the hub vortex behind the propeller. Recovering part of the ' +
@@ -196,6 +202,7 @@ const hullAndPropulsionTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Pre-swirl stator or duct',
+    serviceLifeYears: 20,
     shortName: 'PSD',
     description:
       'A duct, a set of stator fins or both, fitted ahead of the propeller, straighten and pre-rotate the wake ' +
@@ -224,6 +231,7 @@ const hullAndPropulsionTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Propeller retrofit for the operating profile',
+    serviceLifeYears: 20,
     shortName: 'PROP',
     description:
       'A new propeller, or new blades, is designed for the speeds and draughts the vessel actually sails rather ' +
@@ -252,6 +260,7 @@ const hullAndPropulsionTechnologies: SeedTechnology[] = [
   },
   {
     name: 'Rotor sails',
+    serviceLifeYears: 20,
     shortName: 'RS',
     description:
       'Rotor sails are tall spinning cylinders on deck that turn the wind into forward thrust by the Magnus ' +

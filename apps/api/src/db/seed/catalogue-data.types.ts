@@ -23,4 +23,6 @@ export interface SeedTechnology {
   consumptionCategories: string[];
   /** Rotor sails, suction wings, sails and kites: FuelEU's wind reward. */
   windAssisted?: boolean;
+  /** Typical years it lasts; none for a practice without equipment (just-in-time arrival). */
+  serviceLifeYears?: number;
 }

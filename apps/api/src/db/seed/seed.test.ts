@@ -110,10 +110,20 @@ describe('catalogue seed', () => {
       expect(compared, row.name).toBeLessThanOrEqual(cost.high);
       expect(row.technologyMaturityLevel, row.name).toBeGreaterThanOrEqual(1);
       expect(row.technologyMaturityLevel, row.name).toBeLessThanOrEqual(10);
+      // Every technology with equipment lasts a stated number of years; a practice without any may have none.
+      if (row.calcEquipmentCost > 0) expect(row.serviceLifeYears, row.name).toBeGreaterThanOrEqual(1);
+      expect(row.serviceLifeYears ?? 1, row.name).toBeLessThanOrEqual(30);
       for (const text of [row.description, row.shortDescription, row.summaryTableDescription, row.summaryDescription]) {
         expect(text?.trim(), row.name).toBeTruthy();
       }
     }
+  });
+
+  it('gives rotor sails 20 years and a coating a docking interval of 5', async () => {
+    await seeded();
+    const lives = new Map((await db().select().from(technologies)).map((row) => [row.name, row.serviceLifeYears]));
+    expect(lives.get('Rotor sails')).toBe(20);
+    expect(lives.get('Silicone foul-release coating')).toBe(5);
   });
 
   it('numbers each category’s technologies in a distinct order', async () => {

@@ -102,6 +102,7 @@ export function includedTechnologyDto(
     potentialForVessel: row.potentialForVessel,
     vesselTechnologyFixedConsumptionSavings: row.fixedSavings,
     windPowerKw: row.windPowerKw,
+    serviceLifeYears: row.serviceLifeYears,
     version: row.version,
   };
 }

@@ -17,6 +17,18 @@ import {
 } from '../../db/schema/index.ts';
 import { groupBy } from '../../lib/group-by.ts';
 
+/** The chosen maker's active link of an included technology, if any: its service life comes first. */
+const chosenMakerLink = technologyMakers;
+const chosenMakerLinkOn = and(
+  eq(chosenMakerLink.technologyId, reportTechnologies.technologyId),
+  eq(chosenMakerLink.makerId, reportTechnologies.makerId),
+  isNull(chosenMakerLink.archivedOn),
+);
+/** Years the technology lasts, as the catalogue says now: the chosen maker's, else the technology's. */
+const serviceLifeYears = sql<
+  number | null
+>`coalesce(${chosenMakerLink.serviceLifeYears}, ${technologies.serviceLifeYears})`;
+
 interface FixedSavingRow {
   fixedCalcSavingsInMt: number;
   consumptionCategory: { id: number; name: string };
@@ -68,6 +80,7 @@ const includedColumns = {
   fixedSavings: fixedSavingsList,
   windAssisted: technologies.windAssisted,
   windPowerKw: r.windPowerKw,
+  serviceLifeYears,
   version: r.version,
 };
 
@@ -77,6 +90,7 @@ function selectIncluded(db: Db, where: SQL | undefined) {
     .from(r)
     .innerJoin(technologySnapshots, eq(technologySnapshots.id, r.snapshotId))
     .innerJoin(technologies, eq(technologies.id, r.technologyId))
+    .leftJoin(chosenMakerLink, chosenMakerLinkOn)
     .leftJoin(makers, eq(makers.id, r.makerId))
     .leftJoin(suppliers, eq(suppliers.id, r.supplierId))
     .where(where)
@@ -144,9 +158,11 @@ export async function includedForCalculationOfReports(db: Db, reportIds: number[
       calcOperationCost: r.calcOperationCost,
       windAssisted: technologies.windAssisted,
       windPowerKw: r.windPowerKw,
+      serviceLifeYears,
     })
     .from(r)
     .innerJoin(technologies, eq(technologies.id, r.technologyId))
+    .leftJoin(chosenMakerLink, chosenMakerLinkOn)
     .where(inArray(r.reportId, reportIds))
     .orderBy(asc(r.id));
   if (rows.length === 0) return [];

@@ -37,6 +37,7 @@ type IncludedForCalculation = Pick<
   | 'fixedSavings'
   | 'windAssisted'
   | 'windPowerKw'
+  | 'serviceLifeYears'
 > & { snapshot: Pick<IncludedRow['snapshot'], 'name' | 'savingsCategory' | 'consumptionCategories'> };
 
 /** An included technology with the report's values and its snapshot's technology and categories. */
@@ -53,6 +54,7 @@ function technologyData(row: IncludedForCalculation): IncludedTechnologyData {
     fixedSavings: row.fixedSavings,
     windAssisted: row.windAssisted,
     windPowerKw: row.windPowerKw,
+    serviceLifeYears: row.serviceLifeYears,
   };
 }
 

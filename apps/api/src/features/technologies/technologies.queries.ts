@@ -65,6 +65,7 @@ const technologyColumns = {
   summaryTableDescription: technologies.summaryTableDescription,
   summaryDescription: technologies.summaryDescription,
   windAssisted: technologies.windAssisted,
+  serviceLifeYears: technologies.serviceLifeYears,
   implementationStages: stageIds,
   regulatoryImpactTypes: impactTypeIds,
   consumptionCategories: categoryList,

@@ -108,6 +108,7 @@ function rowValues(input: TechnologyInput): TechnologyFields {
     summaryTableDescription: input.summaryTableDescription,
     summaryDescription: input.summaryDescription,
     windAssisted: input.windAssisted,
+    serviceLifeYears: input.serviceLifeYears,
   };
 }
 

@@ -54,6 +54,7 @@ describe('POST, GET and PUT /api/technologies', () => {
         { id: categories[0]!.id, name: categories[0]!.name, shortName: categories[0]!.shortName },
       ],
       windAssisted: false,
+      serviceLifeYears: null,
       version: 1,
     });
 
@@ -105,6 +106,27 @@ describe('POST, GET and PUT /api/technologies', () => {
     const wrong = await put(admin.headers, created.id, technologyBody(lookups, { windAssisted: 'yes', version: 3 }));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ windAssisted: ['Must be true or false'] });
+  });
+
+  it('keeps a service life of whole years from 1 to 100; a save that does not name it keeps it, null clears it', async () => {
+    const { admin, lookups } = await setUp();
+    const created = (await post(admin.headers, technologyBody(lookups, { serviceLifeYears: 20 }))).json() as Technology;
+    expect(created.serviceLifeYears).toBe(20);
+    const kept = await put(admin.headers, created.id, { ...technologyBody(lookups), version: created.version });
+    expect(kept.json()).toMatchObject({ serviceLifeYears: 20 });
+    const version = (kept.json() as Technology).version;
+    for (const wrong of [0, 2.5, 101, 'ten']) {
+      const res = await put(admin.headers, created.id, technologyBody(lookups, { serviceLifeYears: wrong, version }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ serviceLifeYears: ['Must be a whole number from 1 to 100'] });
+    }
+    const cleared = await put(admin.headers, created.id, technologyBody(lookups, { serviceLifeYears: null, version }));
+    expect(cleared.json()).toMatchObject({ serviceLifeYears: null });
+    const history = await t.app.inject({
+      url: `/api/history?recordType=technology&recordId=${created.id}`,
+      headers: admin.headers,
+    });
+    expect(JSON.stringify(history.json())).toContain('Service life (years)');
   });
 
   it("answers the spec's messages for missing and malformed fields", async () => {

@@ -42,6 +42,7 @@ function technologyWords(row: SnapshotSourceRow, icon: string | null): Words {
     'Summary table description': row.summaryTableDescription,
     'Summary description': row.summaryDescription,
     'Wind-assisted': row.windAssisted ? 'Yes' : 'No',
+    'Service life (years)': row.serviceLifeYears,
   };
 }
 

@@ -37,7 +37,14 @@ describe('technology snapshots', () => {
   it("copies the technology's values with the names reports show", async () => {
     const { db, lookups, categories, technology } = await setUp();
     const snapshot = await currentSnapshot(db, technology.id, null);
-    const { id: _id, icon: _icon, version: _version, windAssisted: _wind, ...values } = technology;
+    const {
+      id: _id,
+      icon: _icon,
+      version: _version,
+      windAssisted: _wind,
+      serviceLifeYears: _life,
+      ...values
+    } = technology;
     expect(snapshot.values).toEqual({
       ...values,
       technologyId: technology.id,

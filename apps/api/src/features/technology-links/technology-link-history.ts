@@ -36,6 +36,7 @@ async function changedTemplateNames(
 function makerLinkWords(row: TechnologyMakerRow, maker: string, files: Map<number, string>): Words {
   const words: Words = { Maker: row.maker.name };
   for (const [key, label] of Object.entries(calcValueLabels)) words[`${maker} · ${label}`] = row[key as CalcValueKey];
+  words[`${maker} · Service life (years)`] = row.serviceLifeYears;
   for (const [key, label] of templates) {
     const id = row[key];
     words[`${maker} · ${label}`] = id === null ? null : (files.get(id) ?? null);

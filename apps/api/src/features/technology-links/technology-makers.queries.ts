@@ -10,6 +10,7 @@ const columns = {
   calcEquipmentCost: technologyMakers.calcEquipmentCost,
   calcInstallationCost: technologyMakers.calcInstallationCost,
   calcOperationCost: technologyMakers.calcOperationCost,
+  serviceLifeYears: technologyMakers.serviceLifeYears,
   calculationTemplateFileId: technologyMakers.calculationTemplateFileId,
   wordTemplateFileId: technologyMakers.wordTemplateFileId,
   version: technologyMakers.version,
@@ -25,6 +26,7 @@ export type TechnologyMakerValues = Pick<
   | 'calcEquipmentCost'
   | 'calcInstallationCost'
   | 'calcOperationCost'
+  | 'serviceLifeYears'
   | 'calculationTemplateFileId'
   | 'wordTemplateFileId'
 >;

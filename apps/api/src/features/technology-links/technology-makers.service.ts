@@ -79,6 +79,7 @@ function linkValues(input: MakerLinkInput, templates: AttachedTemplates): Techno
     calcEquipmentCost: input.calcEquipmentCost,
     calcInstallationCost: input.calcInstallationCost,
     calcOperationCost: input.calcOperationCost,
+    serviceLifeYears: input.serviceLifeYears,
     ...templates,
   };
 }

@@ -58,6 +58,7 @@ describe('POST and GET /api/technologies/:id/makers', () => {
       technologyMakerId: expect.any(Number),
       maker: { id: maker.id, name: 'MAN Energy', country: 'Germany' },
       ...values,
+      serviceLifeYears: null,
       wordTemplateFile: { id: word.id, name: 'offer.docx', mimeType: word.mimeType, fileUrl: expect.any(String) },
       calculationTemplateFile: {
         id: sheet.id,
@@ -223,6 +224,20 @@ describe('GET, PUT and DELETE /api/technologies/:id/makers/:makerId', () => {
       calculationTemplateFile: null,
       wordTemplateFile: { id: word.id },
     });
+  });
+
+  it("keeps the maker's service life: whole years from 1 to 100, absent keeps it, null clears it", async () => {
+    const { admin, technology, maker, body } = await linked();
+    const set = await change(admin.headers, technology.id, maker.id, { ...body, serviceLifeYears: 25 });
+    expect(set.json()).toMatchObject({ serviceLifeYears: 25, version: 2 });
+    const kept = await change(admin.headers, technology.id, maker.id, { ...body, version: 2 });
+    expect(kept.json()).toMatchObject({ serviceLifeYears: 25 });
+    const { version } = kept.json() as TechnologyMaker;
+    const wrong = await change(admin.headers, technology.id, maker.id, { ...body, serviceLifeYears: 0, version });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ serviceLifeYears: ['Must be a whole number from 1 to 100'] });
+    const cleared = await change(admin.headers, technology.id, maker.id, { ...body, serviceLifeYears: null, version });
+    expect(cleared.json()).toMatchObject({ serviceLifeYears: null });
   });
 
   it('keeps the Word template required and checks a new one', async () => {

@@ -100,6 +100,7 @@ export const includedAir: IncludedTechnology = {
   potentialForVessel: null,
   vesselTechnologyFixedConsumptionSavings: [],
   windPowerKw: null,
+  serviceLifeYears: null,
   version: 1,
 };
 
@@ -122,6 +123,7 @@ const polishingMaker: TechnologyMaker = {
   calcEquipmentCost: 100,
   calcInstallationCost: 6000,
   calcOperationCost: 2500,
+  serviceLifeYears: null,
   calculationTemplateFile: null,
   wordTemplateFile: null,
   version: 1,
