@@ -31,16 +31,17 @@ export const reportStatusLabels: Record<number, string> = {
   11: 'Completed',
 };
 
-/**
- * A technology's saving as a reader should read it: its savings %, or, for a technology that saves a
- * fixed amount instead, 'Fixed: 180.00 MT per year' (never 'Savings 0.00 %').
- */
-export function savingText(
-  savingsPct: number | null,
-  fixed: readonly { fixedCalcSavingsInMt: number | null }[],
-): string {
+type FixedSavings = readonly { fixedCalcSavingsInMt: number | null }[];
+
+/** A technology that saves a fixed amount, in words: 'Fixed: 180.00 MT per year'; null when it saves a %. */
+export function fixedSavingText(fixed: FixedSavings): string | null {
   const fixedMt = fixed.reduce((sum, f) => sum + (f.fixedCalcSavingsInMt ?? 0), 0);
-  return fixedMt > 0 ? `Fixed: ${formatNumber(fixedMt)} MT per year` : `${formatNumber(savingsPct)} %`;
+  return fixedMt > 0 ? `Fixed: ${formatNumber(fixedMt)} MT per year` : null;
+}
+
+/** A technology's saving as a reader should read it: its savings %, or its fixed MT (never 'Savings 0.00 %'). */
+export function savingText(savingsPct: number | null, fixed: FixedSavings): string {
+  return fixedSavingText(fixed) ?? `${formatNumber(savingsPct)} %`;
 }
 
 /** The savings rule of spec part 2 §5, shared by the form and the server. */

@@ -102,7 +102,7 @@ function summary(brand: string, kind: Kind) {
       ['Operation cost per year', 'USD {Yearly cost (USD)}'],
       ['Payback time (years)', '{Payback time (years)}'],
       ['Payback with the EU ETS cost (years)', '{Payback with carbon cost (years)}', 'Has carbon finances'],
-      ['NPV over {NPV horizon (years)} years at {Discount rate (%)} %', 'USD {NPV (USD)}', 'Has carbon finances'],
+      ['NPV at {Discount rate (%)} %', 'USD {NPV (USD)}', 'Has carbon finances'],
       ['CII rating before → after', '{CII rating change}', 'Has CII outlook'],
       ['EU ETS cost avoided', 'EUR {ETS avoided cost (EUR)}, {Start year}–{End year}', 'Has ETS outlook'],
       ['FuelEU penalty avoided', 'EUR {FuelEU penalty avoided (EUR)}, {Start year}–{End year}', 'Has FuelEU outlook'],

@@ -35,8 +35,10 @@ export function methodology(brand: string) {
     paragraph(
       'With the regulatory impact, the finances also count the EU ETS cost each technology avoids per year ',
       '(the mean over the outlook, in USD at the report’s exchange rate): the payback counting it, and the net ',
-      'present value, the investment against the fuel and EU ETS cost saved less the operation cost in each year ',
-      'of the outlook, discounted at {Discount rate (%)} % a year.',
+      'present value, the investment against the fuel and EU ETS cost saved less the operation cost in each year, ',
+      'discounted at {Discount rate (%)} % a year, over the technology’s service life (the chosen maker’s, else ',
+      'the catalogue’s), else over the outlook’s years; the EU ETS cost of a year past the outlook is counted at the ',
+      'same carbon rate. The marginal abatement cost spreads each investment over the same years.',
     ),
     tagLine('{/Has carbon finances}'),
     heading('What the range means', 2),

@@ -98,21 +98,28 @@ export function carbonFinances(brand: string) {
     heading('Finances with the EU ETS cost', 2),
     leadIn(
       'The EU ETS cost each technology avoids, in USD at {USD per EUR} USD per EUR, the payback counting it, ',
-      'and the net present value over the outlook:',
+      "and the net present value over each technology's service life (else the outlook's years):",
     ),
     loopTable(
       brand,
       'Finances',
       [
-        { header: 'Technology', value: '{Technology}', width: 3 },
+        { header: 'Technology', value: '{Technology}', width: 2.6 },
         money('Avoided EU ETS cost (USD per year)', 'Avoided carbon cost (USD per year)'),
         { ...money('Payback with it (years)', 'Payback with carbon cost (years)'), width: 2.4 },
-        money('NPV over {NPV horizon (years)} years at {Discount rate (%)} % (USD)', 'NPV (USD)'),
+        { ...money('NPV horizon (years)', 'NPV horizon (years)'), width: 1.4 },
+        money('NPV at {Discount rate (%)} % (USD)', 'NPV (USD)'),
       ],
-      ['Total', '{Avoided carbon cost (USD per year)}', '{Payback with carbon cost (years)}', '{NPV (USD)}'],
+      [
+        'Total',
+        '{Avoided carbon cost (USD per year)}',
+        '{Payback with carbon cost (years)}',
+        '{NPV horizon (years)}',
+        '{NPV (USD)}',
+      ],
     ),
     tagLine('{#Has negative NPV}'),
-    paragraph(bold('Negative NPV: '), '{Negative NPV technologies} do not pay back within the outlook at this rate.'),
+    paragraph(bold('Negative NPV: '), '{Negative NPV technologies} do not pay back within their years at this rate.'),
     tagLine('{/Has negative NPV}'),
     tagLine('{/Has carbon finances}'),
   ];

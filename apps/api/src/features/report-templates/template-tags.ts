@@ -114,8 +114,16 @@ const resultTags = [
     '96,000.00',
   ),
   text('Payback with carbon cost (years)', 'Years until the fuel and EU ETS savings pay the investment', '2.90'),
-  text('NPV (USD)', 'Net present value of the package over the outlook at the discount rate', '3,400,000.00'),
-  text('NPV horizon (years)', "The years the NPV counts: the outlook's number of years", '10'),
+  text(
+    'NPV (USD)',
+    "Net present value of the package at the discount rate: the sum of the technologies' NPVs",
+    '3,400,000.00',
+  ),
+  text(
+    'NPV horizon (years)',
+    "The years the package's NPV counts when every technology counts the same (a service life, else the outlook's years); empty when they differ",
+    '10',
+  ),
   text('Discount rate (%)', 'The rate the NPV discounts by', '8.00'),
   condition('Has negative NPV', "Shows its content only when a technology's NPV is negative"),
   text('Negative NPV technologies', 'The technologies whose NPV is negative, by name', 'LED lighting, Shaft generator'),
@@ -244,7 +252,8 @@ export const reportLoops = [
       'Years until fuel and EU ETS savings pay it (with carbon finances)',
       '3.70',
     ),
-    text('NPV (USD)', 'Its net present value over the outlook (with carbon finances)', '-4,000.00'),
+    text('NPV horizon (years)', "The years its NPV counts: its service life, else the outlook's", '20'),
+    text('NPV (USD)', 'Its net present value over those years (with carbon finances)', '-4,000.00'),
   ] as const),
   loop('Savings by consumption category', 'Fuel saved per consumption category', [
     text('Consumption category', 'The consumption category', 'Main engine'),

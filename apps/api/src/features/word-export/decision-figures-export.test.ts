@@ -71,19 +71,19 @@ describe('the decision figures in the Word export', { timeout: 60_000 }, () => {
     const text = await exportedText(headers, reportId);
     expect(text).toContain('Finances with the EU ETS cost');
     expect(text).toContain('Avoided EU ETS cost (USD per year)');
-    expect(text).toContain('NPV over 3 years at 8.00 % (USD)');
+    expect(text).toContain('NPV horizon (years)NPV at 8.00 % (USD)');
     for (const row of results.calcFinances.finances) {
       const c = row.carbon!;
       const payback = formatPayback(c.pbtInYears);
-      expect(text).toContain(`${row.technology.name}${n(c.avoidedCarbonCostPerYear)}${payback}${n(c.npv)}`);
+      expect(text).toContain(`${row.technology.name}${n(c.avoidedCarbonCostPerYear)}${payback}${c.npvYears}${n(c.npv)}`);
     }
     expect(text).toContain(
-      `Total${n(carbon.avoidedCarbonCostPerYear)}${formatPayback(carbon.pbtInYears)}${n(carbon.npv)}`,
+      `Total${n(carbon.avoidedCarbonCostPerYear)}${formatPayback(carbon.pbtInYears)}3${n(carbon.npv)}`,
     );
-    expect(text).toContain(`NPV over 3 years at 8.00 %USD ${n(carbon.npv)}`);
+    expect(text).toContain(`NPV at 8.00 %USD ${n(carbon.npv)}`);
     // The dear technology loses money over three years, and the document says so by name.
     expect(rowOf(results, names.dear).carbon!.npv).toBeLessThan(0);
-    expect(text).toMatch(new RegExp(`Negative NPV: [^.]*${names.dear}[^.]* do not pay back within the outlook`));
+    expect(text).toMatch(new RegExp(`Negative NPV: [^.]*${names.dear}[^.]* do not pay back within their years`));
     expect(text).not.toMatch(/\{[^}]*\}/);
   });
 

@@ -45,7 +45,7 @@ function carbonFinances(finances: Finances | undefined, ets: CalculatedResultsDt
     'Avoided carbon cost (USD per year)': n(carbon?.avoidedCarbonCostPerYear),
     'Payback with carbon cost (years)': carbon ? formatPayback(carbon.pbtInYears) : '–',
     'NPV (USD)': n(carbon?.npv),
-    'NPV horizon (years)': ets ? String(ets.numberOfYears) : '',
+    'NPV horizon (years)': carbon?.npvYears ? String(carbon.npvYears) : '',
     'Discount rate (%)': n(ets?.discountRatePct),
     'Has negative NPV': losing.length > 0,
     'Negative NPV technologies': losing.map((row) => row.technology.name).join(', '),
@@ -122,6 +122,7 @@ export async function resultsData(calculated: CalculatedResultsResponse, current
       'Yearly fuel cost saving (USD)': n(row.yearlyFuelCostSaving),
       'Avoided carbon cost (USD per year)': n(row.carbon?.avoidedCarbonCostPerYear),
       'Payback with carbon cost (years)': row.carbon ? formatPayback(row.carbon.pbtInYears) : '–',
+      'NPV horizon (years)': row.carbon ? String(row.carbon.npvYears) : '',
       'NPV (USD)': n(row.carbon?.npv),
     })),
     'Savings by consumption category': (results?.calcConsumptionSavings.consumptionCategoriesSavings ?? []).map(

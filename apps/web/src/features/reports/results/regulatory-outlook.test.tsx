@@ -12,13 +12,13 @@ describe('regulatory outlook in the results section', { timeout: 20_000 }, () =>
     const carbonOf = (id: number) =>
       id === air.id
         ? { avoidedCarbonCostPerYear: 6000, pbtInYears: 3.9, npv: 12345.678, npvYears: 1 }
-        : { avoidedCarbonCostPerYear: 997.44, pbtInYears: null, npv: -4000, npvYears: 1 };
+        : { avoidedCarbonCostPerYear: 997.44, pbtInYears: null, npv: -4000, npvYears: 20 };
     const withOutlook: CalculatedResultsDto = {
       ...results,
       calcFinances: {
         ...results.calcFinances,
         finances: results.calcFinances.finances.map((row) => ({ ...row, carbon: carbonOf(row.technology.id) })),
-        carbon: { avoidedCarbonCostPerYear: 6997.44, pbtInYears: 3.7, npv: 8345.68, npvYears: 1 },
+        carbon: { avoidedCarbonCostPerYear: 6997.44, pbtInYears: 3.7, npv: 8345.68, npvYears: null },
       },
       etsOutlook: {
         pctInEu: 50,
@@ -78,23 +78,33 @@ describe('regulatory outlook in the results section', { timeout: 20_000 }, () =>
     expect(headersOf(finances)).toEqual([
       'Technology',
       'Total investment (USD)',
+      'Yearly fuel cost saving (USD per year)',
       'Payback (years)',
       'Yearly cost (USD per year)',
       'Avoided carbon cost (USD per year)',
       'Payback with carbon cost (years)',
+      'NPV horizon (years)',
       'NPV (USD)',
     ]);
     expect(cells(rowOf(finances, 'Air Lubrication'))).toEqual([
       'Air Lubrication',
       '120,000.00',
+      '27,500.00',
       '4.67',
       '1,000.00',
       '6,000.00',
       '3.90',
+      '1',
       '12,345.68',
     ]);
+    // A negative NPV is red and says so to a screen reader; a service life of its own shows as its horizon.
+    const polishing = cells(rowOf(finances, 'Propeller Polishing'));
+    expect(polishing.slice(5)).toEqual(['997.44', 'Does not pay back', '20', '-4,000.00 (negative)']);
+    expect(within(rowOf(finances, 'Propeller Polishing')).getByText('-4,000.00')).toHaveStyle({ fontWeight: '600' });
+    // The totals' NPV sums rows of different horizons: no single number of years.
+    expect(cells(rowOf(finances, 'Total')).slice(7)).toEqual(['', '8,345.68']);
     expect(screen.getByTestId('carbon money')).toHaveTextContent(
-      'The avoided EU ETS cost (80.00 EUR per t CO2) is counted in USD at 1.10 USD per EUR; NPV over 1 years at 8.00 %.',
+      "The avoided EU ETS cost (80.00 EUR per t CO2) is counted in USD at 1.10 USD per EUR; NPV at 8.00 % over each technology's service life, else the outlook's 1 years.",
     );
   });
 

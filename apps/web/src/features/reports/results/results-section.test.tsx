@@ -9,7 +9,7 @@ import { cells, headersOf, renderSection, results, rowOf } from './results-test-
 signedInWithToasts();
 
 describe('results section', { timeout: 20_000 }, () => {
-  it('shows the score and every table with 2 decimals, – for a payback that never comes, and the range', async () => {
+  it("shows the score and every table with 2 decimals, 'Does not pay back' for a payback that never comes, and the range", async () => {
     serveApi({ 'GET /api/reports/30/calculated-results': () => jsonResponse(200, results) });
     renderSection();
 
@@ -39,12 +39,25 @@ describe('results section', { timeout: 20_000 }, () => {
     expect(headersOf(finances)).toEqual([
       'Technology',
       'Total investment (USD)',
+      'Yearly fuel cost saving (USD per year)',
       'Payback (years)',
       'Yearly cost (USD per year)',
     ]);
-    expect(cells(rowOf(finances, 'Air Lubrication'))).toEqual(['Air Lubrication', '120,000.00', '4.67', '1,000.00']);
-    expect(cells(rowOf(finances, 'Propeller Polishing'))).toEqual(['Propeller Polishing', '5,000.00', '–', '6,000.00']);
-    expect(cells(rowOf(finances, 'Total'))).toEqual(['Total', '125,000.00', '5.03', '7,000.00']);
+    expect(cells(rowOf(finances, 'Air Lubrication'))).toEqual([
+      'Air Lubrication',
+      '120,000.00',
+      '27,500.00',
+      '4.67',
+      '1,000.00',
+    ]);
+    expect(cells(rowOf(finances, 'Propeller Polishing'))).toEqual([
+      'Propeller Polishing',
+      '5,000.00',
+      '4,803.92',
+      'Does not pay back',
+      '6,000.00',
+    ]);
+    expect(cells(rowOf(finances, 'Total'))).toEqual(['Total', '125,000.00', '32,303.92', '5.03', '7,000.00']);
 
     const categories = screen.getByRole('table', { name: 'Consumption Categories' });
     expect(
@@ -57,6 +70,8 @@ describe('results section', { timeout: 20_000 }, () => {
 
     const saving = screen.getByRole('table', { name: 'Saving Categories' });
     expect(cells(rowOf(saving, 'Propulsion'))).toEqual(['Propulsion', '6.00', '0.50', '19.24']);
+    // The total of the rows, as the Technologies table's totals: 56.00 MT and 174.94 t.
+    expect(cells(rowOf(saving, 'Total'))).toEqual(['Total', '56.00', '4.67', '174.94']);
     expect(screen.queryByRole('table', { name: 'EU ETS outlook' })).not.toBeInTheDocument();
     // Without the answers the CII needs, the section says which, and where to give them.
     const cii = screen.getByRole('region', { name: 'CII outlook' });

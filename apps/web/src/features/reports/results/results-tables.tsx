@@ -1,6 +1,6 @@
 import type { CalculatedResultsDto } from '@backoffice/contracts';
-import { moneyUnits, formatNumber as n } from '@backoffice/contracts';
-import { Text } from '@mantine/core';
+import { formatPayback, moneyUnits, formatNumber as n } from '@backoffice/contracts';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { ResultTable } from './result-table.tsx';
 
 type Results = CalculatedResultsDto;
@@ -61,16 +61,42 @@ export function TechnologiesTable({ results }: { results: Results }) {
 
 type Carbon = Results['calcFinances']['carbon'];
 
-/** The carbon-aware columns, with the regulatory impact: the avoided EU ETS cost counted in USD. */
+/** An NPV below zero is plain to see: red, and said in words to a screen reader. */
+function Npv({ value }: { value: number }) {
+  if (value >= 0) return n(value);
+  return (
+    <Text span size="sm" c="red.9" fw={600}>
+      {n(value)}
+      <VisuallyHidden> (negative)</VisuallyHidden>
+    </Text>
+  );
+}
+
+/**
+ * The carbon-aware columns, with the regulatory impact: the avoided EU ETS cost counted in USD, the
+ * payback counting it, the years the NPV counts (the technology's service life, else the outlook's) and the NPV.
+ */
 const carbonCells = (carbon: Carbon) =>
-  carbon ? [n(carbon.avoidedCarbonCostPerYear), n(carbon.pbtInYears), n(carbon.npv)] : [];
+  carbon
+    ? [
+        n(carbon.avoidedCarbonCostPerYear),
+        formatPayback(carbon.pbtInYears),
+        carbon.npvYears === null ? '' : String(carbon.npvYears),
+        <Npv key="npv" value={carbon.npv} />,
+      ]
+    : [];
 
 export function FinancesTable({ results }: { results: Results }) {
   const finances = results.calcFinances;
   const ets = results.etsOutlook;
   const withCarbon = finances.carbon !== null;
   const carbonHeaders = withCarbon
-    ? [`Avoided carbon cost (${moneyUnits.perYear})`, 'Payback with carbon cost (years)', `NPV (${moneyUnits.npv})`]
+    ? [
+        `Avoided carbon cost (${moneyUnits.perYear})`,
+        'Payback with carbon cost (years)',
+        'NPV horizon (years)',
+        `NPV (${moneyUnits.npv})`,
+      ]
     : [];
   return (
     <ResultTable
@@ -78,6 +104,7 @@ export function FinancesTable({ results }: { results: Results }) {
       headers={[
         'Technology',
         `Total investment (${moneyUnits.investment})`,
+        `Yearly fuel cost saving (${moneyUnits.perYear})`,
         'Payback (years)',
         `Yearly cost (${moneyUnits.perYear})`,
         ...carbonHeaders,
@@ -87,7 +114,8 @@ export function FinancesTable({ results }: { results: Results }) {
         cells: [
           row.technology.name,
           n(row.totalInvestment),
-          n(row.pbtInYears),
+          n(row.yearlyFuelCostSaving),
+          formatPayback(row.pbtInYears),
           n(row.costPerYear),
           ...(withCarbon ? carbonCells(row.carbon) : []),
         ],
@@ -95,7 +123,8 @@ export function FinancesTable({ results }: { results: Results }) {
       totals={[
         'Total',
         n(finances.totalInvestment),
-        n(finances.pbtInYears),
+        n(finances.totalYearlyFuelCostSaving),
+        formatPayback(finances.pbtInYears),
         n(finances.yearlyCost),
         ...carbonCells(finances.carbon),
       ]}
@@ -104,7 +133,8 @@ export function FinancesTable({ results }: { results: Results }) {
         ets && (
           <Text size="sm" c="dimmed" data-testid="carbon money">
             The avoided EU ETS cost ({n(ets.carbonRate)} {moneyUnits.carbonRate}) is counted in USD at{' '}
-            {n(ets.usdPerEur)} {moneyUnits.usdPerEur}; NPV over {ets.numberOfYears} years at {n(ets.discountRatePct)} %.
+            {n(ets.usdPerEur)} {moneyUnits.usdPerEur}; NPV at {n(ets.discountRatePct)} % over each technology's service
+            life, else the outlook's {ets.numberOfYears} years.
           </Text>
         )
       }
@@ -136,6 +166,8 @@ export function ConsumptionCategoriesTable({ results }: { results: Results }) {
 }
 
 export function SavingCategoriesTable({ results }: { results: Results }) {
+  const rows = results.calcSavingsCategorySavings.savingsCategoriesSavings;
+  const total = (pick: (row: (typeof rows)[number]) => number) => n(rows.reduce((sum, row) => sum + pick(row), 0));
   return (
     <ResultTable
       title="Saving Categories"
@@ -149,6 +181,12 @@ export function SavingCategoriesTable({ results }: { results: Results }) {
           n(row.totalCo2ReductionInMt),
         ],
       }))}
+      totals={[
+        'Total',
+        total((row) => row.totalSavingsInMt),
+        total((row) => row.totalSavingsInPct),
+        total((row) => row.totalCo2ReductionInMt),
+      ]}
     />
   );
 }

@@ -1,5 +1,6 @@
 import {
   type CalcValue,
+  fixedSavingText,
   formatNumber,
   type IncludedTechnology,
   type NoteKey,
@@ -47,10 +48,12 @@ interface ValueCellProps {
 
 function ValueCell({ report, row, noteKey, header }: ValueCellProps) {
   const value = row[noteKey];
+  // A fixed saving reads as such where the others read their savings %.
+  const fixed = noteKey === 'calcSavings' ? fixedSavingText(row.vesselTechnologyFixedConsumptionSavings) : null;
   return (
     <Stack gap={0}>
       <Group gap={4} wrap="nowrap">
-        <Text size="sm">{formatNumber(value.value)}</Text>
+        <Text size="sm">{fixed ?? formatNumber(value.value)}</Text>
         <ValueNote
           reportId={report.id}
           included={row}
