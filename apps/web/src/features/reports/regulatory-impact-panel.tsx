@@ -1,5 +1,6 @@
 import { moneyUnits, type Report } from '@backoffice/contracts';
 import { Card, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { AppButton } from '../../components/app-button.tsx';
 import { CardTitle } from '../../components/card-title.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
@@ -41,8 +42,12 @@ const toRequest = (values: FormValues) => ({
   regulatoryImpactUsdPerEur: parseNumberText(values.regulatoryImpactUsdPerEur),
 });
 
-const numberFields: [keyof FormValues, string, 'decimal' | 'numeric'][] = [
-  ['regulatoryImpactPctInEu', '% in EU', 'decimal'],
+/** How to work out '% in EU': the share of CO2 in EU ETS scope, not of the voyages. */
+const pctInEuHint =
+  "The share of the vessel's CO2 in EU ETS scope: all of it on voyages between EU ports and at berth in the EU, half on voyages to or from a port outside the EU.";
+
+const numberFields: [keyof FormValues, string, 'decimal' | 'numeric', string?][] = [
+  ['regulatoryImpactPctInEu', '% in EU', 'decimal', pctInEuHint],
   ['regulatoryImpactCarbonRate', `Carbon rate (${moneyUnits.carbonRate})`, 'decimal'],
   ['regulatoryImpactStartYear', 'Start year', 'numeric'],
   ['regulatoryImpactNumberOfYears', 'Number of years', 'numeric'],
@@ -81,9 +86,22 @@ export function RegulatoryImpactPanel({ report }: RegulatoryImpactPanelProps) {
           <CardTitle>Regulatory Impact</CardTitle>
           <StaleSaveNotice stale={stale} form={form} />
           <FieldRow>
-            {numberFields.map(([path, label, inputMode]) => (
-              <TextInput key={path} {...fieldProps(form, path, label)} inputMode={inputMode} disabled={locked} />
-            ))}
+            {numberFields.map(([path, label, inputMode, hint]) => {
+              const props = fieldProps(form, path, label);
+              // A stale save shows the other person's value as the field's description: the hint stays beside it.
+              const saved = (props as { description?: ReactNode }).description;
+              const description =
+                hint && saved ? (
+                  <>
+                    {hint} {saved}
+                  </>
+                ) : (
+                  (saved ?? hint)
+                );
+              return (
+                <TextInput key={path} {...props} description={description} inputMode={inputMode} disabled={locked} />
+              );
+            })}
           </FieldRow>
           <Textarea
             {...fieldProps(form, 'regulatoryImpactDescription', 'CII Projection Description')}

@@ -123,6 +123,8 @@ describe('regulatory impact panel', { timeout: 20_000 }, () => {
     expect(await within(panel).findAllByText('Must be a positive number')).toHaveLength(2);
     expect(within(panel).getAllByText('Must be a positive whole number')).toHaveLength(2);
     expect(within(panel).getByText('% in EU (*)')).toBeInTheDocument();
+    // The field says what the share is of, and how to work it out: CO2 in EU ETS scope, not voyages.
+    expect(field(panel, /% in EU/)).toHaveAccessibleDescription(/share of the vessel's CO2 in EU ETS scope/);
     expect(bodies).toEqual([]);
 
     await user.clear(field(panel, /% in EU/));

@@ -144,6 +144,7 @@ describe('create technology', { timeout: 30_000 }, () => {
     await fill(textbox('Cost range'), '10 – 20k');
     await fill(textbox('Lead time'), '2 weeks');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Maturity level/ }), '3');
+    await fill(textbox('Service life \\(years\\)'), '15');
     await fill(textbox('Savings \\(%\\)'), '2,5');
     await fill(textbox('Confidence interval'), '10');
     await fill(textbox('Equipment cost'), '5000');
@@ -183,6 +184,7 @@ describe('create technology', { timeout: 30_000 }, () => {
         regulatoryImpactTypes: [2],
         consumptionCategories: [{ id: 2 }],
         windAssisted: true,
+        serviceLifeYears: 15,
         summaryTableDescription: 'In short',
         summaryDescription: null,
       },

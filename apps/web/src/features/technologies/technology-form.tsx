@@ -13,7 +13,7 @@ import { contractSchema } from '../../components/contract-schemas.ts';
 import { FormActions, type FormDeletion, type StaleDeleteForm } from '../../components/form-actions.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { validateAs } from '../../components/form-validation.ts';
-import { numberText } from '../../components/number-text.ts';
+import { numberText, parseNumberText } from '../../components/number-text.ts';
 import type { ServerErrorForm } from '../../components/server-errors.ts';
 import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useConsumptionCategories } from '../reference-data/index.ts';
@@ -40,6 +40,8 @@ interface TechnologyFormValues extends CalcTexts {
   regulatoryImpactTypes: number[];
   consumptionCategories: number[];
   windAssisted: boolean;
+  /** '' = none: reports count their own years. */
+  serviceLifeYears: string;
   summaryTableDescription: string;
   summaryDescription: string;
 }
@@ -62,6 +64,7 @@ function formValues(technology?: Technology): TechnologyFormValues {
     regulatoryImpactTypes: technology?.regulatoryImpactTypes ?? [],
     consumptionCategories: technology?.consumptionCategories.map((category) => category.id) ?? [],
     windAssisted: technology?.windAssisted ?? false,
+    serviceLifeYears: numberText(technology?.serviceLifeYears),
     summaryTableDescription: technology?.summaryTableDescription ?? '',
     summaryDescription: technology?.summaryDescription ?? '',
   };
@@ -85,6 +88,7 @@ function toRequest(values: TechnologyFormValues) {
     regulatoryImpactTypes: values.regulatoryImpactTypes,
     consumptionCategories: values.consumptionCategories.map((id) => ({ id })),
     windAssisted: values.windAssisted,
+    serviceLifeYears: parseNumberText(values.serviceLifeYears),
     summaryTableDescription: values.summaryTableDescription,
     summaryDescription: values.summaryDescription,
   };
@@ -170,6 +174,11 @@ export function TechnologyForm({
           <TextInput {...fieldProps(form, 'costRange', 'Cost range')} placeholder="30 – 50k" />
           <TextInput {...fieldProps(form, 'leadTime', 'Lead time')} />
           <NativeSelect {...fieldProps(form, 'technologyMaturityLevel', 'Maturity level')} data={maturityOptions} />
+          <TextInput
+            {...fieldProps(form, 'serviceLifeYears', 'Service life (years)')}
+            inputMode="numeric"
+            description="The years a report's NPV and MAC count for it; empty, the report's number of years"
+          />
         </SimpleGrid>
         <Checkbox
           label="Wind-assisted propulsion"

@@ -251,6 +251,7 @@ describe('technology makers', { timeout: 30_000 }, () => {
           calcEquipmentCost: 1000,
           calcInstallationCost: 200,
           calcOperationCost: 10,
+          serviceLifeYears: null,
           calculationTemplateFile: { id: 90 },
           wordTemplateFile: { id: 91 },
         },

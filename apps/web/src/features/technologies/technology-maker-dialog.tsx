@@ -7,6 +7,7 @@ import { FormDialog, useDialogChanges } from '../../components/form-dialog.tsx';
 import { fieldLabel, fieldProps } from '../../components/form-field.tsx';
 import { validateAs } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
+import { numberText, parseNumberText } from '../../components/number-text.ts';
 import { StaleSaveNotice, useVersionedForm } from '../../components/use-versioned-form.tsx';
 import { useCompanies } from '../companies/index.ts';
 import { type CalcTexts, calcFields, calcTexts, parseCalcTexts } from './calc-fields.ts';
@@ -16,6 +17,8 @@ const technologyMakerRequest = contractSchema((contracts) => contracts.technolog
 
 interface FormValues extends CalcTexts {
   maker: string | null;
+  /** '' = none: the technology's counts. */
+  serviceLifeYears: string;
   calculationTemplateFile: FileRef | null;
   wordTemplateFile: FileRef | null;
 }
@@ -25,6 +28,7 @@ const fileId = (file: FileRef | null) => (file ? { id: file.id } : null);
 const toRequest = (values: FormValues) => ({
   maker: values.maker ? { id: Number(values.maker) } : null,
   ...parseCalcTexts(values),
+  serviceLifeYears: parseNumberText(values.serviceLifeYears),
   calculationTemplateFile: fileId(values.calculationTemplateFile),
   wordTemplateFile: fileId(values.wordTemplateFile),
 });
@@ -42,6 +46,7 @@ interface TechnologyMakerDialogProps {
 const linkValues = (link: TechnologyMaker): FormValues => ({
   maker: String(link.maker.id),
   ...calcTexts(link),
+  serviceLifeYears: numberText(link.serviceLifeYears),
   calculationTemplateFile: link.calculationTemplateFile,
   wordTemplateFile: link.wordTemplateFile,
 });
@@ -56,7 +61,13 @@ function TechnologyMakerForm({ technology, link, linkedIds, onClose }: Omit<Tech
       saved
         ? linkValues(saved)
         : // A new link starts from the technology's own values.
-          { maker: null, ...calcTexts(technology), calculationTemplateFile: null, wordTemplateFile: null },
+          {
+            maker: null,
+            ...calcTexts(technology),
+            serviceLifeYears: '',
+            calculationTemplateFile: null,
+            wordTemplateFile: null,
+          },
     reload: () => readTechnologyMaker(technology.id, link?.maker.id ?? 0),
     display: {
       calculationTemplateFile: (file) => (file as FileRef).name,
@@ -105,6 +116,11 @@ function TechnologyMakerForm({ technology, link, linkedIds, onClose }: Omit<Tech
           {calcFields.map(({ key, label }) => (
             <TextInput key={key} {...fieldProps(form, key, label)} inputMode="decimal" />
           ))}
+          <TextInput
+            {...fieldProps(form, 'serviceLifeYears', 'Service life (years)')}
+            inputMode="numeric"
+            description="Empty: the technology's"
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <AttachedFileField

@@ -21,8 +21,8 @@ export function EtsOutlookTable({ ets }: { ets: Ets }) {
       totals={['Total', '', n(ets.totalCostBefore), n(ets.totalCostAfter), n(ets.totalAvoidedCost)]}
       footnote={
         <Text size="sm" c="dimmed">
-          {n(ets.pctInEu)} % in EU scope at {n(ets.carbonRate)} {moneyUnits.carbonRate}; counted in the finances at{' '}
-          {n(ets.usdPerEur)} {moneyUnits.usdPerEur}, discount rate {n(ets.discountRatePct)} %
+          {n(ets.pctInEu)} % of the CO2 in EU ETS scope at {n(ets.carbonRate)} {moneyUnits.carbonRate}; counted in the
+          finances at {n(ets.usdPerEur)} {moneyUnits.usdPerEur}, discount rate {n(ets.discountRatePct)} %
         </Text>
       }
     />

@@ -64,7 +64,9 @@ describe('regulatory outlook in the results section', { timeout: 20_000 }, () =>
     ]);
     expect(cells(rowOf(ets, '2026'))).toEqual(['2026', '100.00', '150,208.00', '143,210.56', '6,997.44']);
     expect(
-      screen.getByText(/50.00 % in EU scope at 80.00 EUR per t CO2; counted in the finances at 1.10 USD per EUR/),
+      screen.getByText(
+        /50.00 % of the CO2 in EU ETS scope at 80.00 EUR per t CO2; counted in the finances at 1.10 USD per EUR/,
+      ),
     ).toBeInTheDocument();
     const cii = screen.getByRole('table', { name: 'CII outlook' });
     expect(cells(rowOf(cii, '2026'))).toEqual(['2026', '11.00', '4.01', 'C', 'B']);
