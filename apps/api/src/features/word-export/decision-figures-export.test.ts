@@ -75,7 +75,9 @@ describe('the decision figures in the Word export', { timeout: 60_000 }, () => {
     for (const row of results.calcFinances.finances) {
       const c = row.carbon!;
       const payback = formatPayback(c.pbtInYears);
-      expect(text).toContain(`${row.technology.name}${n(c.avoidedCarbonCostPerYear)}${payback}${c.npvYears}${n(c.npv)}`);
+      expect(text).toContain(
+        `${row.technology.name}${n(c.avoidedCarbonCostPerYear)}${payback}${c.npvYears}${n(c.npv)}`,
+      );
     }
     expect(text).toContain(
       `Total${n(carbon.avoidedCarbonCostPerYear)}${formatPayback(carbon.pbtInYears)}3${n(carbon.npv)}`,
