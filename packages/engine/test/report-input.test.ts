@@ -49,6 +49,7 @@ describe('reportCalculationInput', () => {
         confidenceInterval: 20,
         windAssisted: false,
         windPowerKw: null,
+        serviceLifeYears: null,
       },
     ]);
   });
