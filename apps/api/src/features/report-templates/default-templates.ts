@@ -1,5 +1,6 @@
 import { type ReportType, reportTypes } from '@backoffice/contracts';
 import { AlignmentType, Paragraph, TextRun } from 'docx';
+import { changesSinceScreening } from './design-changes-chapter.ts';
 import {
   bold,
   bullet,
@@ -58,6 +59,13 @@ function contents(kind: Kind) {
   return [
     heading('Contents', 1, { pageBreakBefore: true }),
     bullet('Executive summary'),
+    ...(kind.screening
+      ? []
+      : [
+          tagLine('{#Has changes since screening}'),
+          bullet('Changes since the screening report'),
+          tagLine('{/Has changes since screening}'),
+        ]),
     bullet('The vessel'),
     bullet('Results: savings, categories and finances'),
     tagLine('{#Has regulatory impact}'),
@@ -103,6 +111,7 @@ function summary(brand: string, kind: Kind) {
       ['Payback time (years)', '{Payback time (years)}'],
       ['Payback with the EU ETS cost (years)', '{Payback with carbon cost (years)}', 'Has carbon finances'],
       ['NPV at {Discount rate (%)} %', 'USD {NPV (USD)}', 'Has carbon finances'],
+      ['Makers chosen', '{Makers chosen}', 'Has makers chosen'],
       ['CII rating before → after', '{CII rating change}', 'Has CII outlook'],
       ['EU ETS cost avoided', 'EUR {ETS avoided cost (EUR)}, {Start year}–{End year}', 'Has ETS outlook'],
       ['FuelEU penalty avoided', 'EUR {FuelEU penalty avoided (EUR)}, {Start year}–{End year}', 'Has FuelEU outlook'],
@@ -281,6 +290,7 @@ function technologyPages(screeningMark: boolean) {
       ['Operation cost', 'USD {Operation cost (USD)} per year'],
       ['Payback time (years)', '{Payback time (years)}'],
       ['Maker', '{Maker}', 'Has maker'],
+      ['Values from', '{Values from}'],
       ['Supplier', '{Supplier}', 'Has supplier'],
       ['Lead time', '{Lead time}', 'Has lead time'],
       ...(screeningMark ? ([['In the screening report', '{In screening report}']] as [string, string][]) : []),
@@ -315,6 +325,7 @@ function buildDefaultTemplate(type: ReportType, brand: string): Promise<Buffer> 
       ...cover(kind),
       ...contents(kind),
       ...summary(brand, kind),
+      ...(kind.screening ? [] : changesSinceScreening(brand)),
       ...vessel(),
       ...results(brand),
       ...regulatoryOutlook(brand),

@@ -182,11 +182,24 @@ const questionnaireTags = questionnaireKinds.map((kind: QuestionnaireKind) =>
   text(questionnaireTagName(kind), `The questionnaire answer mapped to ${kind}`, 'Answer'),
 );
 
+/** A solution design against its screening report (the loops 'Changes since screening' and 'Totals since screening'). */
+const designTags = [
+  condition('Has makers chosen', 'Shows its content only when a technology has a maker chosen'),
+  text('Makers chosen', 'Each chosen maker with its technology', 'Norsepower (Rotor sails)'),
+  condition('Has changes since screening', 'Solution design: shows its content when its screening report is there'),
+  condition('Has changed values', 'Shows its content only when a technology of both reports has a value changed'),
+  condition('Has technologies added', 'Shows its content only when the design adds technologies'),
+  text('Technologies added', 'The technologies the design adds to the screening report', 'Rotor sails'),
+  condition('Has technologies left out', 'Shows its content only when the design leaves technologies out'),
+  text('Technologies left out', 'The screening report’s technologies the design leaves out', 'LED lighting'),
+] as const;
+
 export const reportTags = [
   ...companyTags,
   ...reportFacts,
   ...resultTags,
   ...outlookTags,
+  ...designTags,
   ...questionnaireTags,
 ] as const;
 
@@ -217,6 +230,11 @@ const technologyFields = [
   text('Operation cost (USD)', 'Operation cost per year', '20,000.00'),
   text('Total cost (USD)', 'Equipment, installation and operation cost', '1,520,000.00'),
   text('Payback time (years)', 'Years until this technology pays back', '4.10'),
+  text(
+    'Values from',
+    "Whose values the technology's figures use: the maker's offer, the catalogue's indicative values or the consultant's own",
+    "the maker's offer (Norsepower)",
+  ),
   condition('Has maker', 'Shows its content only when a maker is chosen'),
   text('Maker', 'The chosen maker', 'Silverstream'),
   condition('Has supplier', 'Shows its content only when a supplier is chosen'),
@@ -227,6 +245,17 @@ const technologyFields = [
 
 export const reportLoops = [
   loop('Technologies', 'Every included technology', technologyFields),
+  loop('Changes since screening', 'Each value of a technology the design changed, one row each', [
+    text('Technology', 'The technology', 'Rotor sails'),
+    text('Value', 'Which value: savings, investment, operation cost or fuel saved', 'Investment (USD)'),
+    text('Screening', 'The value in the screening report', '1,200,000.00'),
+    text('Design', 'The value in the solution design', '1,050,000.00'),
+  ] as const),
+  loop('Totals since screening', "The package's totals in the screening report and in the design", [
+    text('Figure', 'Fuel saved, CO2 avoided, investment or payback', 'Investment (USD)'),
+    text('Screening', 'In the screening report', '2,450,000.00'),
+    text('Design', 'In the solution design', '2,300,000.00'),
+  ] as const),
   loop('Vessel facts', "The vessel's questionnaire answers that are given, one row each", [
     text('Fact', 'What the answer is about', 'Build year'),
     text('Value', 'The answer', '2012'),

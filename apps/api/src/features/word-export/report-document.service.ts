@@ -21,9 +21,10 @@ import { type LoopRows, questionnaireTagName, type ReportTemplateData } from '..
 import { includedTechnologiesWithResults, listNovelTechnologies } from '../reports/index.ts';
 import { findActiveUser } from '../users/index.ts';
 import { vesselConsumptionRows } from '../vessels/index.ts';
+import { designChangesData, makersChosen } from './design-changes-document.ts';
 import { pictureOf } from './report-images.ts';
 import { resultsData } from './results-document.service.ts';
-import { snapshotTexts, vesselImageFileIds } from './word-export.queries.ts';
+import { makerOffers, snapshotTexts, vesselImageFileIds } from './word-export.queries.ts';
 
 const value = (calc: CalcValue) => n(calc.value);
 const text = (value: string | null | undefined) => value?.trim() ?? '';
@@ -145,6 +146,30 @@ async function questionnairePart(db: Db, vesselId: number) {
   return { ...tags, 'Vessel facts': facts };
 }
 
+type FiveValues = Record<(typeof fiveKeys)[number], number | null>;
+const fiveKeys = [
+  'calcSavings',
+  'calcConfidenceInterval',
+  'calcEquipmentCost',
+  'calcInstallationCost',
+  'calcOperationCost',
+] as const;
+
+/**
+ * Whose values a technology's figures use: the chosen maker's offer as the catalogue holds it, the
+ * catalogue's indicative values (of the vessel type, as snapshotted), or the consultant's own. A
+ * fixed saving holds Savings (%) at 0, so it is not compared.
+ */
+function valuesFrom(technology: IncludedTechnology, offer: FiveValues | undefined, catalogue: FiveValues | undefined) {
+  const fixed = technology.vesselTechnologyFixedConsumptionSavings.some((f) => f.fixedCalcSavingsInMt > 0);
+  const same = (source: FiveValues | undefined) =>
+    source !== undefined &&
+    fiveKeys.every((key) => (key === 'calcSavings' && fixed) || technology[key].value === source[key]);
+  if (technology.technologyMaker && same(offer)) return `the maker's offer (${technology.technologyMaker.name})`;
+  if (same(catalogue)) return "the catalogue's indicative values";
+  return "the consultant's own values";
+}
+
 async function technologiesPart(
   deps: FeatureDeps,
   included: IncludedTechnology[],
@@ -154,6 +179,12 @@ async function technologiesPart(
     deps.db,
     included.map((t) => t.vesselTypeTechnologyDetailSnapshotId),
   );
+  const offers = await makerOffers(
+    deps.db,
+    included.map((t) => t.technology.id),
+  );
+  const offerOf = (t: IncludedTechnology) =>
+    offers.find((o) => o.technologyId === t.technology.id && o.makerId === t.technologyMaker?.id);
   const iconOf = (technology: IncludedTechnology) => technology.technology.icon?.id ?? null;
   const icon = await pictures(deps, included.map(iconOf), 64, 64);
   const finances = new Map(
@@ -192,6 +223,7 @@ async function technologiesPart(
       'Operation cost (USD)': value(technology.calcOperationCost),
       'Total cost (USD)': value(technology.generatedTotalCost),
       'Payback time (years)': formatPayback(finance?.pbtInYears),
+      'Values from': valuesFrom(technology, offerOf(technology), catalogue),
       'Has maker': maker !== '',
       Maker: maker,
       'Has supplier': supplier !== '',
@@ -263,6 +295,8 @@ export async function reportDocumentData(
     ...(await resultsData(results)),
     ...(await novelPart(deps.db, report)),
     Fuels: await fuelsPart(deps.db, report.vessel.id),
+    ...makersChosen(included),
+    ...(await designChangesData(deps, report, included, results)),
     'Has technologies': included.length > 0,
     Technologies: await technologiesPart(deps, included, results),
   };
