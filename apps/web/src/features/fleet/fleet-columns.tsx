@@ -1,6 +1,7 @@
 import {
   type FleetFigures,
   type FleetVessel,
+  formatPayback,
   formatScore,
   isCompletedStatus,
   moneyUnits,
@@ -39,6 +40,9 @@ function figure(key: Figure, header: string): FleetColumn {
     numeric: true,
   };
 }
+
+/** A payback in words where a number would mislead; '–' where the row has no figures at all. */
+const payback = (figures: FleetFigures) => (figures.totalInvestment === null ? '–' : formatPayback(figures.pbtInYears));
 
 const co2Saved = (figures: FleetFigures) =>
   figures.co2ReductionInPct === null
@@ -93,7 +97,7 @@ export function fleetColumns(year: number): FleetColumn[] {
     },
     figure('totalInvestment', `Investment (${moneyUnits.investment})`),
     figure('yearlyFuelCostSaving', `Yearly fuel cost saving (${moneyUnits.investment})`),
-    figure('pbtInYears', 'Payback (years)'),
+    { ...figure('pbtInYears', 'Payback (years)'), cell: payback, total: payback },
     {
       key: 'njordScore',
       header: 'Njord score',

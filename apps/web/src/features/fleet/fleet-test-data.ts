@@ -63,6 +63,8 @@ export const fleet: FleetResponse = fleetResponse.parse({
     vessel(3, 'Grey Gull', {
       report: { id: 30, name: 'Grey Gull screening', type: 0, status: 6 },
       baselineFuelInMt: 3000,
+      // Its operation costs more than it saves.
+      totalInvestment: 200_000,
       missing: ['no deadweight for CII'],
     }),
     vessel(4, 'Sea Breeze', { report: null, missing: ['no report'] }),

@@ -119,6 +119,8 @@ describe('fleet tab', { timeout: 40_000 }, () => {
       '350,000.00',
       '4.00',
     ]);
+    // A payback that never comes is said in words; a vessel without figures has none at all.
+    expect(within(await table()).getByRole('row', { name: /Grey Gull/ })).toHaveTextContent('Does not pay back');
   });
 
   it('lists what each vessel lacks and the pooled FuelEU Maritime beside the penalties alone', async () => {

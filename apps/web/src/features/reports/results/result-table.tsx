@@ -1,5 +1,6 @@
 import { Stack, Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import './result-table.css';
 
 export interface ResultTableProps {
   title: string;
@@ -40,7 +41,7 @@ export function ResultTable({ title, headers, rows, totals, footnote }: ResultTa
     <Stack gap="xs">
       <Title order={4}>{title}</Title>
       <Table.ScrollContainer minWidth={500}>
-        <Table aria-label={title} striped withTableBorder>
+        <Table aria-label={title} striped withTableBorder className="result-table">
           <Table.Thead>
             <Table.Tr>
               {headers.map((header, index) => (
