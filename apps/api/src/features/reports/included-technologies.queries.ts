@@ -235,26 +235,42 @@ export async function isIncluded(db: Db, reportId: number, technologyId: number)
   return row !== undefined;
 }
 
+/** A maker link's five values. */
+const makerLinkValues = {
+  calcSavings: technologyMakers.calcSavings,
+  calcConfidenceInterval: technologyMakers.calcConfidenceInterval,
+  calcEquipmentCost: technologyMakers.calcEquipmentCost,
+  calcInstallationCost: technologyMakers.calcInstallationCost,
+  calcOperationCost: technologyMakers.calcOperationCost,
+};
+
+/** Active links of active makers, with their values (and, with `ids`, whose link each is). */
+function activeMakerLinks<T extends object>(db: Db, ids: T) {
+  return db
+    .select({ ...ids, ...makerLinkValues })
+    .from(technologyMakers)
+    .innerJoin(makers, and(eq(makers.id, technologyMakers.makerId), isNull(makers.archivedOn)));
+}
+
 /** The active link of an active maker with the technology: its values, or null. */
 export async function findMakerLink(db: Db, technologyId: number, makerId: number) {
-  const [row] = await db
-    .select({
-      calcSavings: technologyMakers.calcSavings,
-      calcConfidenceInterval: technologyMakers.calcConfidenceInterval,
-      calcEquipmentCost: technologyMakers.calcEquipmentCost,
-      calcInstallationCost: technologyMakers.calcInstallationCost,
-      calcOperationCost: technologyMakers.calcOperationCost,
-    })
-    .from(technologyMakers)
-    .innerJoin(makers, and(eq(makers.id, technologyMakers.makerId), isNull(makers.archivedOn)))
-    .where(
-      and(
-        eq(technologyMakers.technologyId, technologyId),
-        eq(technologyMakers.makerId, makerId),
-        isNull(technologyMakers.archivedOn),
-      ),
-    );
+  const [row] = await activeMakerLinks(db, {}).where(
+    and(
+      eq(technologyMakers.technologyId, technologyId),
+      eq(technologyMakers.makerId, makerId),
+      isNull(technologyMakers.archivedOn),
+    ),
+  );
   return row ?? null;
+}
+
+/** The makers' offers for these technologies: every active link of an active maker, with its values; one query. */
+export function makerOffers(db: Db, technologyIds: number[]) {
+  if (technologyIds.length === 0) return Promise.resolve([]);
+  const ids = { technologyId: technologyMakers.technologyId, makerId: technologyMakers.makerId };
+  return activeMakerLinks(db, ids).where(
+    and(inArray(technologyMakers.technologyId, [...new Set(technologyIds)]), isNull(technologyMakers.archivedOn)),
+  );
 }
 export type MakerValues = NonNullable<Awaited<ReturnType<typeof findMakerLink>>>;
 

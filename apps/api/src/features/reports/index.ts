@@ -8,6 +8,7 @@ import { reportCalculationRoutes } from './report-calculation.routes.ts';
 import { reportFileRoutes } from './report-files.routes.ts';
 import { reportRoutes } from './reports.routes.ts';
 
+export { makerOffers } from './included-technologies.queries.ts';
 export { includedTechnologiesWithResults } from './included-technologies.service.ts';
 export { listNovelTechnologies } from './novel-technologies.service.ts';
 export { calculatedResults, calculationInputsForReports } from './report-calculation.service.ts';

@@ -1,6 +1,8 @@
 import {
   type CalculatedResultsResponse,
   type CalcValue,
+  type CalcValueKey,
+  calcValueKeys,
   formatDate,
   formatPayback,
   type IncludedTechnology,
@@ -18,13 +20,13 @@ import { companyProfileForDocument } from '../company-profile/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { mappedAnswersOf } from '../questionnaires/index.ts';
 import { type LoopRows, questionnaireTagName, type ReportTemplateData } from '../report-templates/index.ts';
-import { includedTechnologiesWithResults, listNovelTechnologies } from '../reports/index.ts';
+import { includedTechnologiesWithResults, listNovelTechnologies, makerOffers } from '../reports/index.ts';
 import { findActiveUser } from '../users/index.ts';
 import { vesselConsumptionRows } from '../vessels/index.ts';
 import { designChangesData, makersChosen } from './design-changes-document.ts';
 import { pictureOf } from './report-images.ts';
 import { resultsData } from './results-document.service.ts';
-import { makerOffers, snapshotTexts, vesselImageFileIds } from './word-export.queries.ts';
+import { snapshotTexts, vesselImageFileIds } from './word-export.queries.ts';
 
 const value = (calc: CalcValue) => n(calc.value);
 const text = (value: string | null | undefined) => value?.trim() ?? '';
@@ -146,14 +148,7 @@ async function questionnairePart(db: Db, vesselId: number) {
   return { ...tags, 'Vessel facts': facts };
 }
 
-type FiveValues = Record<(typeof fiveKeys)[number], number | null>;
-const fiveKeys = [
-  'calcSavings',
-  'calcConfidenceInterval',
-  'calcEquipmentCost',
-  'calcInstallationCost',
-  'calcOperationCost',
-] as const;
+type FiveValues = Record<CalcValueKey, number | null>;
 
 /**
  * Whose values a technology's figures use: the chosen maker's offer as the catalogue holds it, the
@@ -164,7 +159,7 @@ function valuesFrom(technology: IncludedTechnology, offer: FiveValues | undefine
   const fixed = technology.vesselTechnologyFixedConsumptionSavings.some((f) => f.fixedCalcSavingsInMt > 0);
   const same = (source: FiveValues | undefined) =>
     source !== undefined &&
-    fiveKeys.every((key) => (key === 'calcSavings' && fixed) || technology[key].value === source[key]);
+    calcValueKeys.every((key) => (key === 'calcSavings' && fixed) || technology[key].value === source[key]);
   if (technology.technologyMaker && same(offer)) return `the maker's offer (${technology.technologyMaker.name})`;
   if (same(catalogue)) return "the catalogue's indicative values";
   return "the consultant's own values";

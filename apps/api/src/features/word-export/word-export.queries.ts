@@ -1,7 +1,7 @@
 import type { TechnologySnapshotValues } from '@backoffice/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { technologyMakers, technologySnapshots, vessels } from '../../db/schema/index.ts';
+import { technologySnapshots, vessels } from '../../db/schema/index.ts';
 
 export async function vesselImageFileIds(db: Db, vesselId: number) {
   const [row] = await db
@@ -19,23 +19,4 @@ export async function snapshotTexts(db: Db, ids: number[]): Promise<Map<number, 
     .from(technologySnapshots)
     .where(inArray(technologySnapshots.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.values]));
-}
-
-/** The current values of the active maker links of these technologies: the makers' offers as the catalogue holds them. */
-export async function makerOffers(db: Db, technologyIds: number[]) {
-  if (technologyIds.length === 0) return [];
-  return db
-    .select({
-      technologyId: technologyMakers.technologyId,
-      makerId: technologyMakers.makerId,
-      calcSavings: technologyMakers.calcSavings,
-      calcConfidenceInterval: technologyMakers.calcConfidenceInterval,
-      calcEquipmentCost: technologyMakers.calcEquipmentCost,
-      calcInstallationCost: technologyMakers.calcInstallationCost,
-      calcOperationCost: technologyMakers.calcOperationCost,
-    })
-    .from(technologyMakers)
-    .where(
-      and(inArray(technologyMakers.technologyId, [...new Set(technologyIds)]), isNull(technologyMakers.archivedOn)),
-    );
 }
