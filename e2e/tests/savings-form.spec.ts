@@ -137,3 +137,60 @@ test('a consultant saves a solution design technology with a maker; the form sho
   expect(included[0].technologyMaker?.name).toBe(makerName);
   expect(included[0].calcSavingsInMt.value).toBe(500);
 });
+
+test('on a phone a consultant takes a maker’s offer in one step; the table scrolls sideways once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const technology = 'Waste heat recovery';
+  const headers = await adminHeaders(request);
+  const { vesselPath, design } = await vesselWithSolutionDesign(request, headers);
+  const makerName = await makerOf(request, headers, technology);
+  const [found] = await (
+    await request.get(`/api/technologies?search=${encodeURIComponent(technology)}`, { headers })
+  ).json();
+  const links = await (await request.get(`/api/technologies/${found.id}/makers`, { headers })).json();
+  const offer = links.find((link: { maker: { name: string } }) => link.maker.name === makerName);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await page.goto(`${vesselPath}/solution-designs/${design.id}`);
+  await page.getByRole('button', { name: `Add ${technology}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Add ${technology}` });
+  await field(dialog, 'Savings (%)').fill('1');
+  await field(dialog, 'Technology maker').first().click();
+  await page.getByRole('option', { name: makerName }).click();
+
+  // The maker's values beside the current ones, taken with one button.
+  const offered = dialog.getByRole('group', { name: `${makerName}'s values` });
+  await expect(offered).toContainText(`savings ${twoDecimals.format(offer.calcSavings)} %`);
+  await offered.getByRole('button', { name: `Use ${makerName}'s values` }).click();
+  await expect(offered).toBeHidden();
+  const shown = async (label: string) => Number((await field(dialog, label).inputValue()).replaceAll(',', ''));
+  expect(await shown('Savings (%)')).toBe(offer.calcSavings);
+  expect(await shown('Confidence interval (%)')).toBe(offer.calcConfidenceInterval);
+  expect(await shown('Equipment cost (USD)')).toBe(offer.calcEquipmentCost);
+  expect(await shown('Installation cost (USD)')).toBe(offer.calcInstallationCost);
+  expect(await shown('Operation cost (USD/year)')).toBe(offer.calcOperationCost);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Technology added successfully');
+  await expect(dialog).toBeHidden();
+
+  const included = await (await request.get(`/api/reports/${design.id}/included-technologies`, { headers })).json();
+  expect(included[0].technologyMaker?.name).toBe(makerName);
+  expect(included[0].calcSavings.value).toBe(offer.calcSavings);
+  expect(included[0].calcEquipmentCost.value).toBe(offer.calcEquipmentCost);
+
+  // Wider than the phone, the included technologies table scrolls in one scroller, not two nested.
+  const table = page.getByRole('table').filter({ has: page.getByRole('button', { name: `Remove ${technology}` }) });
+  const scrollers = await table.evaluate((element) => {
+    const found: number[] = [];
+    for (let e = element.parentElement; e; e = e.parentElement) {
+      const { overflowX } = getComputedStyle(e);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && e.scrollWidth > e.clientWidth) found.push(e.scrollWidth);
+    }
+    return found;
+  });
+  expect(scrollers).toHaveLength(1);
+});

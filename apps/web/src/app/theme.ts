@@ -37,7 +37,8 @@ export const theme = createTheme({
     // The × of dialogs and toasts is an icon: without a name a screen reader says only 'button'.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
-    // A table wider than a phone scrolls sideways: the keyboard reaches it too.
-    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // A table wider than a phone scrolls sideways in one native scroller (Mantine's scroll area would
+    // nest a second one in its root); the keyboard reaches it too.
+    TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
   },
 });
