@@ -122,7 +122,7 @@ export async function resultsData(calculated: CalculatedResultsResponse, current
       'Yearly fuel cost saving (USD)': n(row.yearlyFuelCostSaving),
       'Avoided carbon cost (USD per year)': n(row.carbon?.avoidedCarbonCostPerYear),
       'Payback with carbon cost (years)': row.carbon ? formatPayback(row.carbon.pbtInYears) : '–',
-      'NPV horizon (years)': row.carbon ? String(row.carbon.npvYears) : '',
+      'NPV horizon (years)': row.carbon ? String(row.carbon.npvYears) : '–',
       'NPV (USD)': n(row.carbon?.npv),
     })),
     'Savings by consumption category': (results?.calcConsumptionSavings.consumptionCategoriesSavings ?? []).map(
@@ -131,7 +131,7 @@ export async function resultsData(calculated: CalculatedResultsResponse, current
         'Savings by fuel': row.savings
           .filter((fuel) => fuel.savingsInMt > 0)
           .map((fuel) => `${fuel.consumptionType.name} ${n(fuel.savingsInMt)}`)
-          .join(', '),
+          .join(', ') || '–',
         'Savings (MT)': n(row.totalSavingsInMt),
       }),
     ),
