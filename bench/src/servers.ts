@@ -55,7 +55,8 @@ export async function startBaseline(database: Database, userId: number, storage:
   const { db } = database;
   // Never started: the read endpoints queue no jobs.
   const jobs = createJobs(database);
-  const deps = { db, files: createFileAccess({ storage }), seaSearcher: testConfig().seaSearcher, jobs };
+  const { seaSearcher, libreOffice } = testConfig();
+  const deps = { db, files: createFileAccess({ storage }), seaSearcher, libreOffice, jobs };
   const app = fastify();
   app.get<{ Querystring: { search?: string; limit?: string } }>('/customers', async (request, reply) => {
     const { search, limit } = request.query;

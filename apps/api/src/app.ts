@@ -113,7 +113,7 @@ export async function buildApp({ config, database, mailer, jobs: jobsOptions }: 
   const storage = await createStorage(config, app, db, (local) => createUploadReceiver(db, local));
   const files = createFileAccess({ storage });
   const jobs = registerJobs(app, database, jobsOptions);
-  const deps = routeDeps({ db, files, jobs, seaSearcher: config.seaSearcher });
+  const deps = routeDeps({ db, files, jobs, seaSearcher: config.seaSearcher, libreOffice: config.libreOffice });
 
   await app.register(
     async (api) => {

@@ -64,6 +64,8 @@ const env = z.object({
   SEASEARCHER_URL: z.url('SEASEARCHER_URL must be an http(s) URL').optional().or(z.literal('')),
   SEASEARCHER_API_KEY: z.string().optional(),
   SEASEARCHER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SOFFICE_PATH: z.string().optional(),
+  PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
 });
 
 export interface Config {
@@ -96,6 +98,8 @@ export interface Config {
   storage: { driver: 'local' } | { driver: 'azure'; connectionString: string; container: string };
   /** The Sea Searcher vessel database; absent URL means the questionnaire import answers 'not configured'. */
   seaSearcher: { url: string | undefined; apiKey: string | undefined; timeoutMs: number };
+  /** LibreOffice, which makes PDFs and reads .xls files: SOFFICE_PATH, else `soffice` on the PATH. */
+  libreOffice: { command: string; pdfTimeoutMs: number };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -138,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.SEASEARCHER_API_KEY || undefined,
       timeoutMs: e.SEASEARCHER_TIMEOUT_MS,
     },
+    libreOffice: { command: e.SOFFICE_PATH || 'soffice', pdfTimeoutMs: e.PDF_TIMEOUT_MS },
   };
 }
 

@@ -31,6 +31,7 @@ import {
   renewTokenResponse,
   report,
   reportAvailableTechnology,
+  reportExportFormats,
   reportFile,
   reportTemplateFile,
   sessionResponse,
@@ -137,6 +138,8 @@ const answers: Record<string, Schema> = {
   'POST /api/exports': dataExport,
   'GET /api/history': historyEntry.array(),
   'POST /api/reports': report,
+  // Before 'GET /api/reports/:id', whose pattern it would match too.
+  'GET /api/reports/export-formats': reportExportFormats,
   'GET /api/reports/:id': report,
   'PUT /api/reports/:id': report,
   'POST /api/reports/:id/copy': report,

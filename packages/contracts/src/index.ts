@@ -1,5 +1,5 @@
 // Modules without zod (company-profile-messages, customer-messages, export-values, file-types, format, headers,
-// fuel-kinds, limits, messages, questionnaire-kinds, reference-data-messages, report-types, report-values, request-messages,
+// fuel-kinds, limits, messages, questionnaire-kinds, reference-data-messages, report-export-messages, report-types, report-values, request-messages,
 // result-labels, roles, statuses, technology-lists, upload-messages) hold the plain values the web's pages import:
 // a value from a module that builds schemas brings zod into the page's first load.
 export * from './auth.ts';
@@ -31,6 +31,8 @@ export * from './questionnaire-kinds.ts';
 export * from './questionnaires.ts';
 export * from './reference-data.ts';
 export * from './reference-data-messages.ts';
+export * from './report-export-messages.ts';
+export * from './report-exports.ts';
 export * from './report-results.ts';
 export * from './report-template-messages.ts';
 export * from './report-templates.ts';

@@ -10,4 +10,5 @@ export interface FeatureDeps {
   /** Background jobs: register handlers at registration time, enqueue from services. */
   jobs: Jobs;
   seaSearcher: Config['seaSearcher'];
+  libreOffice: Config['libreOffice'];
 }

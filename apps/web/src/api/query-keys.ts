@@ -81,6 +81,8 @@ export const queryKeys = {
     availableTechnologies: (id: number) => ['reports', 'available-technologies', id] as const,
     novelTechnologies: (id: number) => ['reports', 'novel-technologies', id] as const,
     files: (id: number) => ['reports', 'files', id] as const,
+    /** The formats this server exports reports to (PDF needs LibreOffice). */
+    exportFormats: ['reports', 'export-formats'] as const,
   },
   staffContacts: ['staff-contacts'] as const,
 };

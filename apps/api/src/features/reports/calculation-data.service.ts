@@ -1,16 +1,21 @@
 import { type CalculationDataExtract, fileExtension, reportMessages } from '@backoffice/contracts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { NoXlsConverter, xlsToXlsx } from '../../lib/legacy-xls.ts';
+import { ConversionFailed, convertDocument, NoLibreOffice } from '../../lib/libreoffice.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { calculationDataKeys, readCalculationData, UnreadableWorkbook } from './calculation-data.sheet.ts';
 
 const extractFailed = () => new AppError(422, reportMessages.extractFailed);
 
-async function convertedXls(bytes: Buffer) {
+/** How long LibreOffice may take to read an .xls. */
+const xlsTimeoutMs = 60_000;
+
+/** The .xls as .xlsx, converted by LibreOffice; null when it cannot be converted. */
+async function convertedXls({ command }: FeatureDeps['libreOffice'], bytes: Buffer) {
   try {
-    return await xlsToXlsx(bytes);
+    return await convertDocument({ command, timeoutMs: xlsTimeoutMs }, bytes, 'xls', 'xlsx');
   } catch (err) {
-    if (err instanceof NoXlsConverter) throw new AppError(422, reportMessages.extractXlsUnsupported);
+    if (err instanceof NoLibreOffice) throw new AppError(422, reportMessages.extractXlsUnsupported);
+    if (err instanceof ConversionFailed) return null;
     throw err;
   }
 }
@@ -32,7 +37,7 @@ export async function extractCalculationData(
   if (!file) throw notFound('File');
   const extension = fileExtension(file.name);
   if ((extension !== 'xlsx' && extension !== 'xls') || !file.content) throw extractFailed();
-  const workbook = extension === 'xls' ? await convertedXls(file.content) : file.content;
+  const workbook = extension === 'xls' ? await convertedXls(deps.libreOffice, file.content) : file.content;
   if (!workbook) throw extractFailed();
   let data: CalculationDataExtract;
   try {

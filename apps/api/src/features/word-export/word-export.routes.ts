@@ -1,11 +1,12 @@
-import { fileDto, idParams } from '@backoffice/contracts';
+import { errorBody, fileDto, idParams, reportExportFormats } from '@backoffice/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import type { RouteDeps } from '../route-deps.ts';
+import * as pdfExport from './pdf-export.service.ts';
 import * as wordExport from './word-export.service.ts';
 
-/** Export as Word: the report filled into its type's template, kept in the report files. */
+/** Export as Word or PDF: the report filled into its type's template, kept in the report files. */
 export const wordExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { exportReportAsDocx } = deps.withDeps(wordExport);
   app.post(
@@ -22,5 +23,39 @@ export const wordExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
       },
     },
     async (req, reply) => reply.status(201).send(await exportReportAsDocx(req.params.id, staffOf(req).id)),
+  );
+
+  const { exportReportAsPdf, reportExportFormats: exportFormats } = deps.withDeps(pdfExport);
+  app.get(
+    '/reports/export-formats',
+    {
+      schema: {
+        tags: ['reports'],
+        description: 'The formats a report exports to on this server: Word always, PDF where LibreOffice is installed.',
+        response: { 200: reportExportFormats, ...errorResponses },
+      },
+    },
+    () => exportFormats(),
+  );
+  app.post(
+    '/reports/:id/export-as-pdf',
+    {
+      schema: {
+        tags: ['reports'],
+        description:
+          'The document export-as-docx makes, converted to PDF by LibreOffice (at most two at a time, each within ' +
+          'PDF_TIMEOUT_MS), stored and added to the report files; answers the file with its fileUrl. 422 with ' +
+          'the reason when the template cannot be filled or the conversion fails or takes too long (nothing is ' +
+          'stored); 501 where the server has no LibreOffice.',
+        params: idParams,
+        response: {
+          201: fileDto,
+          ...errorResponses,
+          422: errorBody.describe('The template cannot be filled, or LibreOffice failed or took too long'),
+          501: errorBody.describe('The server has no LibreOffice'),
+        },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await exportReportAsPdf(req.params.id, staffOf(req).id)),
   );
 };

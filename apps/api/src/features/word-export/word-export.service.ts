@@ -1,4 +1,10 @@
-import { formatFileNameDate, mimeTypesByExtension, type ReportType } from '@backoffice/contracts';
+import {
+  type FileUsage,
+  fileExtension,
+  formatFileNameDate,
+  mimeTypesByExtension,
+  type ReportType,
+} from '@backoffice/contracts';
 import type { TemplateData } from 'easy-template-x';
 import { AppError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -31,11 +37,10 @@ function documentName(reportName: string, now = new Date()) {
 }
 
 /**
- * Fills the report's template with the report and stores the document as a file of the report's
- * files. A template that fails to fill is the user's to fix: 422 with the reason, never a 500.
+ * The report's template filled with the report: the Word document and its file name. A template that
+ * fails to fill is the user's to fix: 422 with the reason, never a 500.
  */
-export async function exportReportAsDocx(deps: FeatureDeps, reportId: number, actorId: number) {
-  const report = await getReport(deps, reportId);
+export async function filledReportDocument(deps: FeatureDeps, report: Awaited<ReturnType<typeof getReport>>) {
   const { data, brandColour } = await reportDocumentData(deps, report);
   const template = await templateFor(deps, report.type as ReportType, brandColour);
   let content: Buffer;
@@ -44,15 +49,30 @@ export async function exportReportAsDocx(deps: FeatureDeps, reportId: number, ac
   } catch (err) {
     throw new AppError(422, wordExportMessages.fillFailed(err instanceof Error ? err.message : String(err)));
   }
+  return { name: documentName(data['Report name']), content };
+}
+
+/** Stores a document made of the report as a file of the report's files. */
+export function storeReportDocument(
+  deps: FeatureDeps,
+  reportId: number,
+  actorId: number,
+  document: { name: string; content: Buffer; usage: FileUsage },
+) {
   return deps.db.transaction(async (tx) => {
     const file = await deps.files.storeGenerated(tx, {
-      name: documentName(data['Report name']),
-      mimeType: mimeTypesByExtension.docx![0]!,
-      usage: 'docx',
-      content,
+      ...document,
+      mimeType: mimeTypesByExtension[fileExtension(document.name)]![0]!,
       createdByUserId: actorId,
     });
     await addGeneratedReportFile(tx, reportId, file.id);
     return file;
   });
+}
+
+/** Fills the report's template with the report and stores the document as a file of the report's files. */
+export async function exportReportAsDocx(deps: FeatureDeps, reportId: number, actorId: number) {
+  const report = await getReport(deps, reportId);
+  const document = await filledReportDocument(deps, report);
+  return storeReportDocument(deps, reportId, actorId, { ...document, usage: 'docx' });
 }

@@ -1,15 +1,16 @@
-import type { Report } from '@backoffice/contracts';
+import { type Report, reportExportMessages } from '@backoffice/contracts';
 import { Alert, Anchor, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { errorMessageFor } from '../../api/error-messages.ts';
 import { AppButton } from '../../components/app-button.tsx';
-import { useExportAsWord } from './export-word-api.ts';
+import { useExportReport, useReportExportFormats } from './export-word-api.ts';
 
 export const exportWordTexts = {
   generating: 'Generating report. Please wait...',
   ready: 'The report is ready. It is also in the report files.',
+  asPdf: 'Export as PDF file',
 } as const;
 
 /** 'Error: ' and the server's text (spec part 2 §8). */
@@ -19,23 +20,22 @@ function failureText(error: unknown) {
   return `Error: ${reason}`;
 }
 
-function ExportWordBody({ report, onClose }: { report: Report; onClose(): void }) {
-  const exportAsWord = useExportAsWord(report.id);
-  const { mutate } = exportAsWord;
-  // One export per opening of the dialog.
-  useEffect(() => mutate(), [mutate]);
-  const file = exportAsWord.data;
+type ExportMutation = ReturnType<typeof useExportReport>;
+
+/** An export's progress: the generating text, then the file's download link or 'Error: ' and why. */
+function ExportProgress({ exported }: { exported: ExportMutation }) {
+  const file = exported.data;
   return (
-    <Stack>
-      {exportAsWord.isPending && (
+    <>
+      {exported.isPending && (
         <Group gap="sm" role="status">
           <Loader size="sm" />
           <Text>{exportWordTexts.generating}</Text>
         </Group>
       )}
-      {exportAsWord.isError && (
+      {exported.isError && (
         <Alert color="red" role="alert">
-          {failureText(exportAsWord.error)}
+          {failureText(exported.error)}
         </Alert>
       )}
       {file?.fileUrl && (
@@ -49,6 +49,37 @@ function ExportWordBody({ report, onClose }: { report: Report; onClose(): void }
           </Anchor>
         </Stack>
       )}
+    </>
+  );
+}
+
+/** The same document as PDF, on request: offered where the server has LibreOffice, else says so. */
+function PdfExport({ report }: { report: Report }) {
+  const formats = useReportExportFormats();
+  const exportAsPdf = useExportReport(report.id, 'pdf');
+  if (!formats.data) return null;
+  if (!formats.data.pdf) return <Text c="dimmed">{reportExportMessages.pdfNeedsLibreOffice}</Text>;
+  if (exportAsPdf.isIdle) {
+    return (
+      <Group>
+        <AppButton variant="secondary" leftSection={<IconFileTypePdf size={16} />} onClick={() => exportAsPdf.mutate()}>
+          {exportWordTexts.asPdf}
+        </AppButton>
+      </Group>
+    );
+  }
+  return <ExportProgress exported={exportAsPdf} />;
+}
+
+function ExportWordBody({ report, onClose }: { report: Report; onClose(): void }) {
+  const exportAsWord = useExportReport(report.id, 'docx');
+  const { mutate } = exportAsWord;
+  // One export per opening of the dialog.
+  useEffect(() => mutate(), [mutate]);
+  return (
+    <Stack>
+      <ExportProgress exported={exportAsWord} />
+      {exportAsWord.isSuccess && <PdfExport report={report} />}
       <Group justify="flex-end">
         <AppButton variant="secondary" onClick={onClose}>
           Close
@@ -58,7 +89,7 @@ function ExportWordBody({ report, onClose }: { report: Report; onClose(): void }
   );
 }
 
-/** Export as Word file: generates the document on opening, then offers its download. */
+/** Export as Word file: generates the document on opening, then offers its download and a PDF of it. */
 export function ExportWordDialog({ report, opened, onClose }: { report: Report; opened: boolean; onClose(): void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Export as Word file">
