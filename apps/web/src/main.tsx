@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './components/skip-link.css';
+import './components/layout-frame.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setErrorNotifier } from './api/error-notifier.ts';

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { Box, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../session/session-store.ts';
 import { adminGroups, isActive, mainItems, type NavItem } from '../navigation.ts';
@@ -21,7 +21,8 @@ export function Sidebar({ onNavigate }: { onNavigate(): void }) {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   return (
-    <ScrollArea type="auto" h="100%">
+    // A native scroller: Mantine's scroll area would load with every staff page, most of which need none.
+    <Box h="100%" style={{ overflowY: 'auto' }}>
       <nav aria-label="Main">
         {mainItems.map((item) => (
           <SidebarLink key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
@@ -44,6 +45,6 @@ export function Sidebar({ onNavigate }: { onNavigate(): void }) {
             );
           })}
       </nav>
-    </ScrollArea>
+    </Box>
   );
 }
