@@ -6,7 +6,7 @@ import { adminHeaders, type Headers, vesselWithScreeningReport } from './report-
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const dayMs = 24 * 60 * 60 * 1000;
-/** A day as the Activity page's filter takes it (DD/MM/YYYY); its days are UTC days. */
+/** A day as the Activity page's filter takes it (DD/MM/YYYY); its days are the company's, UTC here (no zone set). */
 function filterDay(ms: number) {
   const date = new Date(ms);
   return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;

@@ -1,10 +1,28 @@
+import type { CompanyProfile } from '@backoffice/contracts';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { type Mock, vi } from 'vitest';
 import { answerSchema } from './api-answers.ts';
 
-/** The mock service worker every web test's API calls go to (started in setup.ts). */
-export const server = setupServer();
+/** The company profile before an admin saves it: dates read in UTC. */
+export const emptyCompanyProfile: CompanyProfile = {
+  name: null,
+  address: null,
+  website: null,
+  logo: null,
+  brandColour: null,
+  disclaimer: null,
+  timeZone: 'UTC',
+  modifiedOn: null,
+  version: 1,
+};
+
+/**
+ * The mock service worker every web test's API calls go to (started in setup.ts). The staff shell
+ * reads the company profile for its time zone: a test that stubs no API gets the profile before an
+ * admin saved it (a test's own stubs come first).
+ */
+export const server = setupServer(http.get('*/api/company-profile', () => HttpResponse.json(emptyCompanyProfile)));
 
 /** Answers that did not fit the API's contract, reported after the test (see setup.ts). */
 export const driftedAnswers: string[] = [];

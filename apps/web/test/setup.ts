@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { setDisplayTimeZone } from '@backoffice/contracts';
 import { notificationsStore } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
@@ -38,6 +39,8 @@ afterEach(() => {
   server.resetHandlers();
   sessionStore.clear();
   window.sessionStorage.clear();
+  // The display zone is module-wide, as in the browser: a test that set the company's leaves UTC.
+  setDisplayTimeZone('UTC');
   for (const meta of document.head.querySelectorAll('meta[name="api-client-key"]')) meta.remove();
   const drifted = driftedAnswers.splice(0);
   expect(drifted, 'stub answers that do not fit the contracts').toEqual([]);

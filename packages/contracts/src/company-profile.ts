@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { optionalText, recordId, requiredText, storableText } from './common.ts';
-import { brandColourPattern, companyProfileMessages } from './company-profile-messages.ts';
+import { brandColourPattern, companyProfileMessages, defaultTimeZone } from './company-profile-messages.ts';
 import { fileRef } from './files.ts';
+import { timeZoneName } from './format.ts';
 import { versionField } from './history.ts';
 
 /**
  * GET company-profile: the consultancy's own name, address, website, logo, brand colour and
- * disclaimer, shown on the Word reports. Every field is null until an admin saves the profile.
+ * disclaimer, shown on the Word reports, and the time zone every date is read in. Every field but
+ * the time zone ('UTC') is null until an admin saves the profile.
  */
 export const companyProfile = z.object({
   name: z.string().nullable(),
@@ -16,6 +18,8 @@ export const companyProfile = z.object({
   /** '#RRGGBB'. */
   brandColour: z.string().nullable(),
   disclaimer: z.string().nullable(),
+  /** An IANA name ('Europe/Oslo'): dates and times on screen, in documents and in exports read in it. */
+  timeZone: z.string(),
   /** When an admin last saved it; null before. */
   modifiedOn: z.string().nullable(),
   /** 1 before the first save, which raises it as every later change does. */
@@ -38,6 +42,13 @@ export const companyProfileRequest = z.object({
     .transform((v) => (v ? v.toUpperCase() : null))
     .refine((v) => v === null || brandColourPattern.test(v), companyProfileMessages.brandColour),
   disclaimer: optionalText(4000),
+  /** An IANA time zone, as the runtime spells it; absent, null or '' mean UTC. */
+  timeZone: storableText()
+    .trim()
+    .nullish()
+    .transform((v) => v || defaultTimeZone)
+    .refine((v) => timeZoneName(v) !== null, companyProfileMessages.timeZone)
+    .transform((v) => timeZoneName(v) ?? v),
   version: versionField,
 });
 export type CompanyProfileRequest = z.input<typeof companyProfileRequest>;

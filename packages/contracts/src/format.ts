@@ -1,59 +1,147 @@
 // The one way dates and numbers are written for people: the screens, the Word export, the data
 // export and the questionnaire sheet all use these functions.
 //
-// Time zone: UTC, everywhere. The server writing a Word document or a spreadsheet cannot know its
-// reader's zone, and the same moment must read the same on screen, in the document and in the
-// spreadsheet (whose date cells have no zone: exceljs writes and reads them as UTC). A calendar date
-// (YYYY-MM-DD) is that day in any zone.
+// Time zone: the company's (its profile's `timeZone`, an IANA name; UTC until an admin sets one). A
+// moment (a Date or an ISO timestamp) reads as the day and time it was in that zone; a calendar date
+// (YYYY-MM-DD) is that day in any zone. Each date function takes the zone as its last argument:
+// - the server passes it on every call, read from the profile when the document or export is written
+//   (two exports may run at once, and a profile saved in between reaches the next one); lint refuses a
+//   call without it in apps/api (lint-rules/dates-in-company-time-zone.grit);
+// - the web, which serves one company, leaves it out: the display zone, set once the profile has
+//   loaded (`setDisplayTimeZone`), UTC before.
 //
-// The formatters are made on first use: a page that imports one function carries no other.
+// The formatters are made on first use, one per zone: a page that imports one function carries no other.
 
 type DateInput = Date | string | null | undefined;
 
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
+/** What the date functions read in when they are given no zone: the web's; the server never sets it. */
+let displayZone = 'UTC';
 
-/** Day, month, year, hour and minute of a moment in UTC, each padded; null when there is no valid date. */
-function partsOf(value: DateInput) {
-  if (value === null || value === undefined || value === '') return null;
-  // 'YYYY-MM-DD' parses as midnight UTC: that day.
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  dateTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts: Record<string, string> = {};
-  for (const part of dateTimeFormat.formatToParts(date)) parts[part.type] = part.value;
-  return parts as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+/** Formatters by zone; only zones that exist get one. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter of a zone, made on first use; null when `timeZone` names no zone. */
+function dateTimeFormatOf(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dateTimeFormats.get(timeZone);
+  if (format) return format;
+  // An offset such as '+01:00' is no IANA name, though newer runtimes accept it.
+  if (timeZone.length > 64 || /^[+-]/.test(timeZone)) return null;
+  try {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+  } catch (err) {
+    if (err instanceof RangeError) return null;
+    throw err;
+  }
+  dateTimeFormats.set(timeZone, format);
+  return format;
 }
 
-/** A date as DD/MM/YYYY (spec), or '-' when there is none. */
-export function formatDate(value: DateInput): string {
-  const p = partsOf(value);
+/** The runtime's zones by their names in lower case. */
+let zonesByLowerCase: Map<string, string> | undefined;
+
+/**
+ * The zone's name as the runtime's list spells it ('europe/oslo' → 'Europe/Oslo'), else as given (a
+ * zone known by another of its names, such as 'Asia/Kolkata' for 'Asia/Calcutta'); null when it is no
+ * IANA time zone.
+ */
+export function timeZoneName(name: string): string | null {
+  if (!dateTimeFormatOf(name)) return null;
+  zonesByLowerCase ??= new Map(
+    [...Intl.supportedValuesOf('timeZone'), 'UTC'].map((zone) => [zone.toLowerCase(), zone] as const),
+  );
+  return zonesByLowerCase.get(name.toLowerCase()) ?? name;
+}
+
+/** Sets the zone the web shows dates in (the company's, once its profile has loaded); a name that is no zone is ignored. */
+export function setDisplayTimeZone(timeZone: string): void {
+  if (dateTimeFormatOf(timeZone)) displayZone = timeZone;
+}
+
+/** The zone the web shows dates in. */
+export function displayTimeZone(): string {
+  return displayZone;
+}
+
+const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
+
+type Parts = Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+
+/**
+ * Day, month, year, hour and minute of a moment in `timeZone` (UTC for a zone the runtime does not
+ * know), each padded; null when there is no valid date.
+ */
+function partsOf(value: DateInput, timeZone: string): Parts | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  // 'YYYY-MM-DD' parses as midnight UTC: read in UTC, it is that day.
+  const zone = typeof value === 'string' && calendarDate.test(value) ? 'UTC' : timeZone;
+  const format = dateTimeFormatOf(zone) ?? (dateTimeFormatOf('UTC') as Intl.DateTimeFormat);
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+  return parts as Parts;
+}
+
+/** A date as DD/MM/YYYY (spec) in `timeZone`, or '-' when there is none. */
+export function formatDate(value: DateInput, timeZone = displayZone): string {
+  const p = partsOf(value, timeZone);
   return p ? `${p.day}/${p.month}/${p.year}` : '-';
 }
 
-/** A moment as DD/MM/YYYY HH:mm (spec), or '-' when there is none. */
-export function formatDateTime(value: DateInput): string {
-  const p = partsOf(value);
+/** A moment as DD/MM/YYYY HH:mm (spec) in `timeZone`, or '-' when there is none. */
+export function formatDateTime(value: DateInput, timeZone = displayZone): string {
+  const p = partsOf(value, timeZone);
   return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '-';
 }
 
-/** A day as YYYY-MM-DD, for file names: they sort by date. */
-export function formatFileNameDate(value: Date): string {
-  const p = partsOf(value);
+/** A day as YYYY-MM-DD in `timeZone`, for file names: they sort by date. */
+export function formatFileNameDate(value: Date, timeZone = displayZone): string {
+  const p = partsOf(value, timeZone);
   return p ? `${p.year}-${p.month}-${p.day}` : '';
 }
 
-/** A moment as YYYY-MM-DD HHmm, for file names: they sort by time and hold no ':'. */
-export function formatFileNameDateTime(value: Date): string {
-  const p = partsOf(value);
+/** A moment as YYYY-MM-DD HHmm in `timeZone`, for file names: they sort by time and hold no ':'. */
+export function formatFileNameDateTime(value: Date, timeZone = displayZone): string {
+  const p = partsOf(value, timeZone);
   return p ? `${p.year}-${p.month}-${p.day} ${p.hour}${p.minute}` : '';
+}
+
+/**
+ * The moment's wall-clock time in `timeZone`, as a Date whose UTC fields hold it: what a spreadsheet's
+ * date cell, which has no zone (exceljs writes a Date's UTC fields), shows. Seconds are kept.
+ */
+export function wallClockDate(value: Date, timeZone: string): Date {
+  const p = partsOf(value, timeZone);
+  if (!p) return value;
+  const minute = Math.floor(value.getTime() / 60_000) * 60_000;
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  const wall = new Date(0);
+  wall.setUTCFullYear(Number(p.year), Number(p.month) - 1, Number(p.day));
+  wall.setUTCHours(Number(p.hour), Number(p.minute));
+  return new Date(value.getTime() + (wall.getTime() - minute));
+}
+
+/**
+ * The moment a calendar day begins in `timeZone` (`day`: that day's midnight UTC, as 'YYYY-MM-DD'
+ * parses): a filter by days reads them as the company's. A day that begins in a summer-time gap
+ * begins when the clocks have moved on.
+ */
+export function startOfDayIn(day: Date, timeZone: string): Date {
+  const midnight = day.getTime();
+  const wallClock = (moment: number) => wallClockDate(new Date(moment), timeZone).getTime();
+  // Midnight less the zone's offset, at midnight UTC and then at that guess: one of the two is the start.
+  const first = midnight - (wallClock(midnight) - midnight);
+  const second = midnight - (wallClock(first) - first);
+  const onTheDay = [second, first].filter((moment) => wallClock(moment) >= midnight);
+  return new Date(Math.min(...(onTheDay.length ? onTheDay : [first])));
 }
 
 const numberFormats: Intl.NumberFormat[] = [];

@@ -19,9 +19,9 @@ export const versionQuery = z.object({ version: queryInt.pipe(z.number().min(1).
 /** Who changed a record, when no staff member did: a ship owner through the form's link. */
 export const shipOwnerActor = 'Ship owner (link)';
 
-/** The 409 of a save that names an older version than the record's. */
-export const changedBy = (actor: string, at: Date | string) =>
-  `This record was changed by ${actor} at ${formatDateTime(at)}. Reload to see the changes.`;
+/** The 409 of a save that names an older version than the record's; the time in the company's zone. */
+export const changedBy = (actor: string, at: Date | string, timeZone?: string) =>
+  `This record was changed by ${actor} at ${formatDateTime(at, timeZone)}. Reload to see the changes.`;
 
 export const historyActions = ['created', 'updated', 'deleted', 'status'] as const;
 export type HistoryAction = (typeof historyActions)[number];

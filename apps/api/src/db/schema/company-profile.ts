@@ -15,6 +15,8 @@ export const companyProfile = pgTable(
     /** '#RRGGBB'. */
     brandColour: text('brand_colour'),
     disclaimer: text(),
+    /** An IANA name: the zone every date people read is written in. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     version: versionColumn(),
     ...timestamps,
   },

@@ -14,7 +14,9 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
     {
       schema: {
         tags,
-        description: 'Every signed-in user: the Word reports show it. Fields are null until an admin saves it.',
+        description:
+          'Every signed-in user: the Word reports show it, and dates are read in its `timeZone`. Fields are null ' +
+          "until an admin saves it; `timeZone` is 'UTC'.",
         response: { 200: companyProfile, ...errorResponses },
       },
     },
@@ -28,7 +30,8 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       schema: {
         tags,
         description:
-          'Admins: the whole profile. `logo` is an uploaded file of usage `logo`, or null to clear it. With `version` ' +
+          'Admins: the whole profile. `logo` is an uploaded file of usage `logo`, or null to clear it. `timeZone` is an ' +
+          "IANA name ('Europe/Oslo'); absent, null or '' mean 'UTC'. With `version` " +
           '(the one of the GET answer, 1 before the first save) a save of an older version is refused (409).',
         body: companyProfileRequest,
         response: { 200: companyProfile, ...errorResponses },

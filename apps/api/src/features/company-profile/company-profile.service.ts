@@ -1,4 +1,4 @@
-import type { CompanyProfile, CompanyProfileRequest } from '@backoffice/contracts';
+import { type CompanyProfile, type CompanyProfileRequest, defaultTimeZone } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
 import { holdsValues } from '../../lib/unchanged.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -18,7 +18,7 @@ const ref = { recordType: 'companyProfile', recordId: 1 } as const;
 /** Before the first save there is no row: its version reads as 1, and that save raises it. */
 const versionBeforeFirstSave = 1;
 
-/** The profile as the API answers it: every field null before the first save. */
+/** The profile as the API answers it: every field null before the first save, the time zone UTC. */
 export async function getCompanyProfile(deps: Deps): Promise<CompanyProfile> {
   const row = await findCompanyProfile(deps.db);
   return {
@@ -28,6 +28,7 @@ export async function getCompanyProfile(deps: Deps): Promise<CompanyProfile> {
     logo: await deps.files.fileRef(deps.db, row?.logoFileId ?? null),
     brandColour: row?.brandColour ?? null,
     disclaimer: row?.disclaimer ?? null,
+    timeZone: row?.timeZone ?? defaultTimeZone,
     modifiedOn: row ? row.modifiedOn.toISOString() : null,
     version: row?.version ?? versionBeforeFirstSave,
   };
@@ -44,6 +45,7 @@ async function changesOf(deps: Deps, tx: Db, before: ProfileValues | null, after
     'Brand colour': row.brandColour,
     Logo: row.logoFileId === null ? null : (logos.get(row.logoFileId)?.name ?? null),
     Disclaimer: row.disclaimer,
+    'Time zone': row.timeZone,
   });
   return labelledChanges(before ? words(before) : {}, words(after));
 }
@@ -61,6 +63,7 @@ export async function saveCompanyProfile(deps: Deps, actor: Actor, input: Fields
       logoFileId: input.logo?.id ?? null,
       brandColour: input.brandColour,
       disclaimer: input.disclaimer,
+      timeZone: input.timeZone ?? defaultTimeZone,
     };
     // Runs again only after another first save inserted the row meanwhile: then it is there and locked.
     for (;;) {
@@ -80,7 +83,10 @@ export async function saveCompanyProfile(deps: Deps, actor: Actor, input: Fields
   return getCompanyProfile(deps);
 }
 
-/** What a Word report shows of the profile: the texts, and the logo's bytes (null when none can be read). */
+/**
+ * What a Word report shows of the profile: the texts, the logo's bytes (null when none can be read)
+ * and the time zone its dates are written in.
+ */
 export async function companyProfileForDocument(deps: Deps) {
   const row = await findCompanyProfile(deps.db);
   const logoFileId = row?.logoFileId ?? null;
@@ -92,6 +98,7 @@ export async function companyProfileForDocument(deps: Deps) {
     website: row?.website ?? null,
     brandColour: row?.brandColour ?? null,
     disclaimer: row?.disclaimer ?? null,
+    timeZone: row?.timeZone ?? defaultTimeZone,
     logo,
   };
 }

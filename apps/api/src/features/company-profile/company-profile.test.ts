@@ -1,7 +1,9 @@
 import {
   type CompanyProfile,
+  changedBy,
   companyProfileMessages,
   fileTypeNotAllowedMessage,
+  type HistoryEntry,
   messages,
   Role,
 } from '@backoffice/contracts';
@@ -38,6 +40,7 @@ describe('GET /api/company-profile', () => {
       logo: null,
       brandColour: null,
       disclaimer: null,
+      timeZone: 'UTC',
       modifiedOn: null,
       version: 1,
     });
@@ -55,7 +58,12 @@ describe('PUT /api/company-profile', () => {
     const logo = await uploadFile(t.app, admin.headers, { name: 'logo.svg', usage: 'logo' });
     const saved = await put(admin.headers, { ...body, logo: { id: logo.id } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ ...body, brandColour: '#1F4E79', logo: { id: logo.id, name: 'logo.svg' } });
+    expect(saved.json()).toMatchObject({
+      ...body,
+      brandColour: '#1F4E79',
+      logo: { id: logo.id, name: 'logo.svg' },
+      timeZone: 'UTC',
+    });
 
     const user = await t.signIn(Role.USER);
     const read = (await get(user.headers)).json() as CompanyProfile;
@@ -87,6 +95,11 @@ describe('PUT /api/company-profile', () => {
       [{ ...body, logo: { id: pdf.id } }, { logo: [fileTypeNotAllowedMessage('logo')] }],
       [{ ...body, logo: { id: 999_999 } }, { logo: [fileMessages.notFound] }],
       [{ ...body, disclaimer: 'x'.repeat(4001) }, { disclaimer: ['At most 4000 characters'] }],
+      [{ ...body, timeZone: 'Europe/Olso' }, { timeZone: [companyProfileMessages.timeZone] }],
+      [{ ...body, timeZone: 'Oslo' }, { timeZone: [companyProfileMessages.timeZone] }],
+      [{ ...body, timeZone: '+01:00' }, { timeZone: [companyProfileMessages.timeZone] }],
+      [{ ...body, timeZone: 'Europe/Oslo'.repeat(20) }, { timeZone: [companyProfileMessages.timeZone] }],
+      [{ ...body, timeZone: 60 }, { timeZone: expect.any(Array) }],
     ];
     for (const [payload, errors] of cases) {
       const res = await put(admin.headers, payload);
@@ -94,6 +107,49 @@ describe('PUT /api/company-profile', () => {
       expect(res.json()).toEqual(errors);
     }
     expect((await get(admin.headers)).json()).toEqual(before);
+  });
+
+  it('keeps the time zone the company reads dates in, written to the History as Time zone, UTC when left out', async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    const first = await put(admin.headers, { ...body, timeZone: 'europe/oslo', version: 1 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ timeZone: 'Europe/Oslo', version: 2 });
+    const user = await t.signIn(Role.USER);
+    expect((await get(user.headers)).json()).toMatchObject({ timeZone: 'Europe/Oslo' });
+
+    const moved = await put(admin.headers, { ...body, timeZone: 'America/New_York', version: 2 });
+    expect(moved.json()).toMatchObject({ timeZone: 'America/New_York', version: 3 });
+    // The whole profile: a save without a time zone sets UTC again, as it clears the other fields it leaves out.
+    const left = await put(admin.headers, { ...body, version: 3 });
+    expect(left.json()).toMatchObject({ timeZone: 'UTC', version: 4 });
+
+    const history = await t.app.inject({
+      url: '/api/history?recordType=companyProfile&recordId=1',
+      headers: admin.headers,
+    });
+    const zoneChanges = (history.json() as HistoryEntry[]).map((entry) =>
+      entry.changes.find((change) => change.field === 'Time zone'),
+    );
+    expect(zoneChanges).toEqual([
+      { field: 'Time zone', before: 'America/New_York', after: 'UTC' },
+      { field: 'Time zone', before: 'Europe/Oslo', after: 'America/New_York' },
+      { field: 'Time zone', before: null, after: 'Europe/Oslo' },
+    ]);
+  });
+
+  it("names the time of the change that made a save stale in the company's time zone", async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    const saved = await put(admin.headers, { ...body, timeZone: 'Pacific/Auckland', version: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stale = await put(admin.headers, { ...body, timeZone: 'Pacific/Auckland', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    const history = await t.app.inject({
+      url: '/api/history?recordType=companyProfile&recordId=1',
+      headers: admin.headers,
+    });
+    const [last] = history.json() as HistoryEntry[];
+    expect(stale.json().error).toBe(changedBy(last!.actor, last!.at, 'Pacific/Auckland'));
+    expect(stale.json().error).not.toBe(changedBy(last!.actor, last!.at, 'UTC'));
   });
 
   it('answers 403 to a User and 401 without a session, changing nothing', async () => {

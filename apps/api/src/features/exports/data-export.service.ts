@@ -1,6 +1,7 @@
 import { type CalculatedResultsResponse, formatFileNameDateTime, reportMessages } from '@backoffice/contracts';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
+import { companyTimeZone } from '../../db/company-time-zone.queries.ts';
 import type { JobRow } from '../../jobs/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -73,9 +74,9 @@ const formsPerPage = 10;
 const reportsPerPage = 20;
 const reportsAtOnce = 4;
 
-/** `Back Office export 2025-03-07 1405.xlsx`, the time the export was started (UTC). */
-function exportFileName(startedOn: Date): string {
-  return `Back Office export ${formatFileNameDateTime(startedOn)}.xlsx`;
+/** `Back Office export 2025-03-07 1405.xlsx`, the time the export was started, in the company's time zone. */
+function exportFileName(startedOn: Date, timeZone: string): string {
+  return `Back Office export ${formatFileNameDateTime(startedOn, timeZone)}.xlsx`;
 }
 
 /**
@@ -268,9 +269,16 @@ async function fillIncludedTechnologies(db: Db, sheet: SheetWriter<IncludedTechn
   return summaries;
 }
 
-/** Writes the whole workbook: every sheet, a page of rows at a time. */
-export async function writeDataExport(db: Db, options: { maxRowsPerSheet?: number } = {}): Promise<Buffer> {
-  const workbook = createExportWorkbook({ maxRows: options.maxRowsPerSheet });
+/**
+ * Writes the whole workbook: every sheet, a page of rows at a time, its dates in `timeZone` (the
+ * company's, read now when not given).
+ */
+export async function writeDataExport(
+  db: Db,
+  options: { maxRowsPerSheet?: number; timeZone?: string } = {},
+): Promise<Buffer> {
+  const timeZone = options.timeZone ?? (await companyTimeZone(db));
+  const workbook = createExportWorkbook({ maxRows: options.maxRowsPerSheet, timeZone });
   const sheets = {
     customers: workbook.add(customersSheet),
     contacts: workbook.add(contactsSheet),
@@ -314,9 +322,11 @@ export async function runDataExport(
   payload: DataExportPayload,
   job: Pick<JobRow, 'createdOn'>,
 ): Promise<DataExportResult> {
-  const content = await writeDataExport(deps.db);
+  // The zone as the profile has it when this export runs: another export may run with another one.
+  const timeZone = await companyTimeZone(deps.db);
+  const content = await writeDataExport(deps.db, { timeZone });
   const file = await deps.files.storeGenerated(deps.db, {
-    name: exportFileName(job.createdOn),
+    name: exportFileName(job.createdOn, timeZone),
     mimeType: xlsxMimeType,
     usage: 'dataExport',
     content,

@@ -17,7 +17,7 @@ const longNote =
   'The vessel trades between Rotterdam and Hamburg most of the year; carbon costs apply to half of the voyages. '.repeat(
     3,
   );
-const historyHeaders = /Entry\s+At\s+By\s+Action\s+Record\s+Record ID\s+Field\s+Before\s+After/;
+const historyHeaders = /Entry\s+At \(UTC\)\s+By\s+Action\s+Record\s+Record ID\s+Field\s+Before\s+After/;
 
 /** History of `count` customers' notes changed, each to a text of several lines in its column, and a short change. */
 async function historyWithLongValues(count: number) {

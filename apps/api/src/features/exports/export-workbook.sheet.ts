@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { wallClockDate } from '@backoffice/contracts';
 import ExcelJS from 'exceljs';
 import { startsLikeFormula, withQuotePrefix } from '../../lib/xlsx-quote-prefix.ts';
 import { boldCharactersPerWidth, wrappedRowHeight } from './export-row-height.ts';
@@ -16,7 +17,10 @@ export interface ExportColumn<Row> {
   /** Plain English, as a person reading the sheet would call it. */
   header: string;
   width: number;
-  /** Dates are shown as DD/MM/YYYY HH:mm (UTC); numbers as they are stored, in `numFmt` when given. */
+  /**
+   * Dates are shown as DD/MM/YYYY HH:mm in the workbook's time zone (a cell has none: it holds the
+   * wall-clock time, and the header names the zone); numbers as they are stored, in `numFmt` when given.
+   */
   value(row: Row): ExportCell;
   date?: boolean;
   /** Excel number format of the column's number cells, e.g. '#,##0.00'. */
@@ -85,8 +89,12 @@ export interface ExportWorkbook {
   finish(): Promise<Buffer>;
 }
 
-export function createExportWorkbook(options: { maxRows?: number } = {}): ExportWorkbook {
-  const maxRows = options.maxRows ?? excelMaxRows;
+/**
+ * `timeZone` (the company's, an IANA name) is the one the date columns are written in; a workbook with
+ * date columns needs it.
+ */
+export function createExportWorkbook(options: { maxRows?: number; timeZone?: string } = {}): ExportWorkbook {
+  const { maxRows = excelMaxRows, timeZone } = options;
   const chunks: Buffer[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -104,6 +112,8 @@ export function createExportWorkbook(options: { maxRows?: number } = {}): Export
 
   return {
     add<Row>(sheet: ExportSheet<Row>): SheetWriter<Row> {
+      const hasDates = sheet.columns.some((column) => column.date);
+      if (hasDates && !timeZone) throw new Error(`The sheet ${sheet.name} has dates: give the workbook its time zone`);
       let worksheet = addWorksheet(sheet.name, sheet);
       let rowsInSheet = 0;
       let part = 1;
@@ -120,7 +130,7 @@ export function createExportWorkbook(options: { maxRows?: number } = {}): Export
       });
       // Text wraps; dates and figures keep to one line.
       const wrapping = sheet.columns.map((column) => ({ width: column.width, wraps: !column.date && !column.numFmt }));
-      const headers = sheet.columns.map((column) => column.header);
+      const headers = sheet.columns.map((column) => (column.date ? `${column.header} (${timeZone})` : column.header));
       const headerHeight = wrappedRowHeight(
         headers,
         wrapping.map((column) => ({ ...column, wraps: true })),
@@ -147,7 +157,10 @@ export function createExportWorkbook(options: { maxRows?: number } = {}): Export
               worksheet = addWorksheet(`${sheet.name} (${part})`, sheet);
               writeHeader();
             }
-            const values = sheet.columns.map((column) => column.value(row) ?? null);
+            const values = sheet.columns.map((column) => {
+              const value = column.value(row) ?? null;
+              return column.date && value instanceof Date ? wallClockDate(value, timeZone as string) : value;
+            });
             const written = worksheet.addRow(values);
             cellStyles.forEach(({ plain, quoted }, i) => {
               written.getCell(i + 1).style = startsLikeFormula(values[i]) ? quoted : plain;

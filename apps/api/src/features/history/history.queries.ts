@@ -1,5 +1,5 @@
-import type { HistoryQuery } from '@backoffice/contracts';
-import { and, desc, eq, gte, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { type HistoryQuery, startOfDayIn } from '@backoffice/contracts';
+import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { history, users } from '../../db/schema/index.ts';
 
@@ -26,14 +26,20 @@ export async function findLastChange(db: Db, recordType: string, recordId: numbe
   return row ?? null;
 }
 
-/** One page of history, newest first, with the filters given. */
-export async function historyPage(db: Db, query: HistoryQuery) {
+const dayMs = 86_400_000;
+
+/** One page of history, newest first, with the filters given; the days `from` and `to` as they are in `timeZone`. */
+export async function historyPage(db: Db, query: HistoryQuery, timeZone: string) {
   const where: SQL[] = [];
   if (query.recordType) where.push(eq(history.recordType, query.recordType));
   if (query.recordId) where.push(eq(history.recordId, query.recordId));
   if (query.userId) where.push(eq(history.userId, query.userId));
-  if (query.from) where.push(gte(history.at, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) where.push(lte(history.at, new Date(`${query.to}T23:59:59.999Z`)));
+  const from = query.from ? startOfDayIn(new Date(`${query.from}T00:00:00Z`), timeZone) : null;
+  const end = query.to ? startOfDayIn(new Date(Date.parse(`${query.to}T00:00:00Z`) + dayMs), timeZone) : null;
+  // A day at the edge of the calendar (0001-01-01, 9999-12-31) may begin or end past the years a
+  // timestamp is written in: nothing stored lies beyond, so it filters nothing.
+  if (from && from.getUTCFullYear() >= 1) where.push(gte(history.at, from));
+  if (end && end.getUTCFullYear() <= 9999) where.push(lt(history.at, end));
   if (query.before) where.push(lt(history.id, query.before));
   return db
     .select({

@@ -16,8 +16,9 @@ export const historyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         description:
           "Newest first: `limit` entries (50 unless given, at most 200) older than the entry `before`. Staff read one record's " +
           'history (`recordType` and `recordId`); admins may leave them out and filter by `userId`, `recordType`, `from` and ' +
-          '`to` (days, UTC). Each entry names its record as it is now (`record`): its name, or for a questionnaire or ' +
-          "particulars its vessel's name and `vesselId`; a record that no longer exists is `deleted`, named " +
+          "`to` (days in the company's time zone). Each entry names its record as it is now (`record`): its name, or " +
+          "for a questionnaire or particulars its vessel's name and `vesselId`; a record that no longer exists is " +
+          '`deleted`, named ' +
           "'<kind> #<id> (deleted)'. 400 on `recordType` when only `recordId` is given; 403 for staff without both, " +
           "and for another user's history (a user reads only their own, as GET users/{id}).",
         querystring: historyQuery,

@@ -7,6 +7,7 @@ import {
   shipOwnerActor,
 } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
+import { companyTimeZone } from '../../db/company-time-zone.queries.ts';
 import type { HistoryChange } from '../../db/schema/history.ts';
 import { conflict } from '../../lib/errors.ts';
 import { findLastChange, historyPage, insertHistory } from './history.queries.ts';
@@ -36,7 +37,7 @@ export interface RecordRef {
 export async function checkVersion(db: Db, ref: RecordRef, current: number, expected: number | undefined) {
   if (expected === undefined || expected === current) return;
   const last = await findLastChange(db, ref.recordType, ref.recordId, ref.part ?? null);
-  throw conflict(changedBy(last?.actor ?? 'someone else', last?.at ?? new Date()));
+  throw conflict(changedBy(last?.actor ?? 'someone else', last?.at ?? new Date(), await companyTimeZone(db)));
 }
 
 export interface ChangeRecord extends RecordRef {
@@ -60,9 +61,13 @@ export async function recordChanges(db: Db, actor: Actor, records: ChangeRecord[
   await insertHistory(db, rows);
 }
 
-/** A page of entries, each naming its record as it is now (one query per record type on the page). */
+/**
+ * A page of entries, each naming its record as it is now (one query per record type on the page); the
+ * days of `from` and `to` are the company's, in its time zone.
+ */
 export async function listHistory(db: Db, query: HistoryQuery): Promise<HistoryEntry[]> {
-  const rows = (await historyPage(db, query)).map((row) => ({
+  const timeZone = query.from || query.to ? await companyTimeZone(db) : 'UTC';
+  const rows = (await historyPage(db, query, timeZone)).map((row) => ({
     ...row,
     recordType: row.recordType as HistoryRecordType,
   }));

@@ -1,5 +1,6 @@
 import { formatFileNameDate, type Questionnaire, uploadMessages } from '@backoffice/contracts';
 import type { Db } from '../../db/client.ts';
+import { companyTimeZone } from '../../db/company-time-zone.queries.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { type Actor, recordChanges } from '../history/index.ts';
 import { withImportSlot } from '../import-slots/index.ts';
@@ -83,9 +84,13 @@ function fileNamePart(name: string): string {
   return cleaned || 'vessel';
 }
 
-/** The vessel's questionnaire in the import format: `questionnaire-<vessel name>-<YYYY-MM-DD>.xlsx`. */
+/**
+ * The vessel's questionnaire in the import format: `questionnaire-<vessel name>-<YYYY-MM-DD>.xlsx`,
+ * today in the company's time zone.
+ */
 export async function questionnaireDownload(db: Db, vesselId: number, today = new Date()): Promise<SheetDownload> {
   const { vessel, row } = await openQuestionnaire(db, vesselId);
   const content = await writeQuestionnaireSheet(await readContent(db, row.id));
-  return { fileName: `questionnaire-${fileNamePart(vessel.name)}-${formatFileNameDate(today)}.xlsx`, content };
+  const day = formatFileNameDate(today, await companyTimeZone(db));
+  return { fileName: `questionnaire-${fileNamePart(vessel.name)}-${day}.xlsx`, content };
 }

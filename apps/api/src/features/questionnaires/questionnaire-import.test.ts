@@ -19,6 +19,7 @@ import {
 import { useTestApp } from '../../../test/test-app.ts';
 import { questionnaireItems } from '../../db/schema/index.ts';
 import { questionnaireTemplateVersion } from './default-template.data.ts';
+import { questionnaireDownload } from './questionnaire-files.service.ts';
 
 const t = useTestApp();
 const fixtures = path.join(import.meta.dirname, '../../../test/fixtures');
@@ -325,6 +326,18 @@ describe('GET /api/vessels/:id/questionnaire/export', () => {
     general[3] = { ...general[3]!, hide: true };
     general.splice(4, 1);
     expect(contentOf(edited.json())).toEqual(expected);
+  });
+
+  it("names the file by the day in the company's time zone", async () => {
+    const user = await t.signIn(Role.USER);
+    const { vessel } = await answeredVessel(user.headers);
+    const admin = await t.signIn(Role.ADMIN);
+    const payload = { name: 'Njord', timeZone: 'Pacific/Auckland' };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/company-profile', headers: admin.headers, payload });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // 12:30 UTC on 28 March is 01:30 on 29 March in Auckland.
+    const { fileName } = await questionnaireDownload(t.database.db, vessel.id, new Date('2026-03-28T12:30:00Z'));
+    expect(fileName).toBe(`questionnaire-${vessel.name}-2026-03-29.xlsx`);
   });
 
   it('writes a section without items as a row of its own, and imports it back', async () => {

@@ -40,12 +40,12 @@ const trueWords = new Set(['yes', 'true', '1', 'x']);
 const kindsByKey = new Map(questionnaireKinds.map((kind) => [kind.toLowerCase(), kind]));
 
 /**
- * A date cell as the screens show dates: DD/MM/YYYY, with HH:mm when it has a time of day. exceljs
- * reads a cell's date and time as UTC, the zone every date is shown in.
+ * A date cell as the screens show dates: DD/MM/YYYY, with HH:mm when it has a time of day. A cell has
+ * no zone: exceljs reads its date and time as UTC, so read in UTC it is the day and time it shows.
  */
 function dateText(date: Date): string {
-  const moment = formatDateTime(date);
-  return moment.endsWith(' 00:00') ? formatDate(date) : moment;
+  const moment = formatDateTime(date, 'UTC');
+  return moment.endsWith(' 00:00') ? formatDate(date, 'UTC') : moment;
 }
 
 /** What a cell shows as text, whatever Excel or LibreOffice stored: text, number, date, formula result… */

@@ -10,7 +10,8 @@ import type { HistoryChange } from '../../db/schema/history.ts';
 function statusWords(technology: VesselTechnologyStatus) {
   const status = installedStatusLabels[technology.installedStatus as InstalledStatus] ?? '';
   const planned = technology.plannedToBeInstalledOn;
-  return planned ? `${status} (${formatDate(planned)})` : status;
+  // A calendar date: that day in any zone.
+  return planned ? `${status} (${formatDate(planned, 'UTC')})` : status;
 }
 
 const technologyName = (technology: VesselTechnologyStatus) => technology.technologyName || technology.technology.name;

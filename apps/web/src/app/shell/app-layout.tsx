@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { FrameBar, mainContentProps, ProductName, SkipToMainContent } from '../../components/layout-frame.tsx';
 import { PageChangesGuard } from '../../components/unsaved-changes.tsx';
+import { InCompanyTimeZone } from '../../features/company-profile/index.ts';
 import { Sidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -12,11 +13,7 @@ export function AppLayout() {
     <PageChangesGuard>
       <AppShell
         header={{ height: 56 }}
-        navbar={{
-          width: 260,
-          breakpoint: 'sm',
-          collapsed: { mobile: !opened },
-        }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         padding="md"
       >
         <SkipToMainContent />
@@ -39,7 +36,9 @@ export function AppLayout() {
           <Sidebar onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main {...mainContentProps}>
-          <Outlet />
+          <InCompanyTimeZone>
+            <Outlet />
+          </InCompanyTimeZone>
         </AppShell.Main>
       </AppShell>
     </PageChangesGuard>

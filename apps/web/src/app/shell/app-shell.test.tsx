@@ -2,14 +2,18 @@ import { formMessages } from '@backoffice/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/api.ts';
+import { emptyCompanyProfile, jsonResponse, mockApi } from '../../../test/api.ts';
 import { renderRoute, signIn } from '../../../test/render.tsx';
 import { sessionStore } from '../../session/session-store.ts';
 
+/** Lists answer empty, the company profile as before an admin saved it. */
+const emptyAnswer = (input: string) =>
+  input === '/api/company-profile' ? jsonResponse(200, emptyCompanyProfile) : jsonResponse(200, []);
+
 beforeEach(() => {
-  // Lists answer empty; the own profile answers the signed-in user.
+  // The own profile answers the signed-in user.
   mockApi().mockImplementation(async (input) =>
-    input === '/api/users/me' ? jsonResponse(200, sessionStore.get()?.user) : jsonResponse(200, []),
+    input === '/api/users/me' ? jsonResponse(200, sessionStore.get()?.user) : emptyAnswer(input),
   );
 });
 
@@ -91,7 +95,7 @@ describe('shell', () => {
     const user = userEvent.setup();
     const signedIn = signIn();
     const fetchMock = mockApi().mockImplementation(async (input) =>
-      input === '/api/auth/logout' ? new Response(null, { status: 204 }) : jsonResponse(200, []),
+      input === '/api/auth/logout' ? new Response(null, { status: 204 }) : emptyAnswer(input),
     );
     const { router } = renderRoute('/customers');
     await user.click(await screen.findByRole('button', { name: /user menu/i }));
@@ -107,7 +111,7 @@ describe('shell', () => {
     const user = userEvent.setup();
     signIn();
     mockApi().mockImplementation(async (input) =>
-      input === '/api/users/me' ? jsonResponse(200, sessionStore.get()?.user) : jsonResponse(200, []),
+      input === '/api/users/me' ? jsonResponse(200, sessionStore.get()?.user) : emptyAnswer(input),
     );
     const { router } = renderRoute('/my-profile');
     await user.type(await screen.findByRole('textbox', { name: /^Phone/ }), '+45 1234');

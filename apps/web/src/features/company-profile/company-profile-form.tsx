@@ -1,6 +1,6 @@
 import type { CompanyProfile, FileRef } from '@backoffice/contracts';
 import { brandColourPattern } from '@backoffice/contracts';
-import { Card, ColorSwatch, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Card, ColorSwatch, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { AppButton } from '../../components/app-button.tsx';
 import { AttachedFileField } from '../../components/attached-file-field.tsx';
 import { contractSchema } from '../../components/contract-schemas.ts';
@@ -18,6 +18,15 @@ interface CompanyProfileFormValues {
   logo: FileRef | null;
   brandColour: string;
   disclaimer: string;
+  timeZone: string;
+}
+
+let zones: string[] | undefined;
+
+/** UTC and the zones the browser knows, with the profile's own should the browser spell it otherwise. */
+function timeZoneOptions(saved: string): string[] {
+  zones ??= ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
+  return zones.includes(saved) ? zones : [saved, ...zones];
 }
 
 function formValues(profile: CompanyProfile): CompanyProfileFormValues {
@@ -28,12 +37,13 @@ function formValues(profile: CompanyProfile): CompanyProfileFormValues {
     logo: profile.logo,
     brandColour: profile.brandColour ?? '',
     disclaimer: profile.disclaimer ?? '',
+    timeZone: profile.timeZone,
   };
 }
 
 /**
- * The consultancy's name, address, website, logo, brand colour and disclaimer of the Word reports. A
- * save made after another admin's shows as a stale save, with Reload.
+ * The consultancy's name, address, website, logo, brand colour and disclaimer of the Word reports, and
+ * the time zone dates are read in. A save made after another admin's shows as a stale save, with Reload.
  */
 export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const save = useSaveCompanyProfile();
@@ -83,6 +93,15 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
             onChange={(logo) => form.setFieldValue('logo', logo)}
             preview
             clearConfirm="Remove the logo from the profile?"
+          />
+          <Select
+            {...fieldProps(form, 'timeZone', 'Time zone')}
+            description="Dates and times on screen, in documents and in exports read in this zone"
+            data={timeZoneOptions(profile.timeZone)}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No such time zone"
+            maw={420}
           />
           <Textarea
             {...fieldProps(form, 'disclaimer', 'Disclaimer')}

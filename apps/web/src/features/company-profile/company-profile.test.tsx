@@ -1,6 +1,7 @@
 import {
   type CompanyProfile,
   companyProfileMessages,
+  displayTimeZone,
   type FileDto,
   formMessages,
   messages,
@@ -8,19 +9,10 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, serveApi } from '../../../test/api.ts';
+import { callsTo, emptyCompanyProfile as empty, jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
+import { choose, selectInput } from '../../../test/select.ts';
 
-const empty: CompanyProfile = {
-  name: null,
-  address: null,
-  website: null,
-  logo: null,
-  brandColour: null,
-  disclaimer: null,
-  modifiedOn: null,
-  version: 1,
-};
 const logoFile: FileDto = {
   id: 90,
   name: 'logo.png',
@@ -87,10 +79,39 @@ describe('company profile', { timeout: 30_000 }, () => {
         logo: { id: 90 },
         brandColour: '#0B6E4F',
         disclaimer: null,
+        timeZone: 'UTC',
         version: 1,
       },
     ]);
     expect(textbox('Company name')).toHaveValue('Njord Advisory');
+  });
+
+  it('saves the time zone chosen from the list, and the pages read dates in it from then on', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    let saved: CompanyProfile = { ...empty, name: 'Njord Advisory', version: 2 };
+    serveApi({
+      'GET /api/company-profile': () => jsonResponse(200, saved),
+      'PUT /api/company-profile': (body) => {
+        sent.push(body);
+        saved = { ...saved, timeZone: (body as CompanyProfile).timeZone, version: 3 };
+        return jsonResponse(200, saved);
+      },
+    });
+    renderRoute('/company-profile');
+    const zone = await waitFor(() => selectInput(document.body, /^Time zone/));
+    expect(zone).toHaveValue('UTC');
+    expect(
+      screen.getByText('Dates and times on screen, in documents and in exports read in this zone'),
+    ).toBeInTheDocument();
+    await user.clear(zone);
+    await user.type(zone, 'Oslo');
+    await choose(user, zone, 'Europe/Oslo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.messages()).toEqual([messages.changesSaved]));
+    expect(sent).toEqual([expect.objectContaining({ name: 'Njord Advisory', timeZone: 'Europe/Oslo', version: 2 })]);
+    await waitFor(() => expect(displayTimeZone()).toBe('Europe/Oslo'));
+    expect(selectInput(document.body, /^Time zone/)).toHaveValue('Europe/Oslo');
   });
 
   it('refuses a colour that is not #RRGGBB and a missing name before sending, and asks before leaving', async () => {

@@ -2,7 +2,7 @@ import { type CustomerListItem, customerMessages, messages } from '@backoffice/c
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, serveApi } from '../../../test/api.ts';
+import { emptyCompanyProfile, jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn, spyOnToasts } from '../../../test/render.tsx';
 import { customer, customerProjects, project, vesselTypes } from '../../../test/vessel-records.ts';
 import { setErrorReporter } from '../../api/error-reporting.ts';
@@ -210,6 +210,7 @@ describe('server answers in the clients screens', { timeout: 20_000 }, () => {
         await late;
         return jsonResponse(500, { error: 'boom' });
       },
+      'GET /api/company-profile': () => jsonResponse(200, emptyCompanyProfile),
       ...detailStubs,
     });
     const { router } = renderRoute('/customers');

@@ -12,7 +12,7 @@ export interface HistoryFilter {
   recordType?: HistoryRecordType;
   recordId?: number;
   userId?: number;
-  /** Days, YYYY-MM-DD, inclusive (UTC). */
+  /** Days, YYYY-MM-DD, inclusive, in the company's time zone. */
   from?: string;
   to?: string;
 }

@@ -2,7 +2,7 @@ import type { HistoryEntry } from '@backoffice/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, serveApi } from '../../../test/api.ts';
+import { callsTo, emptyCompanyProfile, jsonResponse, serveApi } from '../../../test/api.ts';
 import { renderRoute, signIn } from '../../../test/render.tsx';
 import { customer } from '../../../test/vessel-records.ts';
 
@@ -111,6 +111,22 @@ describe('a record’s history', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(card).getAllByRole('row')[1]).toHaveTextContent('Name: Njord Shipping → Njord Shipping AS'),
     );
+  });
+
+  it("shows when a change was made in the company's time zone", async () => {
+    const user = userEvent.setup();
+    serveApi({
+      ...customerPage,
+      'GET /api/company-profile': () => jsonResponse(200, { ...emptyCompanyProfile, timeZone: 'Europe/Oslo' }),
+      // 09:30 UTC on 2 May is 11:30 in Oslo (summer time); 23:30 UTC on 31 December is the next day there.
+      'GET /api/history': () => jsonResponse(200, [entry(2), entry(1, { at: '2024-12-31T23:30:00.000Z' })]),
+    });
+    renderRoute('/customers/3');
+    const card = await screen.findByRole('region', { name: 'History' });
+    await user.click(within(card).getByRole('button', { name: 'Show history' }));
+    const rows = await within(card).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('02/05/2024 11:30');
+    expect(rows[2]).toHaveTextContent('01/01/2025 00:30');
   });
 
   it('says so when nothing was recorded', async () => {

@@ -41,7 +41,8 @@ describe('admin reference data pages', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Clients' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: title })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The shell's read of the company's time zone, and nothing of the page.
+    expect(fetchMock.mock.calls.map(([input]) => input)).toEqual(['/api/company-profile']);
   });
 
   it('lists vessel types, filters them, and creates one after requiring both names', async () => {
