@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { optionalText, recordId, requiredText, storableText } from './common.ts';
 import { brandColourPattern, companyProfileMessages, defaultTimeZone } from './company-profile-messages.ts';
 import { fileRef } from './files.ts';
-import { timeZoneName } from './format.ts';
 import { versionField } from './history.ts';
+import { timeZoneName } from './time-zones.ts';
 
 /**
  * GET company-profile: the consultancy's own name, address, website, logo, brand colour and

@@ -9,6 +9,8 @@
 //   call without it in apps/api (lint-rules/dates-in-company-time-zone.grit);
 // - the web, which serves one company, leaves it out: the display zone, set once the profile has
 //   loaded (`setDisplayTimeZone`), UTC before.
+// What the server alone reckons with zones (a spreadsheet cell's wall-clock time, the moment a day
+// begins, a zone's name as the runtime spells it) is in time-zones.ts, out of the pages' first load.
 //
 // The formatters are made on first use, one per zone: a page that imports one function carries no other.
 
@@ -44,20 +46,9 @@ function dateTimeFormatOf(timeZone: string): Intl.DateTimeFormat | null {
   return format;
 }
 
-/** The runtime's zones by their names in lower case. */
-let zonesByLowerCase: Map<string, string> | undefined;
-
-/**
- * The zone's name as the runtime's list spells it ('europe/oslo' → 'Europe/Oslo'), else as given (a
- * zone known by another of its names, such as 'Asia/Kolkata' for 'Asia/Calcutta'); null when it is no
- * IANA time zone.
- */
-export function timeZoneName(name: string): string | null {
-  if (!dateTimeFormatOf(name)) return null;
-  zonesByLowerCase ??= new Map(
-    [...Intl.supportedValuesOf('timeZone'), 'UTC'].map((zone) => [zone.toLowerCase(), zone] as const),
-  );
-  return zonesByLowerCase.get(name.toLowerCase()) ?? name;
+/** Whether the runtime knows `name` as a time zone: an IANA name, in any case ('europe/oslo'). */
+export function isTimeZone(name: string): boolean {
+  return dateTimeFormatOf(name) !== null;
 }
 
 /** Sets the zone the web shows dates in (the company's, once its profile has loaded); a name that is no zone is ignored. */
@@ -76,9 +67,10 @@ type Parts = Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
 
 /**
  * Day, month, year, hour and minute of a moment in `timeZone` (UTC for a zone the runtime does not
- * know), each padded; null when there is no valid date.
+ * know), each padded; null when there is no valid date. What the formatters write, and what
+ * time-zones.ts reckons with.
  */
-function partsOf(value: DateInput, timeZone: string): Parts | null {
+export function partsOf(value: DateInput, timeZone: string): Parts | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
@@ -112,36 +104,6 @@ export function formatFileNameDate(value: Date, timeZone = displayZone): string 
 export function formatFileNameDateTime(value: Date, timeZone = displayZone): string {
   const p = partsOf(value, timeZone);
   return p ? `${p.year}-${p.month}-${p.day} ${p.hour}${p.minute}` : '';
-}
-
-/**
- * The moment's wall-clock time in `timeZone`, as a Date whose UTC fields hold it: what a spreadsheet's
- * date cell, which has no zone (exceljs writes a Date's UTC fields), shows. Seconds are kept.
- */
-export function wallClockDate(value: Date, timeZone: string): Date {
-  const p = partsOf(value, timeZone);
-  if (!p) return value;
-  const minute = Math.floor(value.getTime() / 60_000) * 60_000;
-  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
-  const wall = new Date(0);
-  wall.setUTCFullYear(Number(p.year), Number(p.month) - 1, Number(p.day));
-  wall.setUTCHours(Number(p.hour), Number(p.minute));
-  return new Date(value.getTime() + (wall.getTime() - minute));
-}
-
-/**
- * The moment a calendar day begins in `timeZone` (`day`: that day's midnight UTC, as 'YYYY-MM-DD'
- * parses): a filter by days reads them as the company's. A day that begins in a summer-time gap
- * begins when the clocks have moved on.
- */
-export function startOfDayIn(day: Date, timeZone: string): Date {
-  const midnight = day.getTime();
-  const wallClock = (moment: number) => wallClockDate(new Date(moment), timeZone).getTime();
-  // Midnight less the zone's offset, at midnight UTC and then at that guess: one of the two is the start.
-  const first = midnight - (wallClock(midnight) - midnight);
-  const second = midnight - (wallClock(first) - first);
-  const onTheDay = [second, first].filter((moment) => wallClock(moment) >= midnight);
-  return new Date(Math.min(...(onTheDay.length ? onTheDay : [first])));
 }
 
 const numberFormats: Intl.NumberFormat[] = [];

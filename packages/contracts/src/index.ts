@@ -1,6 +1,6 @@
 // Modules without zod (company-profile-messages, customer-messages, export-values, file-types, format, headers,
 // fuel-kinds, limits, messages, questionnaire-kinds, reference-data-messages, report-export-messages, report-types, report-values, request-messages,
-// result-labels, roles, statuses, technology-lists, upload-messages) hold the plain values the web's pages import:
+// result-labels, roles, statuses, technology-lists, time-zones, upload-messages) hold the plain values the web's pages import:
 // a value from a module that builds schemas brings zod into the page's first load.
 export * from './auth.ts';
 export * from './catalogue.ts';
@@ -45,6 +45,7 @@ export * from './roles.ts';
 export * from './statuses.ts';
 export * from './technologies.ts';
 export * from './technology-lists.ts';
+export * from './time-zones.ts';
 export * from './upload-messages.ts';
 export * from './users.ts';
 export * from './vessels.ts';

@@ -9,10 +9,8 @@ import {
   formatNumber,
   formatPayback,
   setDisplayTimeZone,
-  startOfDayIn,
-  timeZoneName,
-  wallClockDate,
 } from '../src/format.ts';
+import { startOfDayIn, timeZoneName, wallClockDate } from '../src/time-zones.ts';
 
 describe('dates, in UTC when no zone is given or set', () => {
   it('shows a calendar date as that day', () => {
