@@ -55,14 +55,30 @@ export function zipOf(entries: Record<string, string | Buffer>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-function officeZip(mainPart: string, mainType: string, body: string): Buffer {
+/** An Office file of one part; with `linked`, the package's relationships name it, as a reader needs. */
+function officeZip(mainPart: string, mainType: string, body: string, linked = false): Buffer {
   const contentTypes =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
     '<Default Extension="xml" ContentType="application/xml"/>' +
+    (linked
+      ? '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+      : '') +
     `<Override PartName="/${mainPart}" ContentType="${mainType}.main+xml"/></Types>`;
-  return zipOf({ '[Content_Types].xml': contentTypes, [mainPart]: body });
+  const rels =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${mainPart}"/>` +
+    '</Relationships>';
+  return zipOf({ '[Content_Types].xml': contentTypes, [mainPart]: body, ...(linked ? { '_rels/.rels': rels } : {}) });
 }
+
+const wordType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const emptyBody =
+  '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>';
+
+/** A docx a reader opens (sampleFiles.docx is one only to file type detection): an empty document, a maker's Word template of no tags. */
+export const readableDocx = officeZip('word/document.xml', wordType, emptyBody, true);
 
 /** Small, valid contents of every allowed type, by extension. */
 export const sampleFiles: Record<string, Buffer> = {
@@ -76,11 +92,7 @@ export const sampleFiles: Record<string, Buffer> = {
   svg: Buffer.from(
     '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>\n',
   ),
-  docx: officeZip(
-    'word/document.xml',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
-  ),
+  docx: officeZip('word/document.xml', wordType, emptyBody),
   xlsx: officeZip(
     'xl/workbook.xml',
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

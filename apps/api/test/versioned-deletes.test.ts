@@ -2,7 +2,7 @@ import { type Contact, type Customer, type Project, Role, type Technology } from
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, buildDepartment, referenceData } from './factories.ts';
 import { catalogueLookups, technologyBody } from './factories-catalogue.ts';
-import { temporaryDataDir, uploadFile } from './factories-files.ts';
+import { readableDocx, temporaryDataDir, uploadFile } from './factories-files.ts';
 import { includeTechnology, linkMakerAndSupplier, reportSetUp, savingsBody } from './factories-report-technologies.ts';
 import { buildProjectWithRates, createVesselViaApi } from './factories-vessels.ts';
 import { useTestApp } from './test-app.ts';
@@ -108,7 +108,7 @@ const records: { name: string; role: number; build: (headers: Headers) => Promis
     async build(headers) {
       const { hull } = await reportSetUp(t.database.db);
       const { maker } = await linkMakerAndSupplier(t.database.db, hull.id);
-      const word = await uploadFile(t.app, headers, { name: 'offer.docx', usage: 'docx' });
+      const word = await uploadFile(t.app, headers, { name: 'offer.docx', usage: 'docx', bytes: readableDocx });
       const url = `/api/technologies/${hull.id}/makers/${maker.id}`;
       const { vesselTechnologyFixedConsumptionSavings: _, ...values } = savingsBody({ calcSavings: 7 });
       const body = { maker: { id: maker.id }, ...values, wordTemplateFile: { id: word.id } };

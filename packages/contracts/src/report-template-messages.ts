@@ -25,4 +25,7 @@ export const reportTemplateMessages = {
   /** Reasons of fillFails and of the export's 422: the fill was stopped at a limit. */
   fillTooLong: (seconds: number) => `it takes longer than ${seconds} s`,
   fillTooLarge: (megabytes: number) => `it needs more than ${megabytes} MB of memory`,
+  /** A maker's Word template whose filled body names what another document cannot take in. */
+  makerPageHolds: (what: string) =>
+    `The template holds ${what}, which a maker's page cannot carry: it may hold text, tables, pictures (PNG, JPEG, GIF, BMP or SVG) and links`,
 } as const;

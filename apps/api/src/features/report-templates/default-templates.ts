@@ -1,5 +1,5 @@
 import { type ReportType, reportTypes } from '@backoffice/contracts';
-import { AlignmentType, Paragraph, TextRun } from 'docx';
+import { AlignmentType, Paragraph, type Table, TextRun } from 'docx';
 import { changesSinceScreening } from './design-changes-chapter.ts';
 import {
   bold,
@@ -271,11 +271,35 @@ function novelTechnologies() {
   ];
 }
 
-function technologyPages(screeningMark: boolean) {
+/**
+ * A page per technology; in a solution design, a technology whose chosen maker has a Word template
+ * gets that template, filled, instead.
+ */
+function technologyPages(design: boolean) {
+  const makerPage = (lines: (Paragraph | Table)[]) =>
+    design
+      ? [
+          tagLine('{#Has maker page}'),
+          paragraph('{Maker page}'),
+          tagLine('{/Has maker page}'),
+          tagLine('{#Lacks maker page}'),
+          ...lines,
+          tagLine('{/Lacks maker page}'),
+        ]
+      : lines;
   return [
     tagLine('{#Has technologies}'),
     heading('The technologies', 1, { pageBreakBefore: true }),
     tagLine('{#Technologies}'),
+    ...makerPage(genericPage(design)),
+    tagLine('{/Technologies}'),
+    tagLine('{/Has technologies}'),
+  ];
+}
+
+/** A technology's page from the catalogue and the report's values. */
+function genericPage(screeningMark: boolean) {
+  return [
     heading('{Name}', 2),
     new Paragraph({ keepNext: true, alignment: AlignmentType.LEFT, children: [new TextRun('{Icon}')] }),
     leadIn('{Description}'),
@@ -299,8 +323,6 @@ function technologyPages(screeningMark: boolean) {
     leadIn(bold('Potential for the vessel')),
     paragraph('{Potential for the vessel}'),
     tagLine('{/Has potential for the vessel}'),
-    tagLine('{/Technologies}'),
-    tagLine('{/Has technologies}'),
   ];
 }
 

@@ -1,10 +1,12 @@
 import { reportTemplateMessages } from '@backoffice/contracts';
 import type { TemplateData } from 'easy-template-x';
 import { WorkerLimitExceeded, type WorkerLimits, WorkerPool } from '../../lib/worker-pool.ts';
+import type { MakerPageData, VocabularyName } from './template-vocabulary.ts';
 
 export type TemplateTask =
-  | { kind: 'check'; template: Uint8Array }
-  | { kind: 'fill'; template: Uint8Array; data: TemplateData };
+  | { kind: 'check'; template: Uint8Array; vocabulary: VocabularyName }
+  | { kind: 'fill'; template: Uint8Array; data: TemplateData }
+  | { kind: 'fillPage'; template: Uint8Array; data: TemplateData };
 
 /**
  * Templates are checked and filled in worker threads (template.worker.ts), two at a time: a
@@ -44,20 +46,32 @@ function limitReason(err: unknown): Error {
   );
 }
 
-/** Fills the template with the data in a worker; rejects with the reason when it cannot. */
-export async function fillTemplate(template: Buffer, data: TemplateData): Promise<Buffer> {
+async function filled(task: Extract<TemplateTask, { kind: 'fill' | 'fillPage' }>): Promise<Buffer> {
   try {
-    const filled = (await pool.run({ kind: 'fill', template, data })) as Uint8Array;
-    return Buffer.from(filled.buffer, filled.byteOffset, filled.byteLength);
+    const document = (await pool.run(task)) as Uint8Array;
+    return Buffer.from(document.buffer, document.byteOffset, document.byteLength);
   } catch (err) {
     throw limitReason(err);
   }
 }
 
-/** The first problem of an uploaded template (templateProblem, run in a worker), or null when it can be used. */
-export async function checkTemplate(template: Buffer): Promise<string | null> {
+/** Fills the template with the data in a worker; rejects with the reason when it cannot. */
+export const fillTemplate = (template: Buffer, data: TemplateData) => filled({ kind: 'fill', template, data });
+
+/**
+ * Fills a maker's Word template with one technology's tags in a worker, and reads the result as a
+ * page a report can hold (makerPageProblem); rejects with the reason when it cannot.
+ */
+export const fillMakerPage = (template: Buffer, data: MakerPageData) =>
+  filled({ kind: 'fillPage', template, data: data as unknown as TemplateData });
+
+/**
+ * The first problem of an uploaded template (templateProblem with the tags of its kind, run in a
+ * worker), or null when it can be used.
+ */
+export async function checkTemplate(template: Buffer, vocabulary: VocabularyName = 'report'): Promise<string | null> {
   try {
-    return (await pool.run({ kind: 'check', template }, 'check')) as string | null;
+    return (await pool.run({ kind: 'check', template, vocabulary }, 'check')) as string | null;
   } catch (err) {
     return reportTemplateMessages.fillFails(limitReason(err).message);
   }

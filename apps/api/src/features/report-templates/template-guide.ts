@@ -1,8 +1,9 @@
 import { Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { bold, documentOf, heading, paragraph } from './docx-building.ts';
 import { reportLoops, reportTags, type TagDefinition } from './template-tags.ts';
+import { makerPageTags } from './template-vocabulary.ts';
 
-const kindWords = { text: 'text', image: 'picture', condition: 'condition' } as const;
+const kindWords = { text: 'text', image: 'picture', condition: 'condition', page: 'page' } as const;
 
 function tagTable(tags: readonly TagDefinition[]) {
   const row = (cells: string[], header = false) =>
@@ -24,7 +25,10 @@ function tagTable(tags: readonly TagDefinition[]) {
   });
 }
 
-/** The template guide: every tag, loop, condition and picture a report template may use, with examples. */
+/**
+ * The template guide: every tag, loop, condition and picture a report template may use, and the tags
+ * of a maker's Word template, with examples.
+ */
 export function templateGuide(): Promise<Buffer> {
   return documentOf('Report template guide', [
     new Paragraph({ text: 'Report template guide', heading: 'Title' }),
@@ -58,6 +62,13 @@ export function templateGuide(): Promise<Buffer> {
       'Administration → Company Profile. Its brand colour colours the headings and table headers of the default ',
       'templates; in your own template, format the text as you like.',
     ),
+    paragraph(
+      bold('Makers’ pages: '),
+      'in a solution design, a technology whose chosen maker has a Word template gets that template, filled, as ',
+      'its page. Inside {#Technologies}, put {Maker page} in a paragraph of its own between {#Has maker page} and ',
+      '{/Has maker page}, and the technology’s own page between {#Lacks maker page} and {/Lacks maker page}, as ',
+      'the default solution design template does.',
+    ),
     paragraph('Numbers are written as on screen: two decimals and thousands separators, e.g. 1,234.56.'),
     heading('Tags of the report'),
     tagTable(reportTags),
@@ -66,5 +77,21 @@ export function templateGuide(): Promise<Buffer> {
       paragraph(loop.description),
       tagTable(loop.fields),
     ]),
+    heading('Makers’ Word templates'),
+    paragraph(
+      'A maker’s Word template (Technologies → a technology → Makers) is the page of that technology in a ',
+      'solution design that chooses the maker. The Word export fills it with the technology’s tags below and ',
+      'puts its text where the technology’s page stands; from the second technology on, it starts a new page. ',
+      'Write it as a report template, with these tags only: the technology’s figures, its conditions such as ',
+      '{#Has supplier}…{/Has supplier}, its icon and the report’s names, but no loops. The upload is refused, ',
+      'naming the tag, as a report template’s is.',
+    ),
+    paragraph(
+      'It may hold text, tables, pictures (PNG, JPEG, GIF, BMP or SVG), links and lists; not footnotes, charts ',
+      'or embedded objects. The report’s page size, header and footer apply; a style the report does not have ',
+      'gives way to the report’s text style, and the report’s own styles (Heading 1, Heading 2 …) look as in ',
+      'the report.',
+    ),
+    tagTable(makerPageTags),
   ]);
 }

@@ -9,6 +9,7 @@ import {
   TemplateHandler,
   TextPlugin,
 } from 'easy-template-x';
+import { MakerPagePlugin } from './maker-page.ts';
 
 /**
  * Looks a tag up the way easy-template-x does (the innermost loop first, then outwards), but only
@@ -34,13 +35,14 @@ function ownField(data: unknown, path: string[]): unknown {
 }
 
 /**
- * Text, loops and conditions, images: nothing in a template can insert raw XML, links or run code.
- * XML as deep as the upload check lets through (easy-template-x's own bound is 20 levels, which a
- * text box in a table nearly reaches).
+ * Text, loops and conditions, images, and a maker's page: nothing in a template can insert raw XML,
+ * links or run code (a maker's page comes only from the export's own data, a maker's template it
+ * filled). XML as deep as the upload check lets through (easy-template-x's own bound is 20 levels,
+ * which a text box in a table nearly reaches).
  */
 function templateHandler() {
   return new TemplateHandler({
-    plugins: [new LoopPlugin(), new ImagePlugin(), new TextPlugin()],
+    plugins: [new LoopPlugin(), new ImagePlugin(), new MakerPagePlugin(), new TextPlugin()],
     scopeDataResolver: ownFieldsOnly,
     maxXmlDepth: limits.maxTemplateXmlDepth,
   });

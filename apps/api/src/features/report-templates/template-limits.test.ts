@@ -6,10 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { download, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
 import { includeTechnology, reportSetUp } from '../../../test/factories-report-technologies.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { reportTemplateFiles, technologyMakers } from '../../db/schema/index.ts';
-import { seedCatalogue } from '../../db/seed/catalogue.ts';
-import { createFileAccess } from '../files/index.ts';
-import { seedCatalogueMakers } from '../technology-links/index.ts';
+import { reportTemplateFiles } from '../../db/schema/index.ts';
 import { setTemplateLimits, templateLimits, templateTasksRunning } from './template-fill.service.ts';
 
 const t = useTestApp({ dataDir: temporaryDataDir() });
@@ -165,19 +162,6 @@ describe('report template upload: nesting and size', { timeout: 60_000 }, () => 
     await refused(await nestedTags(6, limits.maxTemplateTags + 1), reportTemplateMessages.tooManyTags);
     const { res } = await upload(await nestedTags(limits.maxTemplateXmlDepth, limits.maxTemplateTags));
     expect(res.statusCode, res.body).toBe(201);
-  });
-
-  // The default templates pass too (word-export.test.ts).
-  it('accepts the Word templates made for the starting catalogue’s makers', async () => {
-    const files = createFileAccess({ storage: t.app.storage });
-    await seedCatalogue(t.database.db);
-    expect(await seedCatalogueMakers(t.database.db, files)).toBeGreaterThan(20);
-    const links = await t.database.db.select({ fileId: technologyMakers.wordTemplateFileId }).from(technologyMakers);
-    for (const { fileId } of links) {
-      const stored = await files.readContent(t.database.db, fileId!);
-      const res = await postTemplate(await uploaded(stored!.content!));
-      expect(res.statusCode, res.body).toBe(201);
-    }
   });
 
   it(`refuses a docx whose parts unpack beyond ${limits.maxTemplateUnpackedBytes} bytes, counting as they unpack`, async () => {

@@ -1,5 +1,6 @@
 import { type QuestionnaireKind, questionnaireKinds } from '@backoffice/contracts';
 import type { ImageContent } from 'easy-template-x';
+import type { MakerPageContent } from './maker-page.ts';
 
 /**
  * Every tag a report template may use: the Word export fills exactly these (its data's type is
@@ -8,7 +9,7 @@ import type { ImageContent } from 'easy-template-x';
  * in Word as `{Vessel name}`; a loop as `{#Technologies}…{/Technologies}` (in a table row it repeats
  * the row); a condition as `{#Has results}…{/Has results}`.
  */
-type TagKind = 'text' | 'image' | 'condition';
+type TagKind = 'text' | 'image' | 'condition' | 'page';
 
 export interface TagDefinition<Name extends string = string, Kind extends TagKind = TagKind> {
   name: Name;
@@ -33,6 +34,9 @@ const image = <const Name extends string>(name: Name, description: string) =>
   ({ name, kind: 'image', description, example: '(picture)' }) as TagDefinition<Name, 'image'>;
 const condition = <const Name extends string>(name: Name, description: string) =>
   ({ name, kind: 'condition', description, example: 'Yes' }) as TagDefinition<Name, 'condition'>;
+/** A whole document put in the tag's paragraph: a maker's page in a solution design. */
+const page = <const Name extends string>(name: Name, description: string) =>
+  ({ name, kind: 'page', description, example: '(the maker’s page)' }) as TagDefinition<Name, 'page'>;
 const loop = <const Name extends string, const Fields extends readonly TagDefinition[]>(
   name: Name,
   description: string,
@@ -203,7 +207,8 @@ export const reportTags = [
   ...questionnaireTags,
 ] as const;
 
-const technologyFields = [
+/** One technology's facts: the rows of the Technologies loop, and what a maker's page may show. */
+export const technologyFacts = [
   text('Name', "The technology's name", 'Air lubrication'),
   text('Short name', "The technology's short name", 'ALS'),
   image('Icon', "The technology's icon"),
@@ -243,8 +248,21 @@ const technologyFields = [
   text('Potential for the vessel', 'The potential for the vessel as entered', 'Good fit for the hull form.'),
 ] as const;
 
+/** A solution design's technology whose chosen maker has a Word template: that template, filled with the technology. */
+const makerPageFields = [
+  condition('Has maker page', 'Solution design: shows its content only when the chosen maker has a Word template'),
+  condition(
+    'Lacks maker page',
+    "Shows its content only when there is no maker's page (a screening report, no maker chosen, or no template)",
+  ),
+  page(
+    'Maker page',
+    "The chosen maker's Word template filled with this technology's tags, in a paragraph of its own; from the second technology on it starts a new page",
+  ),
+] as const;
+
 export const reportLoops = [
-  loop('Technologies', 'Every included technology', technologyFields),
+  loop('Technologies', 'Every included technology', [...technologyFacts, ...makerPageFields]),
   loop('Changes since screening', 'Each value of a technology the design changed, one row each', [
     text('Technology', 'The technology', 'Rotor sails'),
     text('Value', 'Which value: savings, investment, operation cost or fuel saved', 'Investment (USD)'),
@@ -344,10 +362,12 @@ type TagValue<Kind extends TagKind> = Kind extends 'text'
   ? string
   : Kind extends 'image'
     ? ImageContent | null
-    : boolean;
+    : Kind extends 'page'
+      ? MakerPageContent | null
+      : boolean;
 
 /** The values of a list of tags, by name. */
-type TagValues<Tags extends readonly TagDefinition[]> = {
+export type TagValues<Tags extends readonly TagDefinition[]> = {
   [Tag in Tags[number] as Tag['name']]: TagValue<Tag['kind']>;
 };
 
@@ -360,13 +380,3 @@ export type LoopRows<Name extends Loops['name']> = TagValues<Extract<Loops, { na
 export type ReportTemplateData = TagValues<typeof reportTags> & {
   [Loop in Loops as Loop['name']]: LoopRows<Loop['name']>;
 };
-
-export const tagNames: ReadonlySet<string> = new Set(reportTags.map((tag) => tag.name));
-export const loopsByName: ReadonlyMap<string, LoopDefinition> = new Map(reportLoops.map((l) => [l.name, l]));
-
-/** The conditions: of the report, and of a loop's rows (`{#Has maker}` inside `{#Technologies}`). */
-export const conditionNames: ReadonlySet<string> = new Set(
-  [...reportTags, ...reportLoops.flatMap((l): readonly TagDefinition[] => l.fields)]
-    .filter((tag) => tag.kind === 'condition')
-    .map((tag) => tag.name),
-);

@@ -1,8 +1,10 @@
 import type { TemplateData } from 'easy-template-x';
 import { answerTasks } from '../../lib/worker-pool.ts';
+import { makerPageProblem } from './maker-page.ts';
 import { templateProblem } from './template-check.service.ts';
 import type { TemplateTask } from './template-fill.service.ts';
 import { fillTemplateHere } from './template-handler.ts';
+import { vocabularies } from './template-vocabulary.ts';
 
 // The worker thread of template-fill.service.ts: checks and fills templates off the API's event loop.
 
@@ -18,8 +20,17 @@ function withBuffers(value: unknown): unknown {
   return value;
 }
 
-answerTasks<TemplateTask, Uint8Array | string | null>((task) =>
-  task.kind === 'check'
-    ? templateProblem(asBuffer(task.template))
-    : fillTemplateHere(asBuffer(task.template), withBuffers(task.data) as TemplateData),
-);
+/** A maker's page: the filled template, once it reads as a page a report can hold. */
+async function makerPage(template: Buffer, data: TemplateData) {
+  const page = await fillTemplateHere(template, data);
+  const problem = await makerPageProblem(page);
+  if (problem) throw new Error(problem);
+  return page;
+}
+
+answerTasks<TemplateTask, Uint8Array | string | null>((task) => {
+  const template = asBuffer(task.template);
+  if (task.kind === 'check') return templateProblem(template, vocabularies[task.vocabulary]);
+  const data = withBuffers(task.data) as TemplateData;
+  return task.kind === 'fill' ? fillTemplateHere(template, data) : makerPage(template, data);
+});

@@ -264,10 +264,17 @@ export async function findMakerLink(db: Db, technologyId: number, makerId: numbe
   return row ?? null;
 }
 
-/** The makers' offers for these technologies: every active link of an active maker, with its values; one query. */
+/**
+ * The makers' offers for these technologies: every active link of an active maker, with its values
+ * and its Word template; one query.
+ */
 export function makerOffers(db: Db, technologyIds: number[]) {
   if (technologyIds.length === 0) return Promise.resolve([]);
-  const ids = { technologyId: technologyMakers.technologyId, makerId: technologyMakers.makerId };
+  const ids = {
+    technologyId: technologyMakers.technologyId,
+    makerId: technologyMakers.makerId,
+    wordTemplateFileId: technologyMakers.wordTemplateFileId,
+  };
   return activeMakerLinks(db, ids).where(
     and(inArray(technologyMakers.technologyId, [...new Set(technologyIds)]), isNull(technologyMakers.archivedOn)),
   );

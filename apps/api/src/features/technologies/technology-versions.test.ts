@@ -2,7 +2,7 @@ import { type HistoryEntry, Role, type Technology, type TechnologyMaker } from '
 import { describe, expect, it } from 'vitest';
 import { referenceData } from '../../../test/factories.ts';
 import { buildMaker, buildSupplier, catalogueLookups, technologyBody } from '../../../test/factories-catalogue.ts';
-import { temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
+import { readableDocx, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
 import { itOnPostgres } from '../../../test/postgres-only.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -41,7 +41,7 @@ async function historyOf(headers: Headers, id: number) {
 /** A maker linked to the technology through the API, with an uploaded Word template. */
 async function linkMaker(headers: Headers, technologyId: number) {
   const maker = await buildMaker(t.database.db, { name: 'MAN Energy' });
-  const word = await uploadFile(t.app, headers, { name: 'offer.docx', usage: 'docx' });
+  const word = await uploadFile(t.app, headers, { name: 'offer.docx', usage: 'docx', bytes: readableDocx });
   const body = {
     maker: { id: maker.id },
     calcSavings: 5,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { makers, technologies } from '../../db/schema/index.ts';
+import { files, makers, technologies, technologyMakers } from '../../db/schema/index.ts';
 
 /** The active technologies with these names, by name. */
 export async function activeTechnologyIdsByName(db: Db, names: string[]) {
@@ -23,4 +23,28 @@ export async function activeOrNewMaker(
   if (found) return found.id;
   const [row] = await db.insert(makers).values(maker).returning({ id: makers.id });
   return row!.id;
+}
+
+/**
+ * The active links whose Word template is still the one the seed generated: stored by no user, named
+ * '<maker> - <technology>.docx' (any case). Each with the maker's and the technology's name.
+ */
+export function linksWithSeededTemplates(db: Db) {
+  return db
+    .select({ linkId: technologyMakers.id, makerName: makers.name, technologyName: technologies.name })
+    .from(technologyMakers)
+    .innerJoin(makers, eq(makers.id, technologyMakers.makerId))
+    .innerJoin(technologies, eq(technologies.id, technologyMakers.technologyId))
+    .innerJoin(files, eq(files.id, technologyMakers.wordTemplateFileId))
+    .where(
+      and(
+        isNull(technologyMakers.archivedOn),
+        isNull(files.createdByUserId),
+        eq(sql`lower(${files.name})`, sql`lower(${makers.name} || ' - ' || ${technologies.name} || '.docx')`),
+      ),
+    );
+}
+
+export async function setLinkWordTemplate(db: Db, linkId: number, fileId: number) {
+  await db.update(technologyMakers).set({ wordTemplateFileId: fileId }).where(eq(technologyMakers.id, linkId));
 }

@@ -1,4 +1,3 @@
-import { formatNumber } from '@backoffice/contracts';
 import {
   AlignmentType,
   Document,
@@ -15,7 +14,12 @@ import { claimSeedStep } from '../../db/app-settings.queries.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileAccess } from '../files/index.ts';
 import { type SeedMaker, type SeedMakerLink, seedMakers } from './catalogue-makers.data.ts';
-import { activeOrNewMaker, activeTechnologyIdsByName } from './catalogue-makers.queries.ts';
+import {
+  activeOrNewMaker,
+  activeTechnologyIdsByName,
+  linksWithSeededTemplates,
+  setLinkWordTemplate,
+} from './catalogue-makers.queries.ts';
 import { findTechnologyMaker, insertTechnologyMaker } from './technology-makers.queries.ts';
 
 const TEXT_WIDTH_TWIPS = 9_638; // A4 with 2 cm margins
@@ -31,25 +35,25 @@ function valueRow(label: string, value: string) {
 }
 
 /**
- * The maker's Word template for one technology: what it is, the product, the indicative values and where
- * to put the maker's own template. Plain text (no template tags), A4, built with docx like the default
- * report templates.
+ * The maker's Word template for one technology: a solution design's page of the technology when the
+ * maker is chosen. The maker and its product are its own text; the technology's figures are the
+ * tags of a maker's page ({Savings}, {Investment (USD)}, …), filled with the report's values. A4,
+ * built with docx like the default report templates.
  */
 function makerWordTemplate(maker: SeedMaker, link: SeedMakerLink): Promise<Buffer> {
-  const title = `${link.technology}: ${maker.name}`;
   const doc = new Document({
     creator: 'Back Office',
-    title,
+    title: `${link.technology}: ${maker.name}`,
     styles: {
       default: { document: { run: { font: 'Calibri', size: 21 } } },
       paragraphStyles: [
         {
-          id: 'Heading1',
-          name: 'Heading 1',
+          id: 'Heading2',
+          name: 'Heading 2',
           basedOn: 'Normal',
           next: 'Normal',
-          run: { size: 32, bold: true, color: BRAND },
-          paragraph: { spacing: { before: 0, after: 160 } },
+          run: { size: 26, bold: true, color: BRAND },
+          paragraph: { spacing: { before: 0, after: 160 }, keepNext: true },
         },
       ],
     },
@@ -62,29 +66,29 @@ function makerWordTemplate(maker: SeedMaker, link: SeedMakerLink): Promise<Buffe
           },
         },
         children: [
-          new Paragraph({ text: title, heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({ text: `{Name}: ${maker.name}`, heading: HeadingLevel.HEADING_2 }),
           new Paragraph({ children: [new TextRun({ text: 'Product: ', bold: true }), new TextRun(link.product)] }),
           new Paragraph({
             children: [new TextRun({ text: 'Maker: ', bold: true }), new TextRun(`${maker.name}, ${maker.country}`)],
           }),
-          new Paragraph({ text: maker.description, spacing: { after: 200 } }),
+          new Paragraph({ text: maker.description, spacing: { after: 120 } }),
+          new Paragraph({ text: '{Description}', spacing: { after: 200 } }),
+          new Paragraph({ keepNext: true, children: [new TextRun({ text: 'On {Vessel name}', bold: true })] }),
           new Table({
             width: { size: TEXT_WIDTH_TWIPS, type: WidthType.DXA },
             rows: [
-              valueRow('Savings (%)', formatNumber(link.calcSavings)),
-              valueRow('Confidence interval (± % of the saving)', formatNumber(link.calcConfidenceInterval)),
-              valueRow('Equipment cost (USD)', formatNumber(link.calcEquipmentCost)),
-              valueRow('Installation cost (USD)', formatNumber(link.calcInstallationCost)),
-              valueRow('Operation cost (USD per year)', formatNumber(link.calcOperationCost)),
+              valueRow('Savings', '{Savings}'),
+              valueRow('Fuel saved (MT per year)', '{Savings (MT)}'),
+              valueRow('Investment (USD)', '{Investment (USD)}'),
+              valueRow('Operation cost (USD per year)', '{Operation cost (USD)}'),
+              valueRow('Payback time (years)', '{Payback time (years)}'),
             ],
           }),
           new Paragraph({
             spacing: { before: 200 },
             children: [
               new TextRun({
-                text:
-                  'Indicative values from public sources, for a screening; not a quotation. Replace them and this ' +
-                  `template with ${maker.name}'s own under Technologies → ${link.technology} → Makers.`,
+                text: `The figures use {Values from}. ${maker.name}'s indicative values come from public sources and are no quotation.`,
                 italics: true,
                 size: 18,
               }),
@@ -97,14 +101,31 @@ function makerWordTemplate(maker: SeedMaker, link: SeedMakerLink): Promise<Buffe
   return Packer.toBuffer(doc);
 }
 
+/** The seed step of the templates with tags (the first ones had none). */
+const templatesWithTags = 'seed.catalogue-maker-templates.v2';
+
+const storeTemplate = async (db: Db, files: FileAccess, maker: SeedMaker, link: SeedMakerLink) =>
+  files.storeGenerated(db, {
+    name: `${maker.name} - ${link.technology}.docx`,
+    mimeType: docxType,
+    usage: 'docx',
+    content: await makerWordTemplate(maker, link),
+  });
+
 /**
  * Gives the starting technologies their makers, once per database (the Word templates are files, so
  * this runs once the app's storage is up): each maker (an active one of the same name is reused) is
  * linked to the technologies still in the catalogue with its indicative values and a generated Word
  * template. A link that exists already is left as it is. Answers how many links were made.
+ * A database seeded before the templates had tags gets the new ones, once, where a link still holds
+ * the first (refreshSeededTemplates).
  */
 export async function seedCatalogueMakers(db: Db, files: FileAccess, list: SeedMaker[] = seedMakers): Promise<number> {
-  if (!(await claimSeedStep(db, 'seed.catalogue-makers.v1'))) return 0;
+  if (!(await claimSeedStep(db, 'seed.catalogue-makers.v1'))) {
+    if (await claimSeedStep(db, templatesWithTags)) await refreshSeededTemplates(db, files, list);
+    return 0;
+  }
+  await claimSeedStep(db, templatesWithTags);
   const technologyIds = await activeTechnologyIdsByName(db, [
     ...new Set(list.flatMap((maker) => maker.links.map((link) => link.technology))),
   ]);
@@ -120,12 +141,7 @@ export async function seedCatalogueMakers(db: Db, files: FileAccess, list: SeedM
     for (const link of links) {
       const technologyId = technologyIds.get(link.technology)!;
       if (await findTechnologyMaker(db, technologyId, makerId)) continue;
-      const template = await files.storeGenerated(db, {
-        name: `${maker.name} - ${link.technology}.docx`,
-        mimeType: docxType,
-        usage: 'docx',
-        content: await makerWordTemplate(maker, link),
-      });
+      const template = await storeTemplate(db, files, maker, link);
       await insertTechnologyMaker(db, technologyId, {
         makerId,
         calcSavings: link.calcSavings,
@@ -140,4 +156,25 @@ export async function seedCatalogueMakers(db: Db, files: FileAccess, list: SeedM
     }
   }
   return made;
+}
+
+/**
+ * The first generated templates had no tags and told the admin to replace them, which a solution
+ * design would now print as the technology's page: every link still holding one gets the template
+ * with tags. A template an admin uploaded is left as it is. Answers how many were replaced.
+ */
+async function refreshSeededTemplates(db: Db, files: FileAccess, list: SeedMaker[]): Promise<number> {
+  const key = (makerName: string, technology: string) => `${makerName.toLowerCase()}\n${technology.toLowerCase()}`;
+  const seeded = new Map(
+    list.flatMap((maker) => maker.links.map((link) => [key(maker.name, link.technology), { maker, link }] as const)),
+  );
+  let replaced = 0;
+  for (const row of await linksWithSeededTemplates(db)) {
+    const seed = seeded.get(key(row.makerName, row.technologyName));
+    if (!seed) continue;
+    const template = await storeTemplate(db, files, seed.maker, seed.link);
+    await setLinkWordTemplate(db, row.linkId, template.id);
+    replaced += 1;
+  }
+  return replaced;
 }

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildMaker } from '../../../test/factories-catalogue.ts';
-import { download, temporaryDataDir } from '../../../test/factories-files.ts';
+import { download, readableDocx, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
 import { convertWithLibreOffice, itWithLibreOffice } from '../../../test/libreoffice.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { makers, technologies } from '../../db/schema/index.ts';
+import { appSettings, makers, technologies, technologyMakers } from '../../db/schema/index.ts';
 import { seedCatalogue } from '../../db/seed/catalogue.ts';
 import { createFileAccess } from '../files/index.ts';
+import { checkTemplate } from '../report-templates/index.ts';
 import { seedMakers } from './catalogue-makers.data.ts';
 import { seedCatalogueMakers } from './catalogue-makers.service.ts';
 
@@ -72,7 +73,7 @@ describe('the starting catalogue’s makers', () => {
     expect(alfa).toHaveLength(1);
   });
 
-  it('writes each Word template as a real docx naming the maker, product and values', async () => {
+  it("writes each Word template as a real docx of a maker's page: the maker and its product, the technology's tags, which the upload check takes", async () => {
     const { makersOf, files } = await seeded();
     await seedCatalogueMakers(t.database.db, files);
     const [norsepower] = (await makersOf('Rotor sails')).filter((link) => link.maker.name === 'Norsepower');
@@ -80,11 +81,17 @@ describe('the starting catalogue’s makers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('wordprocessingml.document');
     const text = documentText(res.rawPayload);
-    expect(text).toContain('Rotor sails: Norsepower');
+    expect(text).toContain('{Name}: Norsepower');
     expect(text).toContain('Norsepower Rotor Sail');
-    expect(text).toContain('Equipment cost (USD)');
-    expect(text).toContain('2,300,000.00');
-    expect(text).toContain('Operation cost (USD per year)');
+    expect(text).toContain('Finland');
+    expect(text).toContain('Investment (USD){Investment (USD)}');
+    expect(text).toContain('Payback time (years){Payback time (years)}');
+    const links = await t.database.db.select({ fileId: technologyMakers.wordTemplateFileId }).from(technologyMakers);
+    expect(links).toHaveLength(linkCount);
+    for (const { fileId } of links) {
+      const stored = await files.readContent(t.database.db, fileId!);
+      expect(await checkTemplate(stored!.content!, 'makerPage'), stored!.name).toBeNull();
+    }
   });
 
   itWithLibreOffice('writes a Word template that LibreOffice opens', async () => {
@@ -93,9 +100,34 @@ describe('the starting catalogue’s makers', () => {
     const [link] = await makersOf('Propeller boss cap fins');
     const docx = (await download(t.app, link!.wordTemplateFile!.fileUrl!)).rawPayload;
     const text = convertWithLibreOffice(docx, 'docx', 'txt', 'txt:Text').toString('utf8');
-    expect(text).toContain('Propeller boss cap fins: MOL Techno-Trade');
-    expect(text).toContain('Savings (%)');
-    expect(text).toContain('4.00');
+    expect(text).toContain('{Name}: MOL Techno-Trade');
+    expect(text).toContain('Savings');
+    expect(text).toContain('{Savings (MT)}');
+  });
+
+  it('gives a database seeded with the first, tagless templates the new ones once, leaving a template an admin uploaded', async () => {
+    const { admin, makersOf, files } = await seeded();
+    await seedCatalogueMakers(t.database.db, files);
+    // As the first seed left it: the step of the templates with tags not yet run.
+    await t.database.db.delete(appSettings).where(eq(appSettings.key, 'seed.catalogue-maker-templates.v2'));
+    const [norsepower] = (await makersOf('Rotor sails')).filter((link) => link.maker.name === 'Norsepower');
+    const own = await uploadFile(t.app, admin.headers, { name: 'Norsepower - Rotor sails.docx', bytes: readableDocx });
+    await t.database.db
+      .update(technologyMakers)
+      .set({ wordTemplateFileId: own.id })
+      .where(eq(technologyMakers.id, norsepower!.technologyMakerId));
+    const before = await t.database.db.select().from(technologyMakers);
+
+    expect(await seedCatalogueMakers(t.database.db, files)).toBe(0);
+    const after = new Map((await t.database.db.select().from(technologyMakers)).map((row) => [row.id, row]));
+    for (const link of before) {
+      const now = after.get(link.id)!;
+      if (link.id === norsepower!.technologyMakerId) expect(now.wordTemplateFileId).toBe(own.id);
+      else expect(now.wordTemplateFileId).not.toBe(link.wordTemplateFileId);
+    }
+    const again = new Map((await t.database.db.select().from(technologyMakers)).map((row) => [row.id, row]));
+    await seedCatalogueMakers(t.database.db, files);
+    expect(new Map((await t.database.db.select().from(technologyMakers)).map((row) => [row.id, row]))).toEqual(again);
   });
 
   it('reuses an active maker of the same name and leaves out archived technologies', async () => {

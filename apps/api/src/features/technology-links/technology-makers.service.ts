@@ -1,4 +1,9 @@
-import { catalogueMessages, type TechnologyMaker, type technologyMakerRequest } from '@backoffice/contracts';
+import {
+  catalogueMessages,
+  reportTemplateMessages,
+  type TechnologyMaker,
+  type technologyMakerRequest,
+} from '@backoffice/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -6,6 +11,7 @@ import { holdsValues } from '../../lib/unchanged.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { FileAccess } from '../files/index.ts';
 import { type Actor, checkVersion } from '../history/index.ts';
+import { checkTemplate } from '../report-templates/index.ts';
 import { recordMakerLinkChange } from './technology-link-history.ts';
 import { lockActiveMaker } from './technology-links.queries.ts';
 import { onDuplicateLink, requireTechnology } from './technology-links.service.ts';
@@ -39,21 +45,53 @@ async function toTechnologyMakers(db: Db, files: FileAccess, rows: TechnologyMak
 }
 
 /**
+ * 400 on `wordTemplateFile` unless the file is a docx the Word export can fill as a maker's page:
+ * the checks and limits of report templates, in a template worker, with the tags of a maker's page.
+ * Run outside a transaction where it can be: the check may take the worker's time limit.
+ */
+async function checkWordTemplate(db: Db, files: FileAccess, fileId: number) {
+  await files.requireAttachable(db, fileId, 'docx', 'wordTemplateFile');
+  const stored = await files.readContent(db, fileId);
+  const problem = stored?.content ? await checkTemplate(stored.content, 'makerPage') : reportTemplateMessages.notWord;
+  if (problem) throw fieldError('wordTemplateFile', problem);
+}
+
+/**
+ * The Word template the input attaches when it is another than `attached` (the link as read before
+ * its transaction), checked: its id, else null.
+ */
+async function checkNewWordTemplate(
+  db: Db,
+  files: FileAccess,
+  input: MakerLinkInput,
+  attached: AttachedTemplates | null,
+) {
+  const fileId = input.wordTemplateFile?.id;
+  if (fileId === undefined || fileId === attached?.wordTemplateFileId) return null;
+  await checkWordTemplate(db, files, fileId);
+  return fileId;
+}
+
+/**
  * The Word template is required (create and edit); a calculation template is optional, xlsx.
  * Files already attached are not checked again: a file deleted since keeps working where attached.
+ * A new Word template was checked before the transaction (`checked`), unless the link changed since.
  */
 async function checkTemplates(
   db: Db,
   files: FileAccess,
   input: MakerLinkInput,
   attached: AttachedTemplates | null,
+  checked: number | null,
 ): Promise<AttachedTemplates> {
   const wordTemplateFileId = input.wordTemplateFile?.id;
   if (wordTemplateFileId === undefined) {
     throw fieldError('wordTemplateFile', catalogueMessages.wordTemplateRequired);
   }
   if (wordTemplateFileId !== attached?.wordTemplateFileId) {
-    await files.requireAttachable(db, wordTemplateFileId, 'docx', 'wordTemplateFile');
+    if (wordTemplateFileId === checked)
+      await files.requireAttachable(db, wordTemplateFileId, 'docx', 'wordTemplateFile');
+    else await checkWordTemplate(db, files, wordTemplateFileId);
   }
   const calculationTemplateFileId = input.calculationTemplateFile?.id ?? null;
   if (calculationTemplateFileId !== null && calculationTemplateFileId !== attached?.calculationTemplateFileId) {
@@ -104,10 +142,12 @@ export async function getTechnologyMaker({ db, files }: FeatureDeps, technologyI
 
 /** Links an active maker once, with its values and templates; recorded in the technology's history. */
 export async function addTechnologyMaker(deps: FeatureDeps, actor: Actor, technologyId: number, input: MakerLinkInput) {
+  await requireTechnology(deps.db, technologyId);
+  const checked = await checkNewWordTemplate(deps.db, deps.files, input, null);
   await deps.db
     .transaction(async (tx) => {
       await requireTechnology(tx, technologyId, true);
-      const templates = await checkTemplates(tx, deps.files, input, null);
+      const templates = await checkTemplates(tx, deps.files, input, null, checked);
       await requireMaker(tx, input.maker.id);
       await requireUnlinked(tx, technologyId, input.maker.id);
       await insertTechnologyMaker(tx, technologyId, linkValues(input, templates));
@@ -129,13 +169,16 @@ export async function changeTechnologyMaker(
   makerId: number,
   input: MakerLinkInput,
 ) {
+  await requireTechnology(deps.db, technologyId);
+  const before = await findLink(deps.db, technologyId, makerId);
+  const checked = await checkNewWordTemplate(deps.db, deps.files, input, before);
   await deps.db
     .transaction(async (tx) => {
       await requireTechnology(tx, technologyId, true);
       const link = await findLink(tx, technologyId, makerId, true);
       const part = `maker:${link.technologyMakerId}`;
       await checkVersion(tx, { recordType: 'technology', recordId: technologyId, part }, link.version, input.version);
-      const templates = await checkTemplates(tx, deps.files, input, link);
+      const templates = await checkTemplates(tx, deps.files, input, link, checked);
       if (input.maker.id !== makerId) {
         await requireMaker(tx, input.maker.id);
         await requireUnlinked(tx, technologyId, input.maker.id);

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildMaker, buildTechnology } from '../../../test/factories-catalogue.ts';
-import { download, sampleFiles, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
+import { download, readableDocx, temporaryDataDir, uploadFile } from '../../../test/factories-files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { makers, technologies, technologyMakers } from '../../db/schema/index.ts';
 
@@ -37,7 +37,7 @@ async function setUp() {
   const admin = await t.signIn(Role.ADMIN);
   const technology = await buildTechnology(t.database.db);
   const maker = await buildMaker(t.database.db, { name: 'MAN Energy', country: 'Germany' });
-  const word = await uploadFile(t.app, admin.headers, { name: 'offer.docx', usage: 'docx' });
+  const word = await uploadFile(t.app, admin.headers, { name: 'offer.docx', usage: 'docx', bytes: readableDocx });
   return { admin, technology, maker, word };
 }
 
@@ -68,7 +68,7 @@ describe('POST and GET /api/technologies/:id/makers', () => {
       },
       version: 1,
     });
-    expect((await download(t.app, created.wordTemplateFile!.fileUrl!)).rawPayload).toEqual(sampleFiles.docx);
+    expect((await download(t.app, created.wordTemplateFile!.fileUrl!)).rawPayload).toEqual(readableDocx);
 
     const user = await t.signIn(Role.USER);
     const list = await t.app.inject({ url: makersUrl(technology.id), headers: user.headers });
@@ -248,7 +248,11 @@ describe('GET, PUT and DELETE /api/technologies/:id/makers/:makerId', () => {
     const png = await uploadFile(t.app, admin.headers, { name: 'picture.png' });
     const notWord = await change(admin.headers, technology.id, maker.id, { ...body, wordTemplateFile: { id: png.id } });
     expect(notWord.json()).toEqual({ wordTemplateFile: [fileTypeNotAllowedMessage('docx')] });
-    const other = await uploadFile(t.app, admin.headers, { name: 'new offer.docx', usage: 'docx' });
+    const other = await uploadFile(t.app, admin.headers, {
+      name: 'new offer.docx',
+      usage: 'docx',
+      bytes: readableDocx,
+    });
     const replaced = await change(admin.headers, technology.id, maker.id, {
       ...body,
       wordTemplateFile: { id: other.id },

@@ -24,6 +24,7 @@ import { includedTechnologiesWithResults, listNovelTechnologies, makerOffers } f
 import { findActiveUser } from '../users/index.ts';
 import { vesselConsumptionRows } from '../vessels/index.ts';
 import { designChangesData, makersChosen } from './design-changes-document.ts';
+import { addMakerPages } from './maker-pages.ts';
 import { pictureOf } from './report-images.ts';
 import { resultsData } from './results-document.service.ts';
 import { snapshotTexts, vesselImageFileIds } from './word-export.queries.ts';
@@ -225,6 +226,10 @@ async function technologiesPart(
       Supplier: supplier,
       'Has potential for the vessel': potential !== '',
       'Potential for the vessel': potential,
+      // A solution design's maker's page: addMakerPages fills them.
+      'Has maker page': false,
+      'Lacks maker page': true,
+      'Maker page': null,
     };
   });
 }
@@ -295,5 +300,6 @@ export async function reportDocumentData(
     'Has technologies': included.length > 0,
     Technologies: await technologiesPart(deps, included, results),
   };
+  await addMakerPages(deps, report, included, data);
   return { data, brandColour };
 }

@@ -124,7 +124,9 @@ export function ReportTemplateFilesPage() {
       </PageTitle>
       <Text size="sm" c="dimmed">
         The newest template of a report type is used for Export as Word file; while none is uploaded, the default
-        template is. The template guide lists every tag a template can use.
+        template is. In a solution design, a technology whose chosen maker has a Word template (Technologies → Makers)
+        gets that template, filled, as its page. The template guide lists every tag a report template and a maker's
+        template can use.
       </Text>
       {reportTypeValues.map((reportType) => (
         <TemplateSection
