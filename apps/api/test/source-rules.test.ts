@@ -5,9 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Two rules of ARCHITECTURE.md that Biome checks in `npm run lint` (biome.json): no source file grows
-// past 400 lines, and numbers and dates are formatted only in packages/contracts/src/format.ts (the
-// GritQL plugin in lint-rules/). Here the real checker and configuration run over a small tree in a
+// Three rules of ARCHITECTURE.md that Biome checks in `npm run lint` (biome.json): no source file grows
+// past 400 lines, numbers and dates are formatted only in packages/contracts/src/format.ts, and the
+// API passes the company's time zone to each date it formats (the GritQL plugins in lint-rules/). Here the real checker and configuration run over a small tree in a
 // temporary folder that breaks each rule, beside files that keep them.
 
 const repo = path.resolve(import.meta.dirname, '../../..');
@@ -33,6 +33,19 @@ const files: Record<string, string> = {
     "export const formatted = (n: number) => new Intl.NumberFormat('en-US').format(n);\n",
   'apps/web/src/uses-format.ts':
     "import { formatted } from '../../../packages/contracts/src/format.ts';\nexport const shown = formatted(1);\n",
+  // The web reads dates in its display zone; the API names the zone on every call.
+  'apps/web/src/dates.ts': "import { formatDate } from 'x';\nexport const day = formatDate(new Date());\n",
+  'apps/api/src/dates.ts': [
+    "import { formatDate, formatDateTime, formatFileNameDate, formatFileNameDateTime, setDisplayTimeZone } from 'x';",
+    'const at = new Date();',
+    'export const a = formatDate(at);',
+    'export const b = formatDateTime(at);',
+    'export const c = formatFileNameDate(at);',
+    'export const d = formatFileNameDateTime(at);',
+    "setDisplayTimeZone('Europe/Oslo');",
+    "export const kept = [formatDate(at, 'UTC'), formatDateTime(at, zone), formatFileNameDate(at, zone)];",
+    '',
+  ].join('\n'),
 };
 
 let dir: string;
@@ -67,6 +80,11 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('source rules (Biome)
       .sort();
     expect(reported).toEqual([
       'lint/style/noExcessiveLinesPerFile apps/web/src/too-long.ts:1',
+      'plugin apps/api/src/dates.ts:3',
+      'plugin apps/api/src/dates.ts:4',
+      'plugin apps/api/src/dates.ts:5',
+      'plugin apps/api/src/dates.ts:6',
+      'plugin apps/api/src/dates.ts:7',
       'plugin apps/api/src/sheet.ts:1',
       'plugin apps/web/src/formats.ts:2',
       'plugin apps/web/src/formats.ts:3',
@@ -76,5 +94,6 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('source rules (Biome)
       'plugin apps/web/src/formats.ts:7',
     ]);
     expect(failure!.stdout).toContain('Numbers and dates are formatted only in packages/contracts/src/format.ts');
+    expect(failure!.stdout).toContain("The server writes each date in the company's time zone");
   });
 });

@@ -91,10 +91,11 @@ async function companyPart(deps: FeatureDeps) {
     Disclaimer: text(company.disclaimer),
     'Has disclaimer': text(company.disclaimer) !== '',
     brandColour: company.brandColour,
+    timeZone: company.timeZone,
   };
 }
 
-async function reportPart(deps: FeatureDeps, report: Report) {
+async function reportPart(deps: FeatureDeps, report: Report, timeZone: string) {
   const contact = report.internalContact ? await findActiveUser(deps.db, report.internalContact.id) : null;
   const images = await vesselImageFileIds(deps.db, report.vessel.id);
   const picture = await pictures(deps, [images.image1, images.image2], 600, 340);
@@ -103,7 +104,7 @@ async function reportPart(deps: FeatureDeps, report: Report) {
     'Report name': report.name,
     'Report type': reportTypeLabels[report.type as 0 | 1],
     'Report status': reportStatusLabels[report.status] ?? '',
-    'Report date': formatDate(new Date()),
+    'Report date': formatDate(new Date(), timeZone),
     'Based on': text(report.basedOn?.name),
     'Client name': report.vessel.project.customer.name,
     'Project name': report.vessel.project.name,
@@ -278,15 +279,15 @@ async function fuelsPart(db: Db, vesselId: number): Promise<LoopRows<'Fuels'>> {
 
 /**
  * Everything a report template can show of one report, typed by the tag list (template-tags.ts),
- * and the brand colour of the default templates.
+ * the brand colour of the default templates and the company's time zone, which its dates are read in.
  */
 export async function reportDocumentData(
   deps: FeatureDeps,
   report: Report,
-): Promise<{ data: ReportTemplateData; brandColour: string | null }> {
+): Promise<{ data: ReportTemplateData; brandColour: string | null; timeZone: string }> {
   const { included, results } = await includedTechnologiesWithResults(deps, report.id);
-  const { brandColour, ...company } = await companyPart(deps);
-  const reportFacts = await reportPart(deps, report);
+  const { brandColour, timeZone, ...company } = await companyPart(deps);
+  const reportFacts = await reportPart(deps, report, timeZone);
   const data: ReportTemplateData = {
     ...company,
     ...reportFacts,
@@ -301,5 +302,5 @@ export async function reportDocumentData(
     Technologies: await technologiesPart(deps, included, results),
   };
   await addMakerPages(deps, report, included, data);
-  return { data, brandColour };
+  return { data, brandColour, timeZone };
 }

@@ -26,14 +26,14 @@ async function templateFor(deps: FeatureDeps, type: ReportType, brandColour: str
   return stored.content;
 }
 
-/** A file name Windows, macOS and Word accept: no path or reserved characters. */
-function documentName(reportName: string, now = new Date()) {
+/** A file name Windows, macOS and Word accept: no path or reserved characters; the day in the company's zone. */
+function documentName(reportName: string, timeZone: string, now = new Date()) {
   const safe = reportName
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 150);
-  return `${safe || 'Report'} ${formatFileNameDate(now)}.docx`;
+  return `${safe || 'Report'} ${formatFileNameDate(now, timeZone)}.docx`;
 }
 
 /**
@@ -41,7 +41,7 @@ function documentName(reportName: string, now = new Date()) {
  * fails to fill is the user's to fix: 422 with the reason, never a 500.
  */
 export async function filledReportDocument(deps: FeatureDeps, report: Awaited<ReturnType<typeof getReport>>) {
-  const { data, brandColour } = await reportDocumentData(deps, report);
+  const { data, brandColour, timeZone } = await reportDocumentData(deps, report);
   const template = await templateFor(deps, report.type as ReportType, brandColour);
   let content: Buffer;
   try {
@@ -49,7 +49,7 @@ export async function filledReportDocument(deps: FeatureDeps, report: Awaited<Re
   } catch (err) {
     throw new AppError(422, wordExportMessages.fillFailed(err instanceof Error ? err.message : String(err)));
   }
-  return { name: documentName(data['Report name']), content };
+  return { name: documentName(data['Report name'], timeZone), content };
 }
 
 /** Stores a document made of the report as a file of the report's files. */

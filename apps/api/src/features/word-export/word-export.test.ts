@@ -3,6 +3,7 @@ import {
   type CalculatedResultsResponse,
   type FileDto,
   formatDate,
+  formatFileNameDate,
   formatNumber,
   type ReportFile,
   Role,
@@ -166,8 +167,19 @@ describe('POST /api/reports/:id/export-as-docx', () => {
     expect(text).toContain('* Waste Heat Recovery:');
   });
 
-  it("fills the report's date and status and the vessel's mapped answers as the screens show them", async () => {
+  it("fills the report's date in the company's time zone, its status and the vessel's mapped answers as the screens show them", async () => {
     const { headers, report, vessel } = await reportWithResults();
+    // A zone whose day is not UTC's at this hour: UTC+14 from 10:00 UTC, UTC-11 before 11:00.
+    const timeZone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const admin = await t.signIn(Role.ADMIN);
+    const profile = { name: 'Njord', timeZone };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/company-profile',
+      headers: admin.headers,
+      payload: profile,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     await buildQuestionnaire(t.database.db, vessel.id, {
       sections: [
         {
@@ -190,13 +202,17 @@ describe('POST /api/reports/:id/export-as-docx', () => {
       ),
     );
     expect(upload.statusCode, upload.body).toBe(201);
-    const before = formatDate(new Date());
-    const text = await documentText((await exported(headers, report.id)).bytes);
-    // The export may run across midnight (UTC).
+    const before = new Date();
+    const { file, bytes } = await exported(headers, report.id);
+    const text = await documentText(bytes);
+    // The export may run across midnight.
+    const days = [before, new Date()];
     expect(
-      [before, formatDate(new Date())].some((day) => text.includes(`Date ${day}`)),
+      days.some((day) => text.includes(`Date ${formatDate(day, timeZone)}`)),
       text,
     ).toBe(true);
+    expect(text).not.toContain(`Date ${formatDate(before, 'UTC')}`);
+    expect(days.map((day) => `Screening 2026 ${formatFileNameDate(day, timeZone)}.docx`)).toContain(file.name);
     expect(text).toContain(`Status ${reportStatusLabels[report.status]}`);
     expect(text).toContain('IMO 9412345');
     expect(text).toContain('Owner Nordic Star Shipping');
