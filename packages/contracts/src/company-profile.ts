@@ -42,13 +42,16 @@ export const companyProfileRequest = z.object({
     .transform((v) => (v ? v.toUpperCase() : null))
     .refine((v) => v === null || brandColourPattern.test(v), companyProfileMessages.brandColour),
   disclaimer: optionalText(4000),
-  /** An IANA time zone, as the runtime spells it; absent, null or '' mean UTC. */
+  /**
+   * An IANA time zone, as the runtime spells it; null or '' mean UTC. Absent keeps the saved zone: a
+   * client that does not know the field loses nothing.
+   */
   timeZone: storableText()
     .trim()
     .nullish()
-    .transform((v) => v || defaultTimeZone)
-    .refine((v) => timeZoneName(v) !== null, companyProfileMessages.timeZone)
-    .transform((v) => timeZoneName(v) ?? v),
+    .transform((v) => (v === undefined ? undefined : v || defaultTimeZone))
+    .refine((v) => v === undefined || timeZoneName(v) !== null, companyProfileMessages.timeZone)
+    .transform((v) => (v === undefined ? undefined : (timeZoneName(v) ?? v))),
   version: versionField,
 });
 export type CompanyProfileRequest = z.input<typeof companyProfileRequest>;

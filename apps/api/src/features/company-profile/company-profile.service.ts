@@ -6,8 +6,10 @@ import { type Actor, checkVersion, labelledChanges, recordChanges } from '../his
 import { findCompanyProfile, lockCompanyProfile, saveCompanyProfileRow } from './company-profile.queries.ts';
 
 type Fields = {
-  [K in Exclude<keyof CompanyProfileRequest, 'version'>]-?: Exclude<CompanyProfileRequest[K], undefined>;
+  [K in Exclude<keyof CompanyProfileRequest, 'version' | 'timeZone'>]-?: Exclude<CompanyProfileRequest[K], undefined>;
 } & {
+  /** Absent keeps the saved zone. */
+  timeZone?: string;
   version?: number;
 };
 type Deps = Pick<FeatureDeps, 'db' | 'files'>;
@@ -63,12 +65,13 @@ export async function saveCompanyProfile(deps: Deps, actor: Actor, input: Fields
       logoFileId: input.logo?.id ?? null,
       brandColour: input.brandColour,
       disclaimer: input.disclaimer,
-      timeZone: input.timeZone ?? defaultTimeZone,
+      timeZone: defaultTimeZone,
     };
     // Runs again only after another first save inserted the row meanwhile: then it is there and locked.
     for (;;) {
       const stored = await lockCompanyProfile(tx);
       const version = stored?.version ?? versionBeforeFirstSave;
+      values.timeZone = input.timeZone ?? stored?.timeZone ?? defaultTimeZone;
       await checkVersion(tx, ref, version, input.version);
       if (stored && holdsValues(stored, values)) return;
       if (values.logoFileId !== null && values.logoFileId !== stored?.logoFileId) {

@@ -109,7 +109,7 @@ describe('PUT /api/company-profile', () => {
     expect((await get(admin.headers)).json()).toEqual(before);
   });
 
-  it('keeps the time zone the company reads dates in, written to the History as Time zone, UTC when left out', async () => {
+  it('keeps the time zone the company reads dates in, written to the History as Time zone; absent keeps it, empty is UTC', async () => {
     const admin = await t.signIn(Role.ADMIN);
     const first = await put(admin.headers, { ...body, timeZone: 'europe/oslo', version: 1 });
     expect(first.statusCode, first.body).toBe(200);
@@ -119,9 +119,11 @@ describe('PUT /api/company-profile', () => {
 
     const moved = await put(admin.headers, { ...body, timeZone: 'America/New_York', version: 2 });
     expect(moved.json()).toMatchObject({ timeZone: 'America/New_York', version: 3 });
-    // The whole profile: a save without a time zone sets UTC again, as it clears the other fields it leaves out.
-    const left = await put(admin.headers, { ...body, version: 3 });
-    expect(left.json()).toMatchObject({ timeZone: 'UTC', version: 4 });
+    // A client that does not know the field keeps the zone; an empty one is UTC.
+    const left = await put(admin.headers, { ...body, website: 'https://example.org', version: 3 });
+    expect(left.json()).toMatchObject({ timeZone: 'America/New_York', version: 4 });
+    const emptied = await put(admin.headers, { ...body, timeZone: '', version: 4 });
+    expect(emptied.json()).toMatchObject({ timeZone: 'UTC', version: 5 });
 
     const history = await t.app.inject({
       url: '/api/history?recordType=companyProfile&recordId=1',
@@ -132,6 +134,7 @@ describe('PUT /api/company-profile', () => {
     );
     expect(zoneChanges).toEqual([
       { field: 'Time zone', before: 'America/New_York', after: 'UTC' },
+      undefined,
       { field: 'Time zone', before: 'Europe/Oslo', after: 'America/New_York' },
       { field: 'Time zone', before: null, after: 'Europe/Oslo' },
     ]);
