@@ -128,10 +128,11 @@ export async function resultsData(calculated: CalculatedResultsResponse, current
     'Savings by consumption category': (results?.calcConsumptionSavings.consumptionCategoriesSavings ?? []).map(
       (row) => ({
         'Consumption category': row.consumptionCategory.name,
-        'Savings by fuel': row.savings
-          .filter((fuel) => fuel.savingsInMt > 0)
-          .map((fuel) => `${fuel.consumptionType.name} ${n(fuel.savingsInMt)}`)
-          .join(', ') || '–',
+        'Savings by fuel':
+          row.savings
+            .filter((fuel) => fuel.savingsInMt > 0)
+            .map((fuel) => `${fuel.consumptionType.name} ${n(fuel.savingsInMt)}`)
+            .join(', ') || '–',
         'Savings (MT)': n(row.totalSavingsInMt),
       }),
     ),
