@@ -39,6 +39,7 @@ afterEach(() => {
   server.resetHandlers();
   sessionStore.clear();
   window.sessionStorage.clear();
+  window.localStorage.clear();
   // The display zone is module-wide, as in the browser: a test that set the company's leaves UTC.
   setDisplayTimeZone('UTC');
   for (const meta of document.head.querySelectorAll('meta[name="api-client-key"]')) meta.remove();

@@ -129,6 +129,21 @@ describe('a record’s history', { timeout: 20_000 }, () => {
     expect(rows[2]).toHaveTextContent('01/01/2025 00:30');
   });
 
+  it('shows the page at once in the zone this browser read last, while the profile is still on its way', async () => {
+    window.localStorage.setItem('company-time-zone', 'Europe/Oslo');
+    const user = userEvent.setup();
+    serveApi({
+      ...customerPage,
+      'GET /api/company-profile': () => new Promise<Response>(() => {}),
+      'GET /api/history': () => jsonResponse(200, [entry(1)]),
+    });
+    renderRoute('/customers/3');
+    const card = await screen.findByRole('region', { name: 'History' });
+    await user.click(within(card).getByRole('button', { name: 'Show history' }));
+    const rows = await within(card).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('02/05/2024 11:30');
+  });
+
   it('says so when nothing was recorded', async () => {
     const user = userEvent.setup();
     serveApi({ ...customerPage, 'GET /api/history': () => jsonResponse(200, []) });
