@@ -162,7 +162,14 @@ async function saves(): Promise<Save[]> {
     {
       op: 'PUT /api/company-profile',
       url: '/api/company-profile',
-      body: { name: 'Njord', address: 'Road 1', website: 'njord.dk', brandColour: '#112233', disclaimer: 'None' },
+      body: {
+        name: 'Njord',
+        address: 'Road 1',
+        website: 'njord.dk',
+        brandColour: '#112233',
+        disclaimer: 'None',
+        timeZone: 'UTC',
+      },
     },
     { op: 'POST /api/reports', url: '/api/reports', body: { name: 'Screening', type: 0, vessel: { id: vessel.id } } },
     {
