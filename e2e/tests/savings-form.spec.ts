@@ -23,16 +23,25 @@ async function vesselWithSolutionDesign(request: APIRequestContext, headers: Hea
   return { vesselPath, design: await design.json() };
 }
 
+type MakerLink = {
+  maker: { name: string };
+  calcSavings: number;
+  calcConfidenceInterval: number;
+  calcEquipmentCost: number;
+  calcInstallationCost: number;
+  calcOperationCost: number;
+};
+
 /**
- * A maker of the technology: one the catalogue links already, else a new maker linked to it here
- * (a link needs a Word template: the fixture's).
+ * A maker's link to the technology, with its offer: one the catalogue has already, else a new maker
+ * linked to it here (a link needs a Word template: the fixture's).
  */
-async function makerOf(request: APIRequestContext, headers: Headers, technologyName: string): Promise<string> {
+async function makerOf(request: APIRequestContext, headers: Headers, technologyName: string): Promise<MakerLink> {
   const [technology] = await (
     await request.get(`/api/technologies?search=${encodeURIComponent(technologyName)}`, { headers })
   ).json();
   const links = await (await request.get(`/api/technologies/${technology.id}/makers`, { headers })).json();
-  if (links.length > 0) return links[0].maker.name;
+  if (links.length > 0) return links[0];
   const maker = await (
     await request.post('/api/makers', {
       headers,
@@ -65,7 +74,14 @@ async function makerOf(request: APIRequestContext, headers: Headers, technologyN
     },
   });
   expect(link.status()).toBe(201);
-  return maker.name;
+  return link.json();
+}
+
+/** A solution design of the journey's own vessel, and a maker's offer for the technology. */
+async function designAndOffer(request: APIRequestContext, technology: string) {
+  const headers = await adminHeaders(request);
+  const { vesselPath, design } = await vesselWithSolutionDesign(request, headers);
+  return { headers, vesselPath, design, offer: await makerOf(request, headers, technology) };
 }
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -76,9 +92,8 @@ test('a consultant saves a solution design technology with a maker; the form sho
 }) => {
   test.setTimeout(120_000);
   const technology = 'Waste heat recovery';
-  const headers = await adminHeaders(request);
-  const { vesselPath, design } = await vesselWithSolutionDesign(request, headers);
-  const makerName = await makerOf(request, headers, technology);
+  const { headers, vesselPath, design, offer } = await designAndOffer(request, technology);
+  const makerName = offer.maker.name;
 
   await signIn(page, e2e.admin.email, e2e.admin.password);
   await page.goto(`${vesselPath}/solution-designs/${design.id}`);
@@ -144,14 +159,8 @@ test('on a phone a consultant takes a maker’s offer in one step; the table scr
 }) => {
   test.setTimeout(120_000);
   const technology = 'Waste heat recovery';
-  const headers = await adminHeaders(request);
-  const { vesselPath, design } = await vesselWithSolutionDesign(request, headers);
-  const makerName = await makerOf(request, headers, technology);
-  const [found] = await (
-    await request.get(`/api/technologies?search=${encodeURIComponent(technology)}`, { headers })
-  ).json();
-  const links = await (await request.get(`/api/technologies/${found.id}/makers`, { headers })).json();
-  const offer = links.find((link: { maker: { name: string } }) => link.maker.name === makerName);
+  const { headers, vesselPath, design, offer } = await designAndOffer(request, technology);
+  const makerName = offer.maker.name;
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, e2e.admin.email, e2e.admin.password);
