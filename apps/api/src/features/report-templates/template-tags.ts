@@ -64,7 +64,7 @@ const reportFacts = [
   text('Report name', "The report's name", 'Screening MV Nordic Star'),
   text('Report type', 'Screening Report or Solution Design Report', 'Screening Report'),
   text('Report status', 'Draft, Published or Completed, as on screen', 'Published'),
-  text('Report date', 'The day of the export, DD/MM/YYYY', '23/11/2026'),
+  text('Report date', "The day of the export in the company's time zone, DD/MM/YYYY", '23/11/2026'),
   text('Based on', 'The screening report a solution design is based on', 'Screening MV Nordic Star'),
   text('Client name', "The client's name", 'Nordic Shipping AS'),
   text('Project name', "The project's name", 'Fleet retrofit 2027'),
