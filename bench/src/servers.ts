@@ -55,8 +55,8 @@ export async function startBaseline(database: Database, userId: number, storage:
   const { db } = database;
   // Never started: the read endpoints queue no jobs.
   const jobs = createJobs(database);
-  const { seaSearcher, libreOffice } = testConfig();
-  const deps = { db, files: createFileAccess({ storage }), seaSearcher, libreOffice, jobs };
+  const { seaSearcher, libreOffice, publicUrl } = testConfig();
+  const deps = { db, files: createFileAccess({ storage }), seaSearcher, libreOffice, publicUrl, jobs };
   const app = fastify();
   app.get<{ Querystring: { search?: string; limit?: string } }>('/customers', async (request, reply) => {
     const { search, limit } = request.query;

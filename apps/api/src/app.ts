@@ -20,6 +20,7 @@ import { particularsRoutes } from './features/particulars/index.ts';
 import { projectsRoutes } from './features/projects/index.ts';
 import { questionnairesRoutes } from './features/questionnaires/index.ts';
 import { referenceDataRoutes } from './features/reference-data/index.ts';
+import { reportSharingRoutes } from './features/report-sharing/index.ts';
 import { reportTemplatesRoutes } from './features/report-templates/index.ts';
 import { reportsRoutes } from './features/reports/index.ts';
 import { routeDeps } from './features/route-deps.ts';
@@ -113,7 +114,14 @@ export async function buildApp({ config, database, mailer, jobs: jobsOptions }: 
   const storage = await createStorage(config, app, db, (local) => createUploadReceiver(db, local));
   const files = createFileAccess({ storage });
   const jobs = registerJobs(app, database, jobsOptions);
-  const deps = routeDeps({ db, files, jobs, seaSearcher: config.seaSearcher, libreOffice: config.libreOffice });
+  const deps = routeDeps({
+    db,
+    files,
+    jobs,
+    seaSearcher: config.seaSearcher,
+    libreOffice: config.libreOffice,
+    publicUrl: config.publicUrl,
+  });
 
   await app.register(
     async (api) => {
@@ -147,6 +155,7 @@ export async function buildApp({ config, database, mailer, jobs: jobsOptions }: 
       await api.register(seaSearcherRoutes, deps);
       await api.register(clientAreaRoutes, deps);
       await api.register(clientAccessRoutes, deps);
+      await api.register(reportSharingRoutes, deps);
       await api.register(historyRoutes, deps);
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
-import { FormStatus, Role } from '@backoffice/contracts';
+import { FormStatus, Role, reportStatuses } from '@backoffice/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { particulars, questionnaires } from '../src/db/schema/index.ts';
+import { particulars, questionnaires, reports } from '../src/db/schema/index.ts';
 import { seedCatalogue } from '../src/db/seed/catalogue.ts';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
 import { seedDemoData } from '../src/features/demo-data/index.ts';
@@ -44,7 +45,14 @@ describe('reads', () => {
     await db.update(particulars).set({ status: FormStatus.Published });
     const [questionnaire] = await db.select().from(questionnaires);
     const [form] = await db.select().from(particulars);
-    const shipOwners = [await clientHeaders(t.app, questionnaire!), await clientHeaders(t.app, form!)];
+    // And a Completed report shared with its ship owner.
+    await db.update(reports).set({ status: reportStatuses.ScreeningReportCompleted }).where(eq(reports.id, 1));
+    const share = await t.app.inject({ method: 'POST', url: '/api/reports/1/share', headers: admin.headers });
+    const shipOwners = [
+      await clientHeaders(t.app, questionnaire!),
+      await clientHeaders(t.app, form!),
+      await clientHeaders(t.app, share.json()),
+    ];
 
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as OpenApi;
     const paths = Object.entries(doc.paths)

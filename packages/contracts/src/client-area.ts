@@ -14,8 +14,8 @@ export const clientTokenResponse = z.object({
   expires: z.string(),
   /** Client sessions are not renewed: sign in with the PIN again after expiry. */
   renewToken: z.string().nullable(),
-  /** Which form the token opens. */
-  form: z.enum(['questionnaire', 'particulars']),
+  /** Which form the token opens, or `report`: a shared report's page. */
+  form: z.enum(['questionnaire', 'particulars', 'report']),
 });
 export type ClientTokenResponse = z.infer<typeof clientTokenResponse>;
 

@@ -23,7 +23,20 @@ export const shipOwnerActor = 'Ship owner (link)';
 export const changedBy = (actor: string, at: Date | string, timeZone?: string) =>
   `This record was changed by ${actor} at ${formatDateTime(at, timeZone)}. Reload to see the changes.`;
 
-export const historyActions = ['created', 'updated', 'deleted', 'status'] as const;
+/**
+ * What an entry records: a change, or (`shared`, `unshared`, `opened`, `downloaded`) what happened to a
+ * report shared with its ship owner.
+ */
+export const historyActions = [
+  'created',
+  'updated',
+  'deleted',
+  'status',
+  'shared',
+  'unshared',
+  'opened',
+  'downloaded',
+] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
 /**

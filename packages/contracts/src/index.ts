@@ -1,6 +1,6 @@
 // Modules without zod (company-profile-messages, customer-messages, export-values, file-types, format, headers,
-// fuel-kinds, limits, messages, questionnaire-kinds, reference-data-messages, report-export-messages, report-types, report-values, request-messages,
-// result-labels, roles, statuses, technology-lists, time-zones, upload-messages) hold the plain values the web's pages import:
+// fuel-kinds, limits, messages, questionnaire-kinds, reference-data-messages, report-export-messages, report-sharing-messages, report-types,
+// report-values, request-messages, result-labels, roles, statuses, technology-lists, time-zones, upload-messages) hold the plain values the web's pages import:
 // a value from a module that builds schemas brings zod into the page's first load.
 export * from './auth.ts';
 export * from './catalogue.ts';
@@ -34,6 +34,8 @@ export * from './reference-data-messages.ts';
 export * from './report-export-messages.ts';
 export * from './report-exports.ts';
 export * from './report-results.ts';
+export * from './report-sharing.ts';
+export * from './report-sharing-messages.ts';
 export * from './report-template-messages.ts';
 export * from './report-templates.ts';
 export * from './report-types.ts';

@@ -11,4 +11,6 @@ export interface FeatureDeps {
   jobs: Jobs;
   seaSearcher: Config['seaSearcher'];
   libreOffice: Config['libreOffice'];
+  /** The address people open the app at (links handed to ship owners). */
+  publicUrl: Config['publicUrl'];
 }

@@ -7,16 +7,20 @@ import { hs256Tokens, type TokenClaims } from '../lib/jwt.ts';
 
 /**
  * Who may call a route: nobody in particular, any signed-in staff member, admins only, or a
- * ship owner in the client area, holding a token for one form (opened by its link and PIN).
+ * ship owner in the client area, holding a token for one form or shared report (opened by its link and PIN).
  */
 type Access = 'public' | 'staff' | 'admin' | 'shipOwner';
 
 /** The forms a ship owner opens in the client area. */
 export type ClientAreaForm = 'questionnaire' | 'particulars';
 
-/** A ship owner signed in to the client area: the one form its token opens. */
+/** What a client-area link opens: a form to fill in, or a Completed report shared to be read. */
+type ClientAreaLink = ClientAreaForm | 'report';
+
+/** A ship owner signed in to the client area: the one form (or shared report) its token opens. */
 export interface ShipOwnerPrincipal {
-  form: ClientAreaForm;
+  form: ClientAreaLink;
+  /** The form's id, or the report's. */
   formId: number;
   /** The link the token was issued for; a new link or a Draft status ends the session. */
   urlHash: string;
@@ -26,7 +30,8 @@ export interface ShipOwnerPrincipal {
 
 /**
  * Checks on every client-area request that the form still opens with the token's link: it exists, is
- * not Draft and still has that urlHash. Provided by the client-area feature.
+ * not Draft and still has that urlHash (a report: it is still shared with that link). Provided by the
+ * client-area feature.
  */
 export type ClientAreaFormCheck = (shipOwner: ShipOwnerPrincipal) => Promise<boolean>;
 
@@ -178,7 +183,9 @@ function isRowId(value: unknown): value is number {
 
 function shipOwnerPrincipal(payload: TokenClaims): ShipOwnerPrincipal | null {
   const { form, hash, sub, iat } = payload;
-  if ((form !== 'questionnaire' && form !== 'particulars') || typeof hash !== 'string') return null;
+  if ((form !== 'questionnaire' && form !== 'particulars' && form !== 'report') || typeof hash !== 'string') {
+    return null;
+  }
   const formId = Number(sub);
   return Number.isInteger(formId) && formId > 0 ? { form, formId, urlHash: hash, issuedAt: iat } : null;
 }

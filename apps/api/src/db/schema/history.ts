@@ -41,6 +41,9 @@ export const history = pgTable(
     // Entries are written in time order, so a BRIN index serves the Activity page's days at a
     // fraction of a btree's cost on each save.
     index('history_at_idx').using('brin', t.at),
-    check('history_action_known', sql`${t.action} in ('created', 'updated', 'deleted', 'status')`),
+    check(
+      'history_action_known',
+      sql`${t.action} in ('created', 'updated', 'deleted', 'status', 'shared', 'unshared', 'opened', 'downloaded')`,
+    ),
   ],
 );

@@ -177,3 +177,20 @@ export const reportFiles = pgTable(
     index('report_files_created_idx').on(t.reportId, t.createdOn),
   ],
 );
+
+/**
+ * A Completed report shared with its ship owner: the link and PIN of its page in the client area. The
+ * row goes when sharing stops (or the report is reopened), so the link opens nothing any more; sharing
+ * again makes a new link and PIN.
+ */
+export const reportShares = pgTable('report_shares', {
+  reportId: integer('report_id')
+    .primaryKey()
+    .references(() => reports.id),
+  urlHash: text('url_hash').notNull().unique(),
+  pinCode: text('pin_code').notNull(),
+  sharedOn: timestamp('shared_on', { withTimezone: true }).notNull().defaultNow(),
+  sharedByUserId: integer('shared_by_user_id').references(() => users.id),
+  /** When the ship owner last opened it with the PIN; null until then. */
+  openedOn: timestamp('opened_on', { withTimezone: true }),
+});

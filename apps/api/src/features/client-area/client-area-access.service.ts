@@ -5,14 +5,17 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { newClientAccess } from '../../lib/form-sharing.ts';
 import type { ClientAreaForm, ClientAreaFormCheck, ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import { type Actor, recordChanges } from '../history/index.ts';
+import { reportLinkOpens } from '../report-sharing/index.ts';
 import { findFormAccess, replaceFormAccess } from './client-area.queries.ts';
 
 /**
  * A ship owner's token keeps working while its form is not Draft, still has the token's link, and
- * has not been shared again (from Draft) since the token was issued.
+ * has not been shared again (from Draft) since the token was issued; a shared report's token while the
+ * report is shared with the token's link.
  */
 export function clientAreaFormCheck(db: Db): ClientAreaFormCheck {
   return async (shipOwner: ShipOwnerPrincipal) => {
+    if (shipOwner.form === 'report') return reportLinkOpens(db, shipOwner);
     const row = await findFormAccess(db, shipOwner.form, shipOwner.formId);
     if (row === null || row.status === FormStatus.Draft || row.urlHash !== shipOwner.urlHash) return false;
     if (row.sharedSince === null) return true;
@@ -25,6 +28,12 @@ export function clientAreaFormCheck(db: Db): ClientAreaFormCheck {
 export function pinMatches(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
   return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** The form the ship owner's token opens; a shared report's token opens none (403). */
+export function shipOwnerForm(shipOwner: ShipOwnerPrincipal): ClientAreaForm {
+  if (shipOwner.form === 'report') throw forbidden(messages.forbidden);
+  return shipOwner.form;
 }
 
 /** The ship owner's token must open this kind of form (a questionnaire token on particulars routes → 403). */

@@ -49,12 +49,13 @@ export const clientAreaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
         tags,
         security: [],
         description:
-          "Opens the client area with a form's link (`urlHash`, of a questionnaire or particulars form) and its " +
-          'PIN. 404 for an unknown link or a Draft form; 401 for a wrong PIN. Wrong PINs are counted per link and ' +
-          'address: an address without wrong PINs of its own is always let try; one with some waits 1 s, doubling, ' +
-          'once the link has 5 within 15 minutes, and after 5 of its own until its last is 15 minutes old. A waiting ' +
-          'address gets 429 with `Retry-After` (seconds), even to the right PIN. The token opens only that form and ' +
-          'lasts 12 hours; it is not renewed (`renewToken` null).',
+          "Opens the client area with a form's link (`urlHash`, of a questionnaire or particulars form) or a shared " +
+          "report's, and its PIN. 404 for an unknown link, a Draft form or a report no longer shared; 401 for a wrong " +
+          'PIN. Wrong PINs are counted per link and address: an address without wrong PINs of its own is always let ' +
+          'try; one with some waits 1 s, doubling, once the link has 5 within 15 minutes, and after 5 of its own until ' +
+          'its last is 15 minutes old. A waiting address gets 429 with `Retry-After` (seconds), even to the right PIN. ' +
+          'The token opens only that form (or report) and lasts 12 hours; it is not renewed (`renewToken` null). The ' +
+          "right PIN on a report's link records in the report's history that its ship owner opened it.",
         body: clientTokenRequest,
         response: { 200: clientTokenResponse, ...errorResponses },
       },

@@ -6,7 +6,7 @@ import type { ShipOwnerPrincipal } from '../../plugins/auth.ts';
 import { type Actor, checkVersion, recordChanges } from '../history/index.ts';
 import { findVisibleVessel, type LockedVessel, lockVisibleVessel } from '../vessel-records/index.ts';
 import { lockForm, touchForm } from './client-area.queries.ts';
-import { formNotAvailable } from './client-area-access.service.ts';
+import { formNotAvailable, shipOwnerForm } from './client-area-access.service.ts';
 
 /** The visible vessel of the client's form; 404 (not available) once it or its project or customer is archived. */
 export async function shipOwnerVessel(db: Db, vesselId: number) {
@@ -31,19 +31,20 @@ export async function changeShipOwnerForm(
   save: { vesselId: number; version: number | undefined },
   change: (tx: Db, vessel: LockedVessel) => Promise<{ wrote: boolean; changes: HistoryChange[] }>,
 ): Promise<void> {
+  const kind = shipOwnerForm(shipOwner);
   await db.transaction(async (tx) => {
     const vessel = await lockVisibleVessel(tx, save.vesselId);
     if (!vessel) throw formNotAvailable();
-    const form = await lockForm(tx, shipOwner.form, shipOwner.formId);
+    const form = await lockForm(tx, kind, shipOwner.formId);
     if (!form || form.status === FormStatus.Draft || form.urlHash !== shipOwner.urlHash) {
       throw unauthorized(messages.unauthorized);
     }
     if (form.status === FormStatus.Complete) throw conflict(formMessages.formComplete);
-    const record = { recordType: shipOwner.form, recordId: form.id };
+    const record = { recordType: kind, recordId: form.id };
     await checkVersion(tx, record, form.version, save.version);
     const { wrote, changes } = await change(tx, vessel);
     if (!wrote) return;
-    await touchForm(tx, shipOwner.form, shipOwner.formId);
+    await touchForm(tx, kind, shipOwner.formId);
     await recordChanges(tx, actor, [{ action: 'updated', ...record, changes }]);
   });
 }

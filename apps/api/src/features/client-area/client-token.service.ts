@@ -2,7 +2,8 @@ import { type ClientTokenResponse, FormStatus, formMessages, limits } from '@bac
 import type { Db } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { addressKey, failureWaitSeconds } from '../../lib/failure-waits.ts';
-import type { AccessTokens } from '../../plugins/auth.ts';
+import type { AccessTokens, ShipOwnerPrincipal } from '../../plugins/auth.ts';
+import { findReportLink, lockReportLink, recordReportOpened } from '../report-sharing/index.ts';
 import { findVisibleVessel } from '../vessel-records/index.ts';
 import {
   clearPinFailures,
@@ -27,8 +28,34 @@ const pinRule = {
   allowed: limits.pinFailuresAllowed,
 };
 
+/** What a link opens, as the PIN check needs it: a form (not Draft) or a shared report. */
+interface LinkRow {
+  form: ShipOwnerPrincipal['form'];
+  id: number;
+  urlHash: string;
+  pinCode: string;
+}
+
+/** The form of a visible vessel, not Draft, or the shared report the link opens now; null for none. */
+async function findLink(db: Db, urlHash: string): Promise<LinkRow | null> {
+  const form = await findFormByUrlHash(db, urlHash);
+  if (form) return form.status !== FormStatus.Draft && (await findVisibleVessel(db, form.vesselId)) ? form : null;
+  const report = await findReportLink(db, urlHash);
+  return report && { form: 'report', id: report.reportId, urlHash: report.urlHash, pinCode: report.pinCode };
+}
+
+/** The link's row again, locked until the transaction ends; null once it opens nothing. */
+async function lockLink(tx: Db, found: LinkRow): Promise<LinkRow | null> {
+  if (found.form === 'report') {
+    const report = await lockReportLink(tx, found.urlHash);
+    return report && { ...found, pinCode: report.pinCode };
+  }
+  const row = await lockForm(tx, found.form, found.id);
+  return row && row.status !== FormStatus.Draft && row.urlHash === found.urlHash ? row : null;
+}
+
 /**
- * Opens the client area with a form's link and PIN. Wrong PINs are counted per link and address in
+ * Opens the client area with a form's link (or a shared report's) and PIN. Wrong PINs are counted per link and address in
  * the database (`failureWaitSeconds`): an address without wrong PINs of its own is always let try, so
  * guesses from elsewhere never lock the ship owner out; an address with some waits once the link has
  * `pinFailuresAllowed` (1 s after the last, doubling), and after `pinFailuresAllowed` of its own until
@@ -42,14 +69,12 @@ export async function signInShipOwner(
   input: { urlHash: string; pinCode: string },
   ip: string,
 ): Promise<ClientTokenResponse> {
-  const found = await findFormByUrlHash(db, input.urlHash);
-  if (!found || found.status === FormStatus.Draft || !(await findVisibleVessel(db, found.vesselId))) {
-    throw formNotAvailable();
-  }
+  const found = await findLink(db, input.urlHash);
+  if (!found) throw formNotAvailable();
   const address = addressKey(ip);
   const outcome = await db.transaction(async (tx) => {
-    const row = await lockForm(tx, found.form, found.id);
-    if (!row || row.status === FormStatus.Draft || row.urlHash !== input.urlHash) return 'unavailable' as const;
+    const row = await lockLink(tx, found);
+    if (!row) return 'unavailable' as const;
     const wait = failureWaitSeconds(await pinFailuresOf(tx, input.urlHash, address, pinRule.windowMinutes), pinRule);
     if (wait > 0) return new PinWait(wait);
     if (!pinMatches(input.pinCode, row.pinCode)) {
@@ -57,6 +82,7 @@ export async function signInShipOwner(
       return 'wrongPin' as const;
     }
     await clearPinFailures(tx, input.urlHash, address);
+    if (row.form === 'report') await recordReportOpened(tx, row.id);
     return row;
   });
   if (outcome === 'unavailable') throw formNotAvailable();

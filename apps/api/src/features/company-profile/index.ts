@@ -1,2 +1,2 @@
 export { companyProfileRoutes } from './company-profile.routes.ts';
-export { companyProfileForDocument } from './company-profile.service.ts';
+export { companyProfileForDocument, getCompanyProfile } from './company-profile.service.ts';

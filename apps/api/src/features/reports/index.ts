@@ -11,9 +11,12 @@ import { reportRoutes } from './reports.routes.ts';
 export { makerOffers } from './included-technologies.queries.ts';
 export { includedTechnologiesWithResults } from './included-technologies.service.ts';
 export { listNovelTechnologies } from './novel-technologies.service.ts';
+export { requireReport } from './report-access.service.ts';
 export { calculatedResults, calculationInputsForReports } from './report-calculation.service.ts';
 export { addGeneratedReportFile } from './report-files.service.ts';
 export { includeCatalogueTechnologies } from './report-seed.service.ts';
+export { findReportShare, findSharedReportByLink, markReportShareOpened } from './report-share.queries.ts';
+export { recordShipOwnerVisit, startSharing, stopSharingReport } from './report-share.service.ts';
 export { getReport, insertNewReport } from './reports.service.ts';
 
 export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

@@ -52,7 +52,8 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
         tags,
         description:
           'Name, contact (an active user) and status (one of the report type). Allowed when Completed: ' +
-          'another status reopens the report. A new status sets the vessel status.',
+          'another status reopens the report and stops its sharing with the ship owner. A new status sets the ' +
+          'vessel status.',
         params: idParams,
         body: updateReportRequest,
         response: { 200: report, ...errorResponses },

@@ -1,6 +1,7 @@
 import {
   type CreateReportRequest,
   draftStatusOf,
+  isCompletedStatus,
   messages,
   reportMessages,
   reportTypes,
@@ -17,6 +18,7 @@ import { toReportDto } from './report.dto.ts';
 import { lockVisibleReportRow } from './report-access.queries.ts';
 import { copyScreeningTechnologies } from './report-copy.service.ts';
 import { recordReportCreated, reportFieldWords } from './report-history.ts';
+import { stopSharing } from './report-share.service.ts';
 import { findReportDetail, findReportRow, insertReport, type ReportRow, updateReportRow } from './reports.queries.ts';
 
 export const reportFieldMessages = { vesselNotFound: 'Vessel not found' } as const;
@@ -105,9 +107,10 @@ export async function createReport(deps: FeatureDeps, actor: Actor, input: Creat
 }
 
 /**
- * Name, contact and status. Allowed on a Completed report too: setting another status reopens it.
- * The report row is locked, so a content change waits and then sees the new status. A new status
- * sets the report's and the vessel's status dates. A save of an older version is refused (409).
+ * Name, contact and status. Allowed on a Completed report too: setting another status reopens it and
+ * stops its sharing with the ship owner. The report row is locked, so a content change waits and then
+ * sees the new status. A new status sets the report's and the vessel's status dates. A save of an older
+ * version is refused (409).
  */
 export async function updateReport(deps: FeatureDeps, actor: Actor, id: number, input: UpdateReportRequest) {
   await deps.db.transaction(async (tx) => {
@@ -143,6 +146,7 @@ export async function updateReport(deps: FeatureDeps, actor: Actor, id: number, 
     );
     const action = input.status !== report.status ? 'status' : 'updated';
     await recordChanges(tx, actor, [{ action, recordType: 'report', recordId: id, changes }]);
+    if (isCompletedStatus(report.status) && !isCompletedStatus(input.status)) await stopSharing(tx, actor, id);
   });
   return getReport(deps, id);
 }

@@ -19,7 +19,7 @@ export async function reportExportFormats({
  * as a file of the report's files, named as the Word document. 501 without LibreOffice; 422 naming why
  * when the conversion takes too long or LibreOffice stops, and nothing is stored.
  */
-export async function exportReportAsPdf(deps: FeatureDeps, reportId: number, actorId: number) {
+export async function exportReportAsPdf(deps: FeatureDeps, reportId: number, actorId: number | null) {
   const report = await getReport(deps, reportId);
   const { command, pdfTimeoutMs } = deps.libreOffice;
   if (!(await libreOfficeInstalled(command))) throw needsLibreOffice();

@@ -52,11 +52,11 @@ export async function filledReportDocument(deps: FeatureDeps, report: Awaited<Re
   return { name: documentName(data['Report name'], timeZone), content };
 }
 
-/** Stores a document made of the report as a file of the report's files. */
+/** Stores a document made of the report as a file of the report's files; `actorId` null for a ship owner's. */
 export function storeReportDocument(
   deps: FeatureDeps,
   reportId: number,
-  actorId: number,
+  actorId: number | null,
   document: { name: string; content: Buffer; usage: FileUsage },
 ) {
   return deps.db.transaction(async (tx) => {
@@ -71,7 +71,7 @@ export function storeReportDocument(
 }
 
 /** Fills the report's template with the report and stores the document as a file of the report's files. */
-export async function exportReportAsDocx(deps: FeatureDeps, reportId: number, actorId: number) {
+export async function exportReportAsDocx(deps: FeatureDeps, reportId: number, actorId: number | null) {
   const report = await getReport(deps, reportId);
   const document = await filledReportDocument(deps, report);
   return storeReportDocument(deps, reportId, actorId, { ...document, usage: 'docx' });

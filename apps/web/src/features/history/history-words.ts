@@ -5,6 +5,10 @@ export const historyActionWords: Record<HistoryAction, string> = {
   updated: 'Changed',
   deleted: 'Deleted',
   status: 'Status changed',
+  shared: 'Shared with the ship owner',
+  unshared: 'Sharing stopped',
+  opened: 'Opened',
+  downloaded: 'Downloaded',
 };
 
 type ChangeValue = HistoryEntry['changes'][number]['before'];
