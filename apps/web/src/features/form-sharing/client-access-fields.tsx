@@ -14,7 +14,8 @@ async function copyToClipboard(text: string): Promise<void> {
   }
 }
 
-function CopyableValue({ label, value }: { label: string; value: string }) {
+/** A value shown as code that is copied with a click ('Copied to clipboard'). */
+export function CopyableValue({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>

@@ -12,6 +12,9 @@ import { ReportTechnologiesSection } from './technologies/report-technologies-se
 // Below the page's content: loaded just after the page, not in its first download.
 const HistoryCard = lazy(() => import('../history/index.ts').then((m) => ({ default: m.HistoryCard })));
 
+// The sharing of a Completed report: loaded with the page's first render rather than in its first download.
+const ReportShareCard = lazy(() => import('../report-sharing/index.ts').then((m) => ({ default: m.ReportShareCard })));
+
 // Below the technologies: loaded with the page's first render rather than in its first download.
 const NovelTechnologiesPanel = lazy(() =>
   import('./novel-technologies-panel.tsx').then((m) => ({ default: m.NovelTechnologiesPanel })),
@@ -34,6 +37,9 @@ function ReportContent({ report }: { report: Report }) {
       <ReportSummary report={report} />
       <ReportVesselBlock report={report} />
       <ReportEditForm report={report} />
+      <Suspense fallback={null}>
+        <ReportShareCard report={report} />
+      </Suspense>
       <ReportTechnologiesSection report={report} />
       <Suspense fallback={null}>
         {report.type === 0 && <NovelTechnologiesPanel report={report} />}
