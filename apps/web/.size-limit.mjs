@@ -35,6 +35,7 @@ const publicPages = {
   'reset password page': ['src/features/auth/reset-password-page.tsx'],
   'client questionnaire PIN page': ['src/features/client-area/client-questionnaire-page.tsx'],
   'client particulars PIN page': ['src/features/client-area/client-particulars-page.tsx'],
+  'client report PIN page': ['src/features/client-area/client-report-page.tsx'],
 };
 
 /** Route pages shown inside another route page (the tabs of a record), by that page. */

@@ -19,6 +19,7 @@ export const formMessages = {
     'This form has been marked as complete and therefore is read-only. If you wish to make changes, please contact the provider directly.',
   // Not worded by the spec: the product's own.
   formNotAvailable: 'This form is not available. Please contact the provider directly.',
+  reportNotAvailable: 'This report is not available. Please contact the provider directly.',
   pinLocked: 'Too many wrong PIN codes. Please wait 15 minutes and try again.',
   formComplete: 'This form is complete and can no longer be changed.',
   clientFormFull: 'This form holds as many files as it can: remove files you no longer need and save first',

@@ -5,7 +5,6 @@ export const reportSharingMessages = {
   shared: 'The report is shared with the ship owner',
   stopped: 'The report is no longer shared',
   stopConfirm: 'The link and PIN stop working at once: the ship owner can no longer open the report. Stop sharing it?',
-  reportNotAvailable: 'This report is not available. Please contact the provider directly.',
 } as const;
 
 /** The client-area page of a shared report, by its link. */

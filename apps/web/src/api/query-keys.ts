@@ -41,6 +41,7 @@ export const queryKeys = {
   clientArea: {
     questionnaire: ['client-area', 'questionnaire'] as const,
     particulars: ['client-area', 'particulars'] as const,
+    report: ['client-area', 'report'] as const,
   },
   referenceData: {
     vesselTypes: ['reference-data', 'vessel-types'] as const,

@@ -203,6 +203,10 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/client-area/client-particulars-page.tsx'), 'ClientParticularsPage'),
       },
       {
+        path: '/client/report/:token',
+        lazy: lazyPage(() => import('../features/client-area/client-report-page.tsx'), 'ClientReportPage'),
+      },
+      {
         // The staff pages: react-query loads with them, not with sign-in (the client area loads it
         // once the PIN was accepted).
         lazy: lazyPage(() => import('../api/query-provider.tsx'), 'QueryProvider'),

@@ -1,12 +1,14 @@
 import {
   type ClientParticulars,
   type ClientQuestionnaire,
+  type ClientReport,
+  type FileDto,
   FormStatus,
   formMessages,
   type UpdateClientParticularsRequest,
   type UpdateClientQuestionnaireRequest,
 } from '@backoffice/contracts';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { errorText, isApiError } from '../../api/api-error.ts';
 import { type CallOptions, http } from '../../api/http.ts';
@@ -14,6 +16,8 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { useApiMutation } from '../../api/use-api-mutation.ts';
 
 export type ClientForm = 'questionnaire' | 'particulars';
+/** What a client-area link opens: a form, or a shared report to read. */
+export type ClientLink = ClientForm | 'report';
 
 interface ClientForms {
   questionnaire: { data: ClientQuestionnaire; request: UpdateClientQuestionnaireRequest };
@@ -44,10 +48,11 @@ const apiPaths: Record<ClientForm, string> = {
 
 const clientFormKey = (form: ClientForm, linkToken: string) => [...queryKeys.clientArea[form], linkToken];
 
-/** Forgets every stored client form (Log out, expired session). */
+/** Forgets every stored client form and report (Log out, expired session). */
 export function removeClientForms(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: queryKeys.clientArea.questionnaire });
   queryClient.removeQueries({ queryKey: queryKeys.clientArea.particulars });
+  queryClient.removeQueries({ queryKey: queryKeys.clientArea.report });
 }
 
 /**
@@ -103,5 +108,27 @@ export function useSaveClientForm<F extends ClientForm>(form: F, savedMessage: s
         isApiError(error) && error.status === 409 && errorText(error.body) === formMessages.formComplete;
       if (completed) return queryClient.invalidateQueries({ queryKey: key });
     },
+  });
+}
+
+/** The shared report (GET client/report), read once: it no longer changes while shared. */
+export function useClientReport() {
+  const { linkToken, requestOptions } = useClientAccess();
+  return useQuery({
+    queryKey: [...queryKeys.clientArea.report, linkToken],
+    queryFn: ({ signal }) => http.get<ClientReport>('client/report', { ...requestOptions, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * The report as the document staff export (POST client/report/export-as-pdf or -docx): the file with its
+ * address. No toast: the page words a failure beside the button.
+ */
+export function useClientReportDocument(format: 'pdf' | 'docx') {
+  const { requestOptions } = useClientAccess();
+  return useMutation({
+    mutationFn: () =>
+      http.post<FileDto>(`client/report/export-as-${format}`, undefined, { ...requestOptions, notify: false }),
   });
 }

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
-import type { ClientForm } from './client-area-api.ts';
+import type { ClientLink } from './client-area-api.ts';
 import { ClientAreaLayout } from './client-area-layout.tsx';
 import { ClientPinForm } from './client-pin-form.tsx';
 import { useClientSession } from './client-session.ts';
@@ -10,10 +10,10 @@ const ClientAreaSession = lazy(() =>
 );
 
 /**
- * The PIN gate around a client page (/client/{form}/{token}). Without a client token for this
- * link it shows the PIN form; with one, the page (its code loads then: ClientAreaSession).
+ * The PIN gate around a client page (/client/{form}/{token}, a form's or a shared report's). Without a
+ * client token for this link it shows the PIN form; with one, the page (its code loads then: ClientAreaSession).
  */
-export function ClientArea({ form, children }: { form: ClientForm; children: ReactNode }) {
+export function ClientArea({ form, children }: { form: ClientLink; children: ReactNode }) {
   const { token: linkToken = '' } = useParams();
   const session = useClientSession(linkToken);
 

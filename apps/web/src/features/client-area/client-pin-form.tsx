@@ -9,25 +9,31 @@ import { fieldProps } from '../../components/form-field.tsx';
 import { notifyFormInvalid } from '../../components/form-validation.ts';
 import { notify } from '../../components/notify.ts';
 import { notifyServerErrors } from '../../components/server-errors.ts';
-import type { ClientForm } from './client-area-api.ts';
+import type { ClientLink } from './client-area-api.ts';
 import { clientSessions } from './client-session.ts';
 import { requestClientToken } from './client-token-api.ts';
 
 /** The contracts' `clientTokenRequest` for the PIN (every failure of it reads '*'). */
 export const validatePin = validateFields<{ pinCode: string }>({ pinCode: requiredText(20, messages.required) });
 
-const titles: Record<ClientForm, string> = { questionnaire: 'Vessel Questionnaire', particulars: 'Vessel Particulars' };
+const titles: Record<ClientLink, string> = {
+  questionnaire: 'Vessel Questionnaire',
+  particulars: 'Vessel Particulars',
+  report: 'Vessel Report',
+};
 
-/** The words for a refused PIN: wrong PIN, form not available, too many wrong PINs. */
-function refusalText(error: ApiError): string | undefined {
+/** The words for a refused PIN: wrong PIN, form (or report) not available, too many wrong PINs. */
+function refusalText(error: ApiError, kind: ClientLink): string | undefined {
   if (error.status === 401) return formMessages.invalidPin;
+  // A link that opens nothing reads the same for every kind on the server: a report's page says report.
+  if (error.status === 404 && kind === 'report') return formMessages.reportNotAvailable;
   if (error.status === 404) return errorText(error.body) ?? formMessages.formNotAvailable;
   if (error.status === 429) return errorText(error.body) ?? formMessages.pinLocked;
   return undefined;
 }
 
 /** The PIN gate: the link token and the PIN buy a client token, stored for this link in this tab. */
-export function ClientPinForm({ linkToken, form: formKind }: { linkToken: string; form: ClientForm }) {
+export function ClientPinForm({ linkToken, form: formKind }: { linkToken: string; form: ClientLink }) {
   const [loading, setLoading] = useState(false);
   const form = useForm({ initialValues: { pinCode: '' }, validate: validatePin });
 
@@ -38,7 +44,7 @@ export function ClientPinForm({ linkToken, form: formKind }: { linkToken: string
       clientSessions.set(linkToken, { bearerToken: answer.bearerToken, expires: answer.expires, form: answer.form });
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const text = refusalText(error);
+      const text = refusalText(error, formKind);
       if (text) notify.error(text);
       else notifyServerErrors(form, error);
       setLoading(false);
