@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { it } from 'vitest';
+import { afterAll, it } from 'vitest';
 import { testDriver } from './postgres-only.ts';
 
 export const hasLibreOffice = (() => {
@@ -46,3 +46,30 @@ export function convertWithLibreOffice(bytes: Buffer, from: string, to: string, 
 export const itWithLibreOfficeCalc = it.skipIf(
   testDriver !== 'pglite' || (!hasCalc && process.env.REQUIRE_E2E !== '1'),
 );
+
+/**
+ * Stand-ins for LibreOffice: `fakeSoffice(name, body)` writes an executable shell script of `body` in a
+ * folder of the test file's own (removed after its tests) and answers its path; `missing` is a path
+ * where there is none.
+ */
+export function fakeSoffices(prefix: string) {
+  const scripts = mkdtempSync(path.join(tmpdir(), prefix));
+  afterAll(() => rmSync(scripts, { recursive: true, force: true }));
+  return {
+    scripts,
+    missing: path.join(scripts, 'missing', 'soffice'),
+    fakeSoffice(name: string, body: string) {
+      const file = path.join(scripts, name);
+      writeFileSync(file, `#!/bin/sh\n${body}\n`);
+      chmodSync(file, 0o755);
+      return file;
+    },
+  };
+}
+
+/** Whether the process runs (a zombie has ended; only its parent has not looked yet). */
+export function running(pid: number) {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return false;
+  return readFileSync(stat, 'utf8').split(') ')[1]?.[0] !== 'Z';
+}

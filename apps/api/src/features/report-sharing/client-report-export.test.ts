@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type CalculatedResultsResponse,
@@ -11,11 +10,11 @@ import {
   type ReportFile,
   reportExportMessages,
 } from '@backoffice/contracts';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clientHeaders } from '../../../test/factories-client-area.ts';
 import { download, temporaryDataDir } from '../../../test/factories-files.ts';
 import { sharedReport } from '../../../test/factories-report-sharing.ts';
-import { itWithLibreOffice } from '../../../test/libreoffice.ts';
+import { fakeSoffices, itWithLibreOffice, running } from '../../../test/libreoffice.ts';
 import { useExtraApps, useTestApp } from '../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -25,16 +24,7 @@ const shared = { dataDir: temporaryDataDir(), jwtSecret: randomBytes(32).toStrin
 const t = useTestApp(shared);
 const { appWith } = useExtraApps();
 
-const scripts = mkdtempSync(path.join(tmpdir(), 'client-report-export-'));
-afterAll(() => rmSync(scripts, { recursive: true, force: true }));
-
-/** An executable standing in for LibreOffice. */
-function fakeSoffice(name: string, body: string) {
-  const file = path.join(scripts, name);
-  writeFileSync(file, `#!/bin/sh\n${body}\n`);
-  chmodSync(file, 0o755);
-  return file;
-}
+const { scripts, missing, fakeSoffice } = fakeSoffices('client-report-export-');
 
 const appWithSoffice = (command: string, pdfTimeoutMs = 60_000) =>
   appWith({ ...shared, libreOffice: { command, pdfTimeoutMs } });
@@ -52,13 +42,6 @@ async function downloads(headers: Headers, reportId: number) {
   return (res.json() as HistoryEntry[])
     .filter((entry) => entry.action === 'downloaded')
     .map((entry) => ({ actor: entry.actor, user: entry.user, changes: entry.changes }));
-}
-
-/** Whether the process runs (a zombie has ended; only its parent has not looked yet). */
-function running(pid: number) {
-  const stat = `/proc/${pid}/stat`;
-  if (!existsSync(stat)) return false;
-  return readFileSync(stat, 'utf8').split(') ')[1]?.[0] !== 'Z';
 }
 
 describe('POST /api/client/report/export-as-docx', () => {
@@ -126,7 +109,7 @@ describe('POST /api/client/report/export-as-pdf', () => {
 
   it('answers 501 where the server has no LibreOffice, storing nothing', async () => {
     const { headers, report, share } = await sharedReport(t);
-    const app = await appWithSoffice(path.join(scripts, 'missing', 'soffice'));
+    const app = await appWithSoffice(missing);
     const res = await exportAs('pdf', await clientHeaders(t.app, share), app);
     expect(res.statusCode).toBe(501);
     expect(res.json()).toEqual({ error: reportExportMessages.pdfNeedsLibreOffice });

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type CalculatedResultsResponse,
@@ -11,11 +10,11 @@ import {
   Role,
   reportExportMessages,
 } from '@backoffice/contracts';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildQuestionnaire, clientHeaders } from '../../../test/factories-client-area.ts';
 import { download, temporaryDataDir } from '../../../test/factories-files.ts';
 import { includeTechnology, reportSetUp } from '../../../test/factories-report-technologies.ts';
-import { hasLibreOffice } from '../../../test/libreoffice.ts';
+import { fakeSoffices, hasLibreOffice, running } from '../../../test/libreoffice.ts';
 import { useExtraApps, useTestApp } from '../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -28,16 +27,7 @@ const { appWith } = useExtraApps();
 /** On both databases (the PDF is stored in a transaction); skipped without LibreOffice unless REQUIRE_E2E=1. */
 const itWithLibreOffice = it.skipIf(!hasLibreOffice && process.env.REQUIRE_E2E !== '1');
 
-const scripts = mkdtempSync(path.join(tmpdir(), 'pdf-export-'));
-afterAll(() => rmSync(scripts, { recursive: true, force: true }));
-
-/** An executable standing in for LibreOffice. */
-function fakeSoffice(name: string, body: string) {
-  const file = path.join(scripts, name);
-  writeFileSync(file, `#!/bin/sh\n${body}\n`);
-  chmodSync(file, 0o755);
-  return file;
-}
+const { scripts, missing, fakeSoffice } = fakeSoffices('pdf-export-');
 
 /** An app whose LibreOffice is `command`. */
 const appWithSoffice = (command: string, pdfTimeoutMs = 60_000) =>
@@ -57,13 +47,6 @@ function exportAsPdf(headers: Headers, reportId: number | string, app = t.app) {
 
 async function reportFiles(headers: Headers, reportId: number) {
   return (await t.app.inject({ url: `/api/reports/${reportId}/files`, headers })).json() as ReportFile[];
-}
-
-/** Whether the process runs (a zombie has ended; only its parent has not looked yet). */
-function running(pid: number) {
-  const stat = `/proc/${pid}/stat`;
-  if (!existsSync(stat)) return false;
-  return readFileSync(stat, 'utf8').split(') ')[1]?.[0] !== 'Z';
 }
 
 describe('POST /api/reports/:id/export-as-pdf', () => {
@@ -101,7 +84,7 @@ describe('POST /api/reports/:id/export-as-pdf', () => {
 
   it('answers 501 where the server has no LibreOffice, and GET export-formats offers Word alone', async () => {
     const { headers, report } = await reportWithResults();
-    const app = await appWithSoffice(path.join(scripts, 'missing', 'soffice'));
+    const app = await appWithSoffice(missing);
     const res = await exportAsPdf(headers, report.id, app);
     expect(res.statusCode).toBe(501);
     expect(res.json()).toEqual({ error: reportExportMessages.pdfNeedsLibreOffice });
