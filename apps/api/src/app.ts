@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { authRoutes, sessionStarter } from './features/auth/index.ts';
+import { authRoutes, createIdentityProvider, providerSignInRoutes, sessionStarter } from './features/auth/index.ts';
 import { clientAccessRoutes, clientAreaFormCheck, clientAreaRoutes } from './features/client-area/index.ts';
 import { companiesRoutes } from './features/companies/index.ts';
 import { companyProfileRoutes } from './features/company-profile/index.ts';
@@ -96,6 +96,9 @@ export async function buildApp({ config, database, mailer, jobs: jobsOptions }: 
   });
 
   const db = database.db;
+  const identityProvider = config.oidc
+    ? await createIdentityProvider(config.oidc, config.publicUrl, db, app.log)
+    : null;
   const authDeps = {
     db,
     tokens: app.tokens,
@@ -109,6 +112,7 @@ export async function buildApp({ config, database, mailer, jobs: jobsOptions }: 
       }),
     publicUrl: config.publicUrl,
     log: app.log,
+    identityProvider,
   };
 
   const storage = await createStorage(config, app, db, (local) => createUploadReceiver(db, local));
@@ -129,8 +133,15 @@ export async function buildApp({ config, database, mailer, jobs: jobsOptions }: 
         withDb: deps.withDb,
         driver: database.driver,
         maintenance: config.maintenance,
+        identityProvider: identityProvider?.currentStatus ?? null,
       });
       await api.register(authRoutes, { withDeps: binder(authDeps), rateLimit: config.authRateLimit });
+      await api.register(providerSignInRoutes, {
+        withDeps: binder(authDeps),
+        rateLimit: config.authRateLimit,
+        configured: identityProvider !== null,
+        publicUrl: config.publicUrl,
+      });
       await api.register(userRoutes, deps);
       await api.register(departmentRoutes, deps);
       await api.register(referenceDataRoutes, deps);

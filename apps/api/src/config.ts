@@ -66,6 +66,11 @@ const env = z.object({
   SEASEARCHER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SOFFICE_PATH: z.string().optional(),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  OIDC_ISSUER: z.string().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().optional(),
+  OIDC_SCOPES: z.string().optional(),
 });
 
 export interface Config {
@@ -100,6 +105,22 @@ export interface Config {
   seaSearcher: { url: string | undefined; apiKey: string | undefined; timeoutMs: number };
   /** LibreOffice, which makes PDFs and reads .xls files: SOFFICE_PATH, else `soffice` on the PATH. */
   libreOffice: { command: string; pdfTimeoutMs: number };
+  /** Sign-in through an OpenID Connect provider; null without OIDC_ISSUER. */
+  oidc: OidcConfig | null;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The provider as the sign-in button names it: 'Sign in with {name}'. */
+  name: string;
+  scopes: string;
+  /**
+   * What is wrong with the settings, or null. A misconfigured provider does not stop the app: its
+   * button stays hidden, and the log and GET health say this.
+   */
+  problem: string | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -110,6 +131,35 @@ function storageConfig(e: z.infer<typeof env>): Config['storage'] {
     throw new Error('Invalid configuration:\nAZURE_STORAGE_CONNECTION_STRING: required when STORAGE_DRIVER=azure');
   }
   return { driver: 'azure', connectionString: e.AZURE_STORAGE_CONNECTION_STRING, container: e.AZURE_STORAGE_CONTAINER };
+}
+
+/** An address of this machine: an http:// issuer is allowed only there (a provider started by tests). */
+function isLoopback(hostname: string) {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
+}
+
+function oidcConfig(e: z.infer<typeof env>): OidcConfig | null {
+  const issuer = e.OIDC_ISSUER?.trim();
+  if (!issuer) return null;
+  const problems: string[] = [];
+  const url = URL.canParse(issuer) ? new URL(issuer) : null;
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname)))) {
+    problems.push('OIDC_ISSUER must be an https:// URL (http:// only on a loopback address)');
+  }
+  const scopes = (e.OIDC_SCOPES?.trim() || 'openid email profile').split(/\s+/);
+  if (!scopes.includes('openid')) problems.push("OIDC_SCOPES must include 'openid'");
+  for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_PROVIDER_NAME'] as const) {
+    if (!e[name]?.trim()) problems.push(`${name} is required with OIDC_ISSUER`);
+  }
+  return {
+    issuer,
+    clientId: e.OIDC_CLIENT_ID?.trim() ?? '',
+    clientSecret: e.OIDC_CLIENT_SECRET ?? '',
+    name: e.OIDC_PROVIDER_NAME?.trim() || 'your company account',
+    scopes: scopes.join(' '),
+    problem: problems.length ? problems.join('; ') : null,
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -143,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.SEASEARCHER_TIMEOUT_MS,
     },
     libreOffice: { command: e.SOFFICE_PATH || 'soffice', pdfTimeoutMs: e.PDF_TIMEOUT_MS },
+    oidc: oidcConfig(e),
   };
 }
 

@@ -26,6 +26,7 @@ describe('GET /api/health', () => {
       database: t.database.driver,
       maintenance: false,
       databaseWaitMs: expect.any(Number),
+      identityProvider: null,
     });
   });
 

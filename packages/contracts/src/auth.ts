@@ -15,6 +15,16 @@ export const sessionResponse = z.object({
 });
 export type Session = z.infer<typeof sessionResponse>;
 
+/**
+ * GET auth/sign-in-options: how staff may sign in. `oidc` names the company's identity provider while
+ * its sign-in works (configured and its discovery document read), else null.
+ */
+export const signInOptionsResponse = z.object({
+  password: z.literal(true),
+  oidc: z.object({ name: z.string() }).nullable(),
+});
+export type SignInOptions = z.infer<typeof signInOptionsResponse>;
+
 export const renewTokenRequest = z.object({ renewToken: requiredText(200) });
 export const renewTokenResponse = sessionResponse.omit({ renewToken: true });
 

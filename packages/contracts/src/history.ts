@@ -24,8 +24,9 @@ export const changedBy = (actor: string, at: Date | string, timeZone?: string) =
   `This record was changed by ${actor} at ${formatDateTime(at, timeZone)}. Reload to see the changes.`;
 
 /**
- * What an entry records: a change, or (`shared`, `unshared`, `opened`, `downloaded`) what happened to a
- * report shared with its ship owner.
+ * What an entry records: a change; (`shared`, `unshared`, `opened`, `downloaded`) what happened to a
+ * report shared with its ship owner; or (`signedIn`, on the user's record) a sign-in through the
+ * company's identity provider, its name under `providerSignInMessages.historyField`.
  */
 export const historyActions = [
   'created',
@@ -36,6 +37,7 @@ export const historyActions = [
   'unshared',
   'opened',
   'downloaded',
+  'signedIn',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

@@ -1,6 +1,7 @@
 // Modules without zod (company-profile-messages, customer-messages, export-values, file-types, format, headers,
-// fuel-kinds, limits, messages, questionnaire-kinds, reference-data-messages, report-export-messages, report-sharing-messages, report-types,
-// report-values, request-messages, result-labels, roles, statuses, technology-lists, time-zones, upload-messages) hold the plain values the web's pages import:
+// fuel-kinds, limits, messages, provider-sign-in-messages, questionnaire-kinds, reference-data-messages, report-export-messages,
+// report-sharing-messages, report-types, report-values, request-messages, result-labels, roles, statuses, technology-lists,
+// time-zones, upload-messages) hold the plain values the web's pages import:
 // a value from a module that builds schemas brings zod into the page's first load.
 export * from './auth.ts';
 export * from './catalogue.ts';
@@ -27,6 +28,7 @@ export * from './import-messages.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './projects.ts';
+export * from './provider-sign-in-messages.ts';
 export * from './questionnaire-kinds.ts';
 export * from './questionnaires.ts';
 export * from './reference-data.ts';

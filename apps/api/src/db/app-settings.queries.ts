@@ -4,7 +4,7 @@ import type { Db } from './client.ts';
 import { appSettings } from './schema/index.ts';
 
 /** The generated secrets kept in `app_settings`, one key each. */
-export type SecretSetting = 'jwt_secret' | 'storage_url_secret';
+export type SecretSetting = 'jwt_secret' | 'storage_url_secret' | 'oidc_flow_secret';
 
 /**
  * The secret under `key`: `bytes` random bytes (base64url) stored by the first API instance that

@@ -43,7 +43,7 @@ export const history = pgTable(
     index('history_at_idx').using('brin', t.at),
     check(
       'history_action_known',
-      sql`${t.action} in ('created', 'updated', 'deleted', 'status', 'shared', 'unshared', 'opened', 'downloaded')`,
+      sql`${t.action} in ('created', 'updated', 'deleted', 'status', 'shared', 'unshared', 'opened', 'downloaded', 'signedIn')`,
     ),
   ],
 );

@@ -18,6 +18,7 @@ import {
   storeRenewToken,
   storeResetToken,
 } from './auth.queries.ts';
+import type { IdentityProvider } from './identity-provider.http.ts';
 import { startSignInAttempt } from './sign-in-limits.service.ts';
 
 export interface AuthDeps {
@@ -26,6 +27,8 @@ export interface AuthDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The company's OpenID Connect provider; null without OIDC_ISSUER. */
+  identityProvider: IdentityProvider | null;
 }
 
 const renewTokenExpiry = () => new Date(Date.now() + limits.renewTokenDays * 86_400_000);

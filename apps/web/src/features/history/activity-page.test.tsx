@@ -161,6 +161,28 @@ describe('Activity', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });
 
+  it("names the identity provider of a user's sign-in through it", async () => {
+    const signedIn: HistoryEntry = {
+      ...entry(19, 'user', 2, { name: 'Grace Hopper' }),
+      action: 'signedIn',
+      changes: [{ field: 'Identity provider', before: null, after: 'Microsoft' }],
+    };
+    serveApi({
+      'GET /api/users': () => jsonResponse(200, [grace]),
+      'GET /api/history': () => jsonResponse(200, [signedIn]),
+    });
+    renderRoute('/activity');
+    const [, row] = await screen.findAllByRole('row');
+    const cells = within(row!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      expect.any(String),
+      'Grace Hopper',
+      'User: Grace Hopper',
+      'Signed in with Microsoft',
+      '',
+    ]);
+  });
+
   it('is in the Administration menu', async () => {
     serveApi({ 'GET /api/users': () => jsonResponse(200, []), 'GET /api/history': () => jsonResponse(200, []) });
     renderRoute('/activity');

@@ -1,10 +1,11 @@
 import { formatDateTime, type HistoryEntry } from '@backoffice/contracts';
 import { Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { changeValueText, historyActionWords } from './history-words.ts';
+import { changeValueText, historyActionText } from './history-words.ts';
 
 function Changes({ entry }: { entry: HistoryEntry }) {
-  if (!entry.changes.length) return null;
+  // A sign-in's provider is named in its Action column.
+  if (!entry.changes.length || entry.action === 'signedIn') return null;
   return (
     <Stack gap={2}>
       {entry.changes.map((change, index) => (
@@ -47,7 +48,7 @@ export function HistoryEntries({ entries, recordOf }: HistoryEntriesProps) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
               <Table.Td>{entry.actor}</Table.Td>
               {recordOf && <Table.Td>{recordOf(entry)}</Table.Td>}
-              <Table.Td>{historyActionWords[entry.action]}</Table.Td>
+              <Table.Td>{historyActionText(entry)}</Table.Td>
               <Table.Td>
                 <Changes entry={entry} />
               </Table.Td>

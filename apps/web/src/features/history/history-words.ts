@@ -1,6 +1,6 @@
-import type { HistoryAction, HistoryEntry } from '@backoffice/contracts';
+import { type HistoryAction, type HistoryEntry, providerSignInMessages } from '@backoffice/contracts';
 
-export const historyActionWords: Record<HistoryAction, string> = {
+const historyActionWords: Record<HistoryAction, string> = {
   created: 'Created',
   updated: 'Changed',
   deleted: 'Deleted',
@@ -9,7 +9,15 @@ export const historyActionWords: Record<HistoryAction, string> = {
   unshared: 'Sharing stopped',
   opened: 'Opened',
   downloaded: 'Downloaded',
+  signedIn: 'Signed in',
 };
+
+/** What an entry did, as its Action column reads: a sign-in names its identity provider ('Signed in with Microsoft'). */
+export function historyActionText(entry: HistoryEntry): string {
+  if (entry.action !== 'signedIn') return historyActionWords[entry.action];
+  const provider = entry.changes.find((change) => change.field === providerSignInMessages.historyField)?.after;
+  return typeof provider === 'string' ? providerSignInMessages.signedInWith(provider) : historyActionWords.signedIn;
+}
 
 type ChangeValue = HistoryEntry['changes'][number]['before'];
 

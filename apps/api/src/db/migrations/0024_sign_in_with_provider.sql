@@ -1,0 +1,2 @@
+ALTER TABLE "history" DROP CONSTRAINT "history_action_known";--> statement-breakpoint
+ALTER TABLE "history" ADD CONSTRAINT "history_action_known" CHECK ("history"."action" in ('created', 'updated', 'deleted', 'status', 'shared', 'unshared', 'opened', 'downloaded', 'signedIn'));
