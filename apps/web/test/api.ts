@@ -1,4 +1,4 @@
-import type { CompanyProfile } from '@backoffice/contracts';
+import type { CompanyProfile, SignInOptions } from '@backoffice/contracts';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { type Mock, vi } from 'vitest';
@@ -17,12 +17,26 @@ export const emptyCompanyProfile: CompanyProfile = {
   version: 1,
 };
 
+/** The sign-in page's question: how staff may sign in (the password alone, unless a test offers a provider). */
+const signInOptionsPath = '/api/auth/sign-in-options';
+const passwordOnly: SignInOptions = { password: true, oidc: null };
+
 /**
  * The mock service worker every web test's API calls go to (started in setup.ts). The staff shell
  * reads the company profile for its time zone: a test that stubs no API gets the profile before an
- * admin saved it (a test's own stubs come first).
+ * admin saved it (a test's own stubs come first). The sign-in page asks how staff may sign in: the
+ * password alone, unless a test answers otherwise (`offerSignInOptions`); the stand-ins of `mockApi`
+ * and `serveApi` leave that question to these answers, so their queued answers and calls stay the test's.
  */
-export const server = setupServer(http.get('*/api/company-profile', () => HttpResponse.json(emptyCompanyProfile)));
+export const server = setupServer(
+  http.get('*/api/company-profile', () => HttpResponse.json(emptyCompanyProfile)),
+  http.get(`*${signInOptionsPath}`, () => HttpResponse.json(passwordOnly)),
+);
+
+/** The sign-in page is told these ways to sign in (a provider's button). */
+export function offerSignInOptions(options: SignInOptions) {
+  server.use(http.get(`*${signInOptionsPath}`, () => HttpResponse.json(options)));
+}
 
 /** Answers that did not fit the API's contract, reported after the test (see setup.ts). */
 export const driftedAnswers: string[] = [];
@@ -67,6 +81,8 @@ function serve(answer: ApiCalls, checked = true): ApiCalls {
   server.use(
     http.all('*/api/*', async ({ request }) => {
       const url = new URL(request.url);
+      // Left to the answers above (a resolver that returns nothing passes the call on).
+      if (url.pathname === signInOptionsPath) return undefined;
       const input = `${url.pathname}${url.search}`;
       const init: RequestInit = {
         method: request.method,

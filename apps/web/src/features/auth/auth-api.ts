@@ -1,4 +1,4 @@
-import type { Session } from '@backoffice/contracts';
+import type { Session, SignInOptions } from '@backoffice/contracts';
 import { type CallOptions, http } from '../../api/http.ts';
 
 interface MessageAnswer {
@@ -22,4 +22,14 @@ export function setPassword(
   call?: CallOptions,
 ): Promise<Pick<Session, 'bearerToken' | 'expires' | 'renewToken'>> {
   return http.put('auth/set-password', body, call);
+}
+
+/** How staff may sign in: the identity provider's button shows when `oidc` names it. Asked without signing in. */
+export function signInOptions(): Promise<SignInOptions> {
+  return http.get<SignInOptions>('auth/sign-in-options', { redirect: false, notify: false });
+}
+
+/** Finishes a sign-in through the identity provider: its answer rides in cookies the server set; the session, or its refusal. */
+export function finishProviderSignIn(): Promise<Session> {
+  return http.post<Session>('auth/oidc/token', {}, { redirect: false, notify: false });
 }

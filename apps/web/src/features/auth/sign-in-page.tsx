@@ -1,7 +1,7 @@
-import { messages } from '@backoffice/contracts';
-import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { messages, type Session } from '@backoffice/contracts';
+import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { clearQueryCaches } from '../../api/query-client-source.ts';
@@ -15,6 +15,7 @@ import { requestToken } from '../../session/session-api.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { validateSignIn } from './auth-form-rules.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { ProviderSignInButton, useProviderSignIn } from './provider-sign-in.tsx';
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -27,6 +28,15 @@ export function SignInPage() {
     clearQueryCaches();
   }, []);
 
+  const signedIn = useCallback(
+    (session: Session) => {
+      sessionStore.set(session);
+      navigate('/', { replace: true });
+    },
+    [navigate],
+  );
+  const providerSignIn = useProviderSignIn(signedIn);
+
   const submit = form.onSubmit(async (values) => {
     if (!guard.tryEnter()) {
       notify.warning(messages.doubleSubmit);
@@ -34,8 +44,7 @@ export function SignInPage() {
     }
     setLoading(true);
     try {
-      sessionStore.set(await requestToken(values.username.trim(), values.password));
-      navigate('/', { replace: true });
+      signedIn(await requestToken(values.username.trim(), values.password));
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.status === 401 || error.status === 403) notify.error(messages.wrongCredentials);
@@ -47,6 +56,11 @@ export function SignInPage() {
 
   return (
     <AuthLayout title="Sign in">
+      {providerSignIn.refusal && (
+        <Text role="alert" c="red.9" fw={500} mb="md">
+          {providerSignIn.refusal}
+        </Text>
+      )}
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput {...fieldProps(form, 'username', 'E-mail')} type="email" autoComplete="username" autoFocus />
@@ -61,6 +75,9 @@ export function SignInPage() {
           </Group>
         </Stack>
       </form>
+      {providerSignIn.provider && (
+        <ProviderSignInButton name={providerSignIn.provider.name} loading={providerSignIn.finishing} />
+      )}
     </AuthLayout>
   );
 }
