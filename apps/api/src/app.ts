@@ -51,9 +51,12 @@ export interface AppOptions {
   jobs?: JobsOptions;
 }
 
-/** Paths whose last segment is a secret (reset links) are logged without it. */
-function safeUrl(url: string) {
-  return url.replace(/(\/reset-password\/)[^/?]+/, '$1…');
+/**
+ * Paths whose last segment is a secret (reset links) are logged without it, and the identity provider's
+ * answer (its one-time code) without its query.
+ */
+export function safeUrl(url: string) {
+  return url.replace(/(\/reset-password\/)[^/?]+/, '$1…').replace(/^(\/api\/auth\/oidc\/callback\?).+/, '$1…');
 }
 
 function loggerOptions(level: string): FastifyServerOptions['logger'] {

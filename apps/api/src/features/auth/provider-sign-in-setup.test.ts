@@ -4,6 +4,7 @@ import { providerSignInMessages, providerSignInReturnPath, Role } from '@backoff
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestProvider } from '../../../test/oidc-provider.ts';
 import { useExtraApps, useTestApp } from '../../../test/test-app.ts';
+import { safeUrl } from '../../app.ts';
 import { loadConfig, type OidcConfig } from '../../config.ts';
 
 // How sign-in through the identity provider is configured, and what happens when the provider is
@@ -151,6 +152,14 @@ describe('a provider that cannot be used', () => {
     });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: providerSignInMessages.unavailable('Test Provider') });
+  });
+});
+
+describe('the request log', () => {
+  it("leaves out the provider's answer (its one-time code) and reset links' tokens", () => {
+    expect(safeUrl('/api/auth/oidc/callback?code=one-time&state=s&iss=x')).toBe('/api/auth/oidc/callback?…');
+    expect(safeUrl('/api/auth/oidc/start')).toBe('/api/auth/oidc/start');
+    expect(safeUrl('/reset-password/secret-token?email=a%40b.c')).toBe('/reset-password/…?email=a%40b.c');
   });
 });
 
