@@ -11,7 +11,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.PORT ?? '3100';
 const dataDir = path.join(import.meta.dirname, port === '3100' ? '.data' : `.data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-const identityProvider = await startOidcProvider(Number(port) + 50, process.env.PUBLIC_URL);
+const identityProvider = await startOidcProvider(
+  Number(port) + 50,
+  process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+);
 
 const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
   cwd: root,
