@@ -109,7 +109,7 @@ describe('a provider that cannot be used', () => {
     expect(start.statusCode).toBe(303);
     expect(start.headers.location).toBe(providerSignInReturnPath);
     const finish = await app.inject({ method: 'POST', url: '/api/auth/oidc/token', payload: {} });
-    expect(finish.statusCode).toBe(503);
+    expect(finish.statusCode).toBe(502);
     expect(finish.json()).toEqual({ error: providerSignInMessages.unavailable('Microsoft') });
 
     const { user } = await t.signIn(Role.ADMIN);
@@ -136,7 +136,7 @@ describe('a provider that cannot be used', () => {
     });
   });
 
-  it('answers 503 when the provider stops answering during a sign-in', async () => {
+  it('answers 502 when the provider stops answering during a sign-in', async () => {
     const stopping = await startTestProvider();
     const app = await extra.appWith({ oidc: stopping.settings() });
     const start = await app.inject({ url: '/api/auth/oidc/start' });
@@ -150,7 +150,7 @@ describe('a provider that cannot be used', () => {
       cookies: { backoffice_oidc_flow: flow!, backoffice_oidc_answer: answer },
       payload: {},
     });
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: providerSignInMessages.unavailable('Test Provider') });
   });
 });

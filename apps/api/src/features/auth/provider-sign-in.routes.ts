@@ -102,8 +102,8 @@ export const providerSignInRoutes: FastifyPluginAsyncZod<ProviderSignInOptions> 
         tags,
         security: [],
         description:
-          "Finishes a sign-in through the provider with the flow and answer its cookies keep (both end here): the code is exchanged and the ID token checked. An active user whose e-mail matches and is verified by the provider gets a session, as with POST auth/token. Refusals create nothing: 400 'Sign-in was cancelled or took too long…' (cancelled, expired, forged, replayed, a token that fails its checks), 401 no active user with the e-mail or an e-mail not verified, 503 the provider does not answer.",
-        response: { 200: sessionResponse, ...errorResponses, 503: errorBody },
+          "Finishes a sign-in through the provider with the flow and answer its cookies keep (both end here): the code is exchanged and the ID token checked. An active user whose e-mail matches and is verified by the provider gets a session, as with POST auth/token. Refusals create nothing: 400 'Sign-in was cancelled or took too long…' (cancelled, expired, forged, replayed, a token that fails its checks), 401 no active user with the e-mail or an e-mail not verified, 502 the provider does not answer (503 is maintenance only).",
+        response: { 200: sessionResponse, ...errorResponses, 502: errorBody },
       },
     },
     async (req, reply) => {

@@ -25,7 +25,7 @@ export async function finishProviderSignIn(deps: AuthDeps, flow: string | undefi
     if (!(err instanceof ProviderSignInFailure)) throw err;
     deps.log.warn({ reason: err.message }, `sign-in with ${provider.name} refused`);
     throw err.kind === 'unavailable'
-      ? new AppError(503, providerSignInMessages.unavailable(provider.name))
+      ? new AppError(502, providerSignInMessages.unavailable(provider.name))
       : badRequest(providerSignInMessages.cancelled);
   });
   const { email } = identity;

@@ -52,7 +52,7 @@ describe('sign-in through the identity provider', () => {
     [401, providerSignInMessages.noActiveUser('ada@example.com')],
     [401, providerSignInMessages.emailNotVerified('ada@example.com')],
     [400, providerSignInMessages.cancelled],
-    [503, providerSignInMessages.unavailable('Microsoft')],
+    [502, providerSignInMessages.unavailable('Microsoft')],
   ])('shows a refusal (%i) in words on the sign-in page, signed out: %s', async (status, error) => {
     offerSignInOptions({ password: true, oidc: { name: 'Microsoft' } });
     fetchMock.mockResolvedValueOnce(jsonResponse(status, { error }));
