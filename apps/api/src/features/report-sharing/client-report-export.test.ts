@@ -22,6 +22,11 @@ type Headers = Record<string, string>;
 // The apps with a LibreOffice of their own share the files and accept the same tokens.
 const shared = { dataDir: temporaryDataDir(), jwtSecret: randomBytes(32).toString('hex') };
 const t = useTestApp(shared);
+/**
+ * The hanging conversion's time limit: long enough that the requests answered meanwhile finish first on
+ * a busy machine (the test checks the export is still pending after them), short enough for a test.
+ */
+const hangLimitMs = 5_000;
 const { appWith } = useExtraApps();
 
 const { scripts, missing, fakeSoffice } = fakeSoffices('client-report-export-');
@@ -121,7 +126,7 @@ describe('POST /api/client/report/export-as-pdf', () => {
     const { headers, report, share } = await sharedReport(t);
     const owner = await clientHeaders(t.app, share);
     const pidFile = path.join(scripts, 'sleep.pid');
-    const app = await appWithSoffice(fakeSoffice('hangs', `sleep 600 &\necho $! > ${pidFile}\nwait`), 1_000);
+    const app = await appWithSoffice(fakeSoffice('hangs', `sleep 600 &\necho $! > ${pidFile}\nwait`), hangLimitMs);
     let settled = false;
     const pending = exportAs('pdf', owner, app).finally(() => {
       settled = true;
@@ -140,7 +145,9 @@ describe('POST /api/client/report/export-as-pdf', () => {
 
     const res = await pending;
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: reportExportMessages.pdfFailed(reportExportMessages.pdfTooLong(1)) });
+    expect(res.json()).toEqual({
+      error: reportExportMessages.pdfFailed(reportExportMessages.pdfTooLong(hangLimitMs / 1000)),
+    });
     await vi.waitFor(() => expect(running(sleepPid)).toBe(false), { timeout: 5_000 });
     expect(await reportFiles(headers, report.id)).toEqual([]);
     expect(await downloads(headers, report.id)).toEqual([]);

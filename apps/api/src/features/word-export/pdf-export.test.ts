@@ -22,6 +22,11 @@ type Headers = Record<string, string>;
 // The apps with a LibreOffice of their own share the files and accept the same tokens.
 const shared = { dataDir: temporaryDataDir(), jwtSecret: randomBytes(32).toString('hex') };
 const t = useTestApp(shared);
+/**
+ * The hanging conversion's time limit: long enough that the requests answered meanwhile finish first on
+ * a busy machine (the test checks the export is still pending after them), short enough for a test.
+ */
+const hangLimitMs = 5_000;
 const { appWith } = useExtraApps();
 
 /** On both databases (the PDF is stored in a transaction); skipped without LibreOffice unless REQUIRE_E2E=1. */
@@ -103,7 +108,7 @@ describe('POST /api/reports/:id/export-as-pdf', () => {
   it('ends a hanging conversion at its time limit with all it started, answering other requests meanwhile', async () => {
     const { headers, report } = await reportWithResults();
     const pidFile = path.join(scripts, 'sleep.pid');
-    const app = await appWithSoffice(fakeSoffice('hangs', `sleep 600 &\necho $! > ${pidFile}\nwait`), 1_000);
+    const app = await appWithSoffice(fakeSoffice('hangs', `sleep 600 &\necho $! > ${pidFile}\nwait`), hangLimitMs);
     let settled = false;
     const pending = exportAsPdf(headers, report.id, app).finally(() => {
       settled = true;
@@ -120,9 +125,9 @@ describe('POST /api/reports/:id/export-as-pdf', () => {
     const res = await pending;
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      error: reportExportMessages.pdfFailed(reportExportMessages.pdfTooLong(1)),
+      error: reportExportMessages.pdfFailed(reportExportMessages.pdfTooLong(hangLimitMs / 1000)),
     });
-    expect(res.json().error).toBe('The PDF could not be made: LibreOffice took longer than 1 s');
+    expect(res.json().error).toBe('The PDF could not be made: LibreOffice took longer than 5 s');
     await vi.waitFor(() => expect(running(sleepPid)).toBe(false), { timeout: 5_000 });
     expect(await reportFiles(headers, report.id)).toEqual([]);
   });
