@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, it } from 'vitest';
+import { temporaryDataDir } from './factories-files.ts';
 import { testDriver } from './postgres-only.ts';
+import { useExtraApps, useTestApp } from './test-app.ts';
 
 export const hasLibreOffice = (() => {
   try {
@@ -52,7 +55,7 @@ export const itWithLibreOfficeCalc = it.skipIf(
  * folder of the test file's own (removed after its tests) and answers its path; `missing` is a path
  * where there is none.
  */
-export function fakeSoffices(prefix: string) {
+function fakeSoffices(prefix: string) {
   const scripts = mkdtempSync(path.join(tmpdir(), prefix));
   afterAll(() => rmSync(scripts, { recursive: true, force: true }));
   return {
@@ -72,4 +75,23 @@ export function running(pid: number) {
   const stat = `/proc/${pid}/stat`;
   if (!existsSync(stat)) return false;
   return readFileSync(stat, 'utf8').split(') ')[1]?.[0] !== 'Z';
+}
+
+/**
+ * A hanging conversion's time limit in tests: long enough that the requests answered meanwhile finish
+ * first on a busy machine (the tests check the export is still pending after them), short enough for a test.
+ */
+export const hangLimitMs = 5_000;
+
+/**
+ * The test app, and apps of the same files and tokens whose LibreOffice is a script of the test's
+ * (`appWithSoffice(fakeSoffice(name, body))`), closed after each test.
+ */
+export function useAppsWithSoffice(prefix: string) {
+  const shared = { dataDir: temporaryDataDir(), jwtSecret: randomBytes(32).toString('hex') };
+  const t = useTestApp(shared);
+  const { appWith } = useExtraApps();
+  const appWithSoffice = (command: string, pdfTimeoutMs = 60_000) =>
+    appWith({ ...shared, libreOffice: { command, pdfTimeoutMs } });
+  return { t, appWithSoffice, ...fakeSoffices(prefix) };
 }

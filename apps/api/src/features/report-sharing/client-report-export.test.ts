@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -12,27 +11,13 @@ import {
 } from '@backoffice/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { clientHeaders } from '../../../test/factories-client-area.ts';
-import { download, temporaryDataDir } from '../../../test/factories-files.ts';
+import { download } from '../../../test/factories-files.ts';
 import { sharedReport } from '../../../test/factories-report-sharing.ts';
-import { fakeSoffices, itWithLibreOffice, running } from '../../../test/libreoffice.ts';
-import { useExtraApps, useTestApp } from '../../../test/test-app.ts';
+import { hangLimitMs, itWithLibreOffice, running, useAppsWithSoffice } from '../../../test/libreoffice.ts';
 
 type Headers = Record<string, string>;
 
-// The apps with a LibreOffice of their own share the files and accept the same tokens.
-const shared = { dataDir: temporaryDataDir(), jwtSecret: randomBytes(32).toString('hex') };
-const t = useTestApp(shared);
-/**
- * The hanging conversion's time limit: long enough that the requests answered meanwhile finish first on
- * a busy machine (the test checks the export is still pending after them), short enough for a test.
- */
-const hangLimitMs = 5_000;
-const { appWith } = useExtraApps();
-
-const { scripts, missing, fakeSoffice } = fakeSoffices('client-report-export-');
-
-const appWithSoffice = (command: string, pdfTimeoutMs = 60_000) =>
-  appWith({ ...shared, libreOffice: { command, pdfTimeoutMs } });
+const { t, appWithSoffice, scripts, missing, fakeSoffice } = useAppsWithSoffice('client-report-export-');
 
 function exportAs(format: 'pdf' | 'docx', headers: Headers, app = t.app) {
   return app.inject({ method: 'POST', url: `/api/client/report/export-as-${format}`, headers });

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -12,31 +11,16 @@ import {
 } from '@backoffice/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { buildQuestionnaire, clientHeaders } from '../../../test/factories-client-area.ts';
-import { download, temporaryDataDir } from '../../../test/factories-files.ts';
+import { download } from '../../../test/factories-files.ts';
 import { includeTechnology, reportSetUp } from '../../../test/factories-report-technologies.ts';
-import { fakeSoffices, hasLibreOffice, running } from '../../../test/libreoffice.ts';
-import { useExtraApps, useTestApp } from '../../../test/test-app.ts';
+import { hangLimitMs, hasLibreOffice, running, useAppsWithSoffice } from '../../../test/libreoffice.ts';
 
 type Headers = Record<string, string>;
-
-// The apps with a LibreOffice of their own share the files and accept the same tokens.
-const shared = { dataDir: temporaryDataDir(), jwtSecret: randomBytes(32).toString('hex') };
-const t = useTestApp(shared);
-/**
- * The hanging conversion's time limit: long enough that the requests answered meanwhile finish first on
- * a busy machine (the test checks the export is still pending after them), short enough for a test.
- */
-const hangLimitMs = 5_000;
-const { appWith } = useExtraApps();
 
 /** On both databases (the PDF is stored in a transaction); skipped without LibreOffice unless REQUIRE_E2E=1. */
 const itWithLibreOffice = it.skipIf(!hasLibreOffice && process.env.REQUIRE_E2E !== '1');
 
-const { scripts, missing, fakeSoffice } = fakeSoffices('pdf-export-');
-
-/** An app whose LibreOffice is `command`. */
-const appWithSoffice = (command: string, pdfTimeoutMs = 60_000) =>
-  appWith({ ...shared, libreOffice: { command, pdfTimeoutMs } });
+const { t, appWithSoffice, scripts, missing, fakeSoffice } = useAppsWithSoffice('pdf-export-');
 
 async function reportWithResults() {
   const { headers } = await t.signIn(Role.USER);
