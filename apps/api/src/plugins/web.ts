@@ -9,8 +9,9 @@ function escapeAttribute(value: string) {
 
 /**
  * Serves the built web app: hashed assets cached for a year, compressed by the build (.br, .gz beside
- * each script and stylesheet) for browsers that accept it, every other page path answered with
- * index.html (the browser router takes over). The client key, when configured, goes into a meta tag.
+ * each script and stylesheet) for browsers that accept it, other files (media) for an hour, every other
+ * page path and /index.html itself answered with index.html, never cached without asking (the browser
+ * router takes over). The client key, when configured, goes into a meta tag.
  */
 export async function registerWeb(app: FastifyInstance, options: { dist: string | undefined; clientKey?: string }) {
   const indexFile = options.dist ? path.join(options.dist, 'index.html') : null;
@@ -27,6 +28,9 @@ export async function registerWeb(app: FastifyInstance, options: { dist: string 
     root: options.dist,
     wildcard: false,
     index: false,
+    // index.html asked by its own path gets the not-found handler's copy, as every page path does:
+    // no-cache, so a new build's asset names reach the browser, and the client key's meta tag.
+    globIgnore: ['index.html'],
     preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
