@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './components/mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './components/layout-frame.css';
 import { StrictMode } from 'react';
