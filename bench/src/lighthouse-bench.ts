@@ -15,8 +15,8 @@ import {
 /**
  * Lighthouse (desktop preset) on the sign-in page, the clients page and the demo screening report:
  * `npm run bench:lighthouse -w @backoffice/bench`. Prints the four category scores per page and, for a
- * category under its target (accessibility 95, performance 90, best practices 100), the audits that
- * keep it there; writes the figures to bench/results/lighthouse-<ISO date>.json and each page's report
+ * category under its target (performance 95, accessibility 100, best practices 100), the audits that
+ * keep it there, and exits with 1; writes the figures to bench/results/lighthouse-<ISO date>.json and each page's report
  * (the run with the median performance score) as HTML beside it.
  *
  * Lighthouse 13 wants Node 22.19 or later and weighs about 100 MB, so it is no dependency of the
@@ -38,7 +38,7 @@ const settings = {
   only: process.env.BENCH_LIGHTHOUSE_ONLY?.split(',').map((key) => key.trim()),
 };
 
-const targets: Record<string, number> = { accessibility: 95, performance: 90, 'best-practices': 100 };
+const targets: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function waitForHealth(url: string, server: ChildProcess) {
