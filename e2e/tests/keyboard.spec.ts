@@ -14,8 +14,12 @@ const demoVessel = 'MV Demo Explorer';
 const demoReport = 'Energy screening 2026 (demo)';
 const technology = 'Hull air lubrication system';
 
-/** The report's results are in and its charts drawn (they draw after the page shows, and again after a change). */
+/**
+ * The report's results are in and its charts drawn (they draw once scrolled near, below the results'
+ * last table, and again after a change).
+ */
 async function chartsDrawn(page: Page) {
+  await page.getByRole('table', { name: 'Saving Categories' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: 'Fuel and CO2 saved per year, by technology' })).toBeVisible({
     timeout: 20_000,
   });

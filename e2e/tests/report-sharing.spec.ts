@@ -118,7 +118,9 @@ test('staff complete and share a report; the ship owner opens it on a phone with
   expect(sections).toEqual(['Summary', 'Technologies and finances', 'Charts', 'Outlooks', 'Download']);
   const technologies = owner.getByRole('table', { name: 'Included technologies' });
   await expect(technologies.getByRole('rowheader', { name: 'Rotor sails' })).toBeVisible();
+  // The charts are drawn when the reader scrolls to them.
   const charts = owner.getByRole('region', { name: 'Charts' });
+  await charts.scrollIntoViewIfNeeded();
   await expect(charts.getByRole('img', { name: 'Fuel and CO2 saved per year, by technology' })).toBeVisible();
   await expect(charts.getByText(/Bar chart of the fuel saved/)).toBeVisible();
   await expect(owner.getByRole('table', { name: 'EU ETS outlook' })).toBeAttached();

@@ -121,6 +121,8 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
   await expect(totalsOf(finances)).toContainText(shown(results.calcFinances.totalInvestment));
   await expect(page.getByRole('table', { name: 'Consumption Categories' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Saving Categories' })).toBeVisible();
+  // The charts, below it, are drawn when the user scrolls to them.
+  await page.getByRole('table', { name: 'Saving Categories' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: 'Fuel and CO2 saved per year, by technology' })).toBeVisible({
     timeout: 20_000,
   });

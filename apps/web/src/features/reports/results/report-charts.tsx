@@ -4,6 +4,7 @@ import { Alert, Box, Image, Loader, Stack, Text, VisuallyHidden } from '@mantine
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ChartDataTable, type ChartText } from '../../../components/chart-data-table.tsx';
 import { chartText } from './chart-texts.ts';
+import { chartsMinHeight } from './charts-min-height.ts';
 import type { DrawnChart } from './drawing/draw-charts.ts';
 import { drawReportCharts } from './drawing/report-charts-drawing.ts';
 
@@ -84,7 +85,13 @@ function DrawnCharts({ results, width }: { results: CalculatedResultsDto; width:
   }, [results, width]);
 
   if (drawn.state === 'failed') return <Alert color="red">The charts could not be drawn.</Alert>;
-  if (drawn.state === 'drawing') return <Loader size="sm" role="status" aria-label="Drawing the charts" />;
+  if (drawn.state === 'drawing') {
+    return (
+      <Box mih={chartsMinHeight}>
+        <Loader size="sm" role="status" aria-label="Drawing the charts" />
+      </Box>
+    );
+  }
   return (
     <Stack gap="xl">
       {drawn.charts.map((chart) => (

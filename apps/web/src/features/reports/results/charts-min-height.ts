@@ -1,0 +1,2 @@
+/** About the height of a report's two charts (savings and MAC curve): kept for them until they are drawn. */
+export const chartsMinHeight = 900;
