@@ -25,9 +25,10 @@ const RegulatoryImpactPanel = lazy(() =>
 );
 
 function ReportContent({ report }: { report: Report }) {
-  // What lies below the included technologies shows once they are there: their rows would otherwise
-  // push it down while it is read.
-  const belowShown = !useIncludedTechnologies(report.id).isPending;
+  // What lies below the included technologies shows with their rows, in the same deferred pass as the
+  // table: the rows would otherwise push it down while it is read.
+  const included = useIncludedTechnologies(report.id);
+  const belowShown = useDeferredValue(included.data) !== undefined || included.isError;
   return (
     <Stack>
       <PageTitle actions={<ReportHeaderActions report={report} />}>
@@ -44,7 +45,7 @@ function ReportContent({ report }: { report: Report }) {
       <Suspense fallback={null}>
         <ReportShareCard report={report} />
       </Suspense>
-      <ReportTechnologiesSection report={report} />
+      <ReportTechnologiesSection report={report} availableShown={belowShown} />
       {belowShown && (
         <>
           <Suspense fallback={null}>

@@ -11,8 +11,18 @@ import { useFocusAfterAdd } from './use-focus-after-add.ts';
 // The savings form (with uploads and the what-if) loads with the first Add or Edit, not with the page.
 const SavingsDialog = lazy(() => import('./savings-dialog.tsx').then((module) => ({ default: module.SavingsDialog })));
 
-/** The report's included technologies and the ones that can be added, with the savings form. */
-export function ReportTechnologiesSection({ report }: { report: Report }) {
+/**
+ * The report's included technologies and the ones that can be added, with the savings form. The page
+ * shows the available ones with the included rows (`availableShown`), which would otherwise push them
+ * down while they are read.
+ */
+export function ReportTechnologiesSection({
+  report,
+  availableShown = true,
+}: {
+  report: Report;
+  availableShown?: boolean;
+}) {
   const included = useIncludedTechnologies(report.id);
   const available = useAvailableTechnologies(report.id);
   // Each table's first rows render in a deferred pass, split into short tasks, not in one long task as they arrive.
@@ -40,8 +50,7 @@ export function ReportTechnologiesSection({ report }: { report: Report }) {
           onEdit={(row: IncludedTechnology) => setTarget({ kind: 'edit', included: row })}
         />
       </Stack>
-      {/* Shown with the included rows, which would otherwise push it down while it is read. */}
-      {(includedRows !== undefined || included.isError) && (
+      {availableShown && (
         <Stack gap="xs">
           <Title order={3}>Available technologies</Title>
           <AvailableTechnologiesTable
