@@ -16,8 +16,9 @@ const identityProvider = await startOidcProvider(
   process.env.PUBLIC_URL ?? `http://localhost:${port}`,
 );
 
-const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-  cwd: root,
+// The built server (npm run e2e builds it first when stale), as `npm start` runs it.
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  cwd: path.join(root, 'apps/api'),
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, ...identityProvider.env },
 });

@@ -25,7 +25,7 @@ export class WorkerLimitExceeded extends Error {
 
 type Reply<Out> = { ready: true } | { id: number; ok: true; value: Out } | { id: number; ok: false; message: string };
 
-/** How long a new worker may take to load its module (tsx compiles it) before its task fails. */
+/** How long a new worker may take to load its module (under tsx, compiling it) before its task fails. */
 const startTimeoutMs = 60_000;
 
 interface Task<In, Out> {
@@ -45,21 +45,27 @@ interface Slot<In, Out> {
   idleTimer?: NodeJS.Timeout;
 }
 
-// The API runs under tsx: a worker registers tsx's loader before it imports its TypeScript module
-// (a `.ts` worker entry is refused by Node 20 before any `--import` takes effect).
-// Its ESM entry is taken from its package.json (require.resolve would answer the CommonJS one).
-const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
-const tsxApi = new URL(
-  (JSON.parse(readFileSync(tsxPackage, 'utf8')) as { exports: Record<string, { import: { default: string } }> })
-    .exports['./esm/api']!.import.default,
-  pathToFileURL(tsxPackage),
-).href;
-const bootstrap = (moduleUrl: URL) =>
-  `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(moduleUrl.href)}); });`;
+/**
+ * A worker's entry: the built server's workers are JavaScript and start as they are. Under tsx (`npm run dev`,
+ * the tests) a worker registers tsx's loader before it imports its TypeScript module (a `.ts` worker entry
+ * is refused by Node 20 before any `--import` takes effect). tsx's ESM entry is taken from its package.json
+ * (require.resolve would answer the CommonJS one), and only then: the built server never loads tsx.
+ */
+function workerEntry(moduleUrl: URL): { entry: string | URL; evaluated: boolean } {
+  if (!moduleUrl.pathname.endsWith('.ts')) return { entry: moduleUrl, evaluated: false };
+  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
+  const tsxApi = new URL(
+    (JSON.parse(readFileSync(tsxPackage, 'utf8')) as { exports: Record<string, { import: { default: string } }> })
+      .exports['./esm/api']!.import.default,
+    pathToFileURL(tsxPackage),
+  ).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(moduleUrl.href)}); });`;
+  return { entry: bootstrap, evaluated: true };
+}
 
 /**
  * Runs tasks in worker threads, off the event loop: at most `size` workers, each running one task
- * at a time, the others queued. A worker starts on demand (about a second: tsx compiles its modules),
+ * at a time, the others queued. A worker starts on demand (under tsx about a second, as tsx compiles its modules),
  * is reused, and ends after a minute idle. A task beyond its time limit, or a worker beyond its heap
  * limit, ends that worker and rejects the task with WorkerLimitExceeded; the next task gets a new one.
  * A task may run in a lane that `laneSizes` bounds: at most that many of its tasks hold a worker at
@@ -132,8 +138,9 @@ export class WorkerPool<In, Out> {
 
   private start(): Slot<In, Out> {
     const limits = this.limits;
-    const worker = new Worker(bootstrap(this.moduleUrl), {
-      eval: true,
+    const { entry, evaluated } = workerEntry(this.moduleUrl);
+    const worker = new Worker(entry, {
+      eval: evaluated,
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb },
     });
