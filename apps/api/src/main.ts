@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,14 +11,22 @@ import { seedDemoData } from './features/demo-data/index.ts';
 import { createFileAccess } from './features/files/index.ts';
 import { seedCatalogueIcons } from './features/technologies/index.ts';
 import { seedCatalogueMakers } from './features/technology-links/index.ts';
+import { measureStart } from './start-phases.ts';
+
+const start = measureStart();
 
 const config = loadConfig();
 const database = openOrExit();
+// The embedded database loads and opens its files on its first query: this one, so the phase counts it.
+await database.db.execute(sql`select 1`);
+start.phase('opening the database');
 await database.migrate();
+start.phase('checking migrations');
 await seedReferenceData(database.db);
 await seedCatalogue(database.db);
 // A production database (DATABASE_URL) never gets demo data.
 if (database.driver === 'pglite') await seedDemoData(database.db);
+start.phase('checking seeds');
 
 const firstAdmin = await createFirstSuperAdmin(database.db, {
   email: config.adminEmail,
@@ -33,11 +42,14 @@ if (firstAdmin?.generatedPassword) {
   console.log(`\n  First Super Admin created: ${firstAdmin.email} (password from ADMIN_PASSWORD)\n`);
 }
 
+start.phase('checking the first Super Admin');
 const app = await buildApp({ config, database });
+start.phase('building the app');
 // The starting technologies' icons and their makers' Word templates are files, so they need the app's storage.
 const files = createFileAccess({ storage: app.storage });
 await seedCatalogueIcons(database.db, files);
 await seedCatalogueMakers(database.db, files);
+start.phase('checking catalogue files');
 const stopStatistics = keepEmbeddedStatisticsFresh(database, (err) =>
   app.log.warn({ err }, 'analysing the embedded database failed'),
 );
@@ -63,6 +75,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+start.phase('listening');
+start.log(app.log);
 app.log.info(`Back Office at ${config.publicUrl} (database: ${database.driver})`);
 
 function openOrExit() {
