@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import type { CompanyProfile, SignInOptions } from '@backoffice/contracts';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -53,10 +54,24 @@ export type ApiCall = [input: string, init: RequestInit];
 /** Records the calls that reached the stand-in API, in the shape `fetch` was called with. */
 export type ApiCalls = Mock<(input: string, init: RequestInit) => Promise<Response>>;
 
+/**
+ * Node 24's multipart parser makes each file with the global File, which is jsdom's here, and then
+ * refuses it as none of its own: it parses with Node's File in place.
+ */
+async function readMultipart(request: Request): Promise<FormData> {
+  const jsdomFile = globalThis.File;
+  globalThis.File = NodeFile as unknown as typeof File;
+  try {
+    return await request.clone().formData();
+  } finally {
+    globalThis.File = jsdomFile;
+  }
+}
+
 async function readRequestBody(request: Request): Promise<BodyInit | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const type = request.headers.get('Content-Type') ?? '';
-  if (type.includes('multipart/form-data')) return request.clone().formData();
+  if (type.includes('multipart/form-data')) return readMultipart(request);
   const text = await request.clone().text();
   return text === '' ? undefined : text;
 }
