@@ -128,7 +128,8 @@ test('staff complete and share a report; the ship owner opens it on a phone with
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   await expectAccessible(owner, 'shared report on a phone');
 
-  const download = owner.waitForEvent('download');
+  // As long as the server lets LibreOffice convert (PDF_TIMEOUT_MS): on a busy machine more than the 15 s of a click.
+  const download = owner.waitForEvent('download', { timeout: 60_000 });
   await owner.getByRole('button', { name: 'Download PDF' }).click();
   const pdf = await download;
   expect(pdf.suggestedFilename()).toMatch(new RegExp(`^Screening ${stamp} \\d{4}-\\d{2}-\\d{2}\\.pdf$`));
