@@ -42,16 +42,19 @@ async function startOnce(node: string, dataDir: string): Promise<Start> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'debug' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let phases: Record<string, number> = {};
   let output = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const line = output.split('\n').find((text) => text.includes('"start phases (ms)"'));
-    if (line) phases = (JSON.parse(line) as { phases: Record<string, number> }).phases;
+  // The server logs its phases just after it starts listening, so possibly after it first answers.
+  const phases = new Promise<Record<string, number>>((resolve) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((text) => text.includes('"start phases (ms)"'));
+      if (line) resolve((JSON.parse(line) as { phases: Record<string, number> }).phases);
+    });
   });
   try {
     await healthy(server);
-    return { ms: Math.round(performance.now() - began), phases };
+    const ms = Math.round(performance.now() - began);
+    return { ms, phases: await phases };
   } finally {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
