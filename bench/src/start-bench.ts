@@ -10,6 +10,8 @@ import path from 'node:path';
  * runs with LOG_LEVEL=debug, and the phases the server logs (loading modules, opening the database,
  * checking migrations and seeds…) are printed beside the time. `BENCH_START_NODES` (paths to `node`,
  * comma-separated) measures other Node versions too; the machine's Node is always measured.
+ * `BENCH_START_FROM_SOURCES=1` also measures the sources started through tsx, as `npm start` ran them
+ * before the build, on the same machine at the same time.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,6 +19,9 @@ const api = path.join(root, 'apps/api');
 const runs = Number(process.env.BENCH_START_RUNS ?? 3);
 const port = Number(process.env.BENCH_START_PORT ?? 3710);
 const nodes = [process.execPath, ...(process.env.BENCH_START_NODES?.split(',').filter(Boolean) ?? [])];
+const builtServer = ['--enable-source-maps', 'dist/main.js'];
+/** How `npm start` ran the API before it was built: tsx compiling the sources at each start. */
+const fromSources = ['--import', 'tsx', 'src/main.ts'];
 
 interface Start {
   ms: number;
@@ -35,9 +40,9 @@ async function healthy(server: ChildProcess) {
   }
 }
 
-async function startOnce(node: string, dataDir: string): Promise<Start> {
+async function startOnce(node: string, args: string[], dataDir: string): Promise<Start> {
   const began = performance.now();
-  const server = spawn(node, ['--enable-source-maps', 'dist/main.js'], {
+  const server = spawn(node, args, {
     cwd: api,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'debug' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -71,17 +76,23 @@ execFileSync(process.execPath, ['scripts/web-build.mjs'], { cwd: root, stdio: 'i
 execFileSync(process.execPath, ['scripts/api-build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
 const loadAverage = os.loadavg().map((n) => n.toFixed(1));
 console.log(`load average before: ${loadAverage.join(' ')}`);
-for (const node of nodes) {
-  const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+async function measure(title: string, node: string, args: string[]) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
   try {
-    console.log(`\nNode ${version}`);
-    console.log(`  first start (new database): ${describe(await startOnce(node, dataDir))}`);
+    console.log(`\n${title}`);
+    console.log(`  first start (new database): ${describe(await startOnce(node, args, dataDir))}`);
     const restarts: Start[] = [];
-    for (let i = 0; i < runs; i += 1) restarts.push(await startOnce(node, dataDir));
+    for (let i = 0; i < runs; i += 1) restarts.push(await startOnce(node, args, dataDir));
     for (const restart of restarts) console.log(`  restart: ${describe(restart)}`);
     console.log(`  restart, best of ${runs}: ${Math.min(...restarts.map((restart) => restart.ms))} ms`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+for (const node of nodes) {
+  const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+  await measure(`Node ${version}, the built server`, node, builtServer);
+  if (process.env.BENCH_START_FROM_SOURCES === '1')
+    await measure(`Node ${version}, the sources through tsx`, node, fromSources);
 }
