@@ -1,7 +1,7 @@
 // Builds the API to JavaScript (apps/api/dist) with esbuild: `node scripts/api-build.mjs` builds it;
 // with `--if-stale`, or imported as `ensureApiBuild()`, only when it is missing or older than its sources.
 // Decision 0031 says why esbuild.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -62,12 +62,16 @@ const inPlace = {
 
 async function buildApi() {
   const workers = Object.fromEntries(workerEntries().map((file) => [path.basename(file, '.ts'), file]));
+  rmSync(dist, { recursive: true, force: true });
   await build({
     entryPoints: { main: path.join(api, 'src/main.ts'), ...workers },
     outdir: dist,
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // What a module loads with import() is a chunk of its own, and so are the npm packages only it imports:
+    // they load on first use, not at start. Chunks lie beside main.js, where import.meta.dirname points.
+    splitting: true,
     target: 'node20.19',
     sourcemap: 'linked',
     plugins: [inPlace],

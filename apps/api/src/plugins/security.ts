@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { noStoreUnderApi } from '../lib/no-store.ts';
-import { azureBlobOrigin } from './storage/azure-storage.ts';
 
 /** The headers helmet sets for these options, worked out once: helmet sets them on a response. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -25,7 +24,10 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   // With Azure storage the browser uploads to and shows images from the blob endpoint.
-  const blobOrigins = config.storage.driver === 'azure' ? [azureBlobOrigin(config.storage.connectionString)] : [];
+  const blobOrigins =
+    config.storage.driver === 'azure'
+      ? [(await import('./storage/azure-storage.ts')).azureBlobOrigin(config.storage.connectionString)]
+      : [];
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {

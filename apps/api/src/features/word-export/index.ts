@@ -1,3 +1,2 @@
-export { exportReportAsPdf } from './pdf-export.service.ts';
+export { exportReportAsDocx, exportReportAsPdf } from './load-on-first-use.ts';
 export { wordExportRoutes } from './word-export.routes.ts';
-export { exportReportAsDocx } from './word-export.service.ts';

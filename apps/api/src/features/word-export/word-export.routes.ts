@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import type { RouteDeps } from '../route-deps.ts';
-import * as pdfExport from './pdf-export.service.ts';
-import * as wordExport from './word-export.service.ts';
+import * as onFirstUse from './load-on-first-use.ts';
 
 /** Export as Word or PDF: the report filled into its type's template, kept in the report files. */
 export const wordExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
-  const { exportReportAsDocx } = deps.withDeps(wordExport);
+  const { exportReportAsDocx, exportReportAsPdf, reportExportFormats: exportFormats } = deps.withDeps(onFirstUse);
   app.post(
     '/reports/:id/export-as-docx',
     {
@@ -25,7 +24,6 @@ export const wordExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
     async (req, reply) => reply.status(201).send(await exportReportAsDocx(req.params.id, staffOf(req).id)),
   );
 
-  const { exportReportAsPdf, reportExportFormats: exportFormats } = deps.withDeps(pdfExport);
   app.get(
     '/reports/export-formats',
     {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { sharedSecret } from '../../db/app-settings.queries.ts';
 import type { Db } from '../../db/client.ts';
-import { createAzureStorage } from './azure-storage.ts';
 import { localStorageRoutes, type UploadReceiver } from './local-storage.routes.ts';
 import { createLocalStorage, type LocalStorage, localStoragePath } from './local-storage.ts';
 import type { Storage } from './storage.ts';
@@ -37,6 +36,8 @@ export async function createStorage(
 ): Promise<Storage> {
   let storage: Storage;
   if (config.storage.driver === 'azure') {
+    // Loaded only here: the Azure SDK takes some 300 ms to load, which a server on local storage never needs.
+    const { createAzureStorage } = await import('./azure-storage.ts');
     storage = await createAzureStorage(config.storage);
   } else {
     const local = createLocalStorage({ dir: path.join(config.dataDir, 'files'), secret: await urlSecret(db) });
