@@ -1,4 +1,4 @@
-// The app as a newcomer runs it (built web app served by the API, embedded database), on a
+// The app as a newcomer runs it (the built server serving the built web app, embedded database), on a
 // fresh data folder each run, with a known first Super Admin, and the company's identity provider
 // started first (oidc-provider.mjs, on the app's port plus 50), so its button shows.
 import { spawn } from 'node:child_process';
