@@ -123,8 +123,7 @@ describe('report page', { timeout: 20_000 }, () => {
     renderRoute(screeningPath);
 
     expect(await screen.findByText(reportMessages.reportLocked)).toBeInTheDocument();
-    // Below the included technologies: shown once they are there.
-    const novel = await screen.findByRole('region', { name: 'Novel Technologies' });
+    const novel = screen.getByRole('region', { name: 'Novel Technologies' });
     expect(selectInput(novel, /Technology/)).toBeDisabled();
     expect(within(novel).getByRole('button', { name: 'Add' })).toBeDisabled();
     const impact = screen.getByRole('region', { name: 'Regulatory Impact' });

@@ -1,13 +1,12 @@
 import { type Report, reportMessages, reportTypeLabels } from '@backoffice/contracts';
 import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PageLoader, useAddressedReport } from './addressed-report.tsx';
 import { ReportEditForm } from './report-edit-form.tsx';
 import { ReportHeaderActions, ReportSummary, ReportVesselBlock } from './report-summary.tsx';
 import { ResultsSection } from './results/results-section.tsx';
-import { useIncludedTechnologies } from './technologies/report-technologies-api.ts';
 import { ReportTechnologiesSection } from './technologies/report-technologies-section.tsx';
 
 // Below the page's content: loaded just after the page, not in its first download.
@@ -25,10 +24,6 @@ const RegulatoryImpactPanel = lazy(() =>
 );
 
 function ReportContent({ report }: { report: Report }) {
-  // What lies below the included technologies shows with their rows, in the same deferred pass as the
-  // table: the rows would otherwise push it down while it is read.
-  const included = useIncludedTechnologies(report.id);
-  const belowShown = useDeferredValue(included.data) !== undefined || included.isError;
   return (
     <Stack>
       <PageTitle actions={<ReportHeaderActions report={report} />}>
@@ -45,27 +40,21 @@ function ReportContent({ report }: { report: Report }) {
       <Suspense fallback={null}>
         <ReportShareCard report={report} />
       </Suspense>
-      <ReportTechnologiesSection report={report} availableShown={belowShown} />
-      {belowShown && (
-        <>
-          <Suspense fallback={null}>
-            {report.type === 0 && <NovelTechnologiesPanel report={report} />}
-            <RegulatoryImpactPanel report={report} />
-          </Suspense>
-          <ResultsSection report={report} />
-          <Suspense fallback={null}>
-            <HistoryCard recordType="report" recordId={report.id} />
-          </Suspense>
-        </>
-      )}
+      <ReportTechnologiesSection report={report} />
+      <Suspense fallback={null}>
+        {report.type === 0 && <NovelTechnologiesPanel report={report} />}
+        <RegulatoryImpactPanel report={report} />
+      </Suspense>
+      <ResultsSection report={report} />
+      <Suspense fallback={null}>
+        <HistoryCard recordType="report" recordId={report.id} />
+      </Suspense>
     </Stack>
   );
 }
 
 function ReportPage({ type }: { type: 0 | 1 }) {
-  // Its sections render in a deferred pass, which React splits into short tasks: rendered at once, as the
-  // report arrived, they held the main thread for a long task.
-  const report = useDeferredValue(useAddressedReport(type));
+  const report = useAddressedReport(type);
   return report ? <ReportContent key={report.id} report={report} /> : <PageLoader />;
 }
 

@@ -1,6 +1,6 @@
 import { type Report, reportMessages } from '@backoffice/contracts';
 import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { customerPaths } from '../../../components/customer-paths.ts';
 import { useCalculatedResults } from './results-api.ts';
 
@@ -22,10 +22,9 @@ const questionnairePathOf = ({ vessel }: Report) =>
  */
 export function ResultsSection({ report }: { report: Report }) {
   const results = useCalculatedResults(report.id);
-  // The tables render in a deferred pass, split into short tasks, not in one long task as the results arrive.
-  const data = useDeferredValue(results.data);
+  const data = results.data;
   if (data?.canCalculate === false && data.reason === 'noIncludedTechnologies') return null;
-  if (!data) return results.isPending || results.data ? loader : null;
+  if (!data) return results.isPending ? loader : null;
   return (
     <Stack gap="md" component="section" aria-label="Results">
       <Title order={3}>Results</Title>

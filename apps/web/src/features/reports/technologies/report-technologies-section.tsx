@@ -1,6 +1,6 @@
 import type { IncludedTechnology, Report, ReportAvailableTechnology } from '@backoffice/contracts';
 import { Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useFocusReturnAfter } from '../../../components/use-focus-return-after.ts';
 import { AvailableTechnologiesTable } from './available-technologies-table.tsx';
 import { IncludedTechnologiesTable } from './included-technologies-table.tsx';
@@ -11,30 +11,17 @@ import { useFocusAfterAdd } from './use-focus-after-add.ts';
 // The savings form (with uploads and the what-if) loads with the first Add or Edit, not with the page.
 const SavingsDialog = lazy(() => import('./savings-dialog.tsx').then((module) => ({ default: module.SavingsDialog })));
 
-/**
- * The report's included technologies and the ones that can be added, with the savings form. The page
- * shows the available ones with the included rows (`availableShown`), which would otherwise push them
- * down while they are read.
- */
-export function ReportTechnologiesSection({
-  report,
-  availableShown = true,
-}: {
-  report: Report;
-  availableShown?: boolean;
-}) {
+/** The report's included technologies and the ones that can be added, with the savings form. */
+export function ReportTechnologiesSection({ report }: { report: Report }) {
   const included = useIncludedTechnologies(report.id);
   const available = useAvailableTechnologies(report.id);
-  // Each table's first rows render in a deferred pass, split into short tasks, not in one long task as they arrive.
-  const includedRows = useDeferredValue(included.data);
-  const availableRows = useDeferredValue(available.data);
   const [target, setTarget] = useState<SavingsTarget | null>(null);
   // The dialog is mounted only while open: on its close, focus goes back to the Add or Edit button,
   // and after an Add, whose button has gone, to the next one (useFocusAfterAdd).
   useFocusReturnAfter(target !== null);
   const section = useRef<HTMLDivElement>(null);
   const includedHeading = useRef<HTMLHeadingElement>(null);
-  const focusAfterAdd = useFocusAfterAdd(availableRows, section, includedHeading);
+  const focusAfterAdd = useFocusAfterAdd(available.data, section, includedHeading);
   const solutionDesign = report.type === 1;
 
   return (
@@ -45,25 +32,23 @@ export function ReportTechnologiesSection({
         </Title>
         <IncludedTechnologiesTable
           report={report}
-          rows={includedRows}
-          loading={included.isLoading || includedRows !== included.data}
+          rows={included.data}
+          loading={included.isLoading}
           onEdit={(row: IncludedTechnology) => setTarget({ kind: 'edit', included: row })}
         />
       </Stack>
-      {availableShown && (
-        <Stack gap="xs">
-          <Title order={3}>Available technologies</Title>
-          <AvailableTechnologiesTable
-            rows={availableRows}
-            loading={available.isLoading || availableRows !== available.data}
-            locked={report.isLocked}
-            onAdd={(row: ReportAvailableTechnology) => {
-              focusAfterAdd.opening(row.technology.id);
-              setTarget({ kind: 'add', available: row });
-            }}
-          />
-        </Stack>
-      )}
+      <Stack gap="xs">
+        <Title order={3}>Available technologies</Title>
+        <AvailableTechnologiesTable
+          rows={available.data}
+          loading={available.isLoading}
+          locked={report.isLocked}
+          onAdd={(row: ReportAvailableTechnology) => {
+            focusAfterAdd.opening(row.technology.id);
+            setTarget({ kind: 'add', available: row });
+          }}
+        />
+      </Stack>
       {target && (
         <Suspense fallback={null}>
           <SavingsDialog
