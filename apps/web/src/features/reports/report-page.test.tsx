@@ -43,7 +43,7 @@ describe('report page', { timeout: 20_000 }, () => {
       'href',
       `${vesselPath}/screening-reports/31`,
     );
-    const vesselBlock = screen.getByRole('region', { name: 'Vessel' });
+    const vesselBlock = await screen.findByRole('region', { name: 'Vessel' });
     expect(within(vesselBlock).getByRole('link', { name: 'Nordic Star' })).toHaveAttribute('href', vesselPath);
     expect(within(vesselBlock).getByText('Bulk Carrier')).toBeInTheDocument();
     expect(within(vesselBlock).getByRole('link', { name: 'Njord Shipping' })).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('report page', { timeout: 20_000 }, () => {
     renderRoute(screeningPath);
 
     expect(await screen.findByText(reportMessages.reportLocked)).toBeInTheDocument();
-    const novel = screen.getByRole('region', { name: 'Novel Technologies' });
+    const novel = await screen.findByRole('region', { name: 'Novel Technologies' });
     expect(selectInput(novel, /Technology/)).toBeDisabled();
     expect(within(novel).getByRole('button', { name: 'Add' })).toBeDisabled();
     const impact = screen.getByRole('region', { name: 'Regulatory Impact' });

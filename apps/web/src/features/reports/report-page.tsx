@@ -3,6 +3,7 @@ import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/page-title.tsx';
+import { RenderInTransition } from '../../components/render-in-transition.tsx';
 import { PageLoader, useAddressedReport } from './addressed-report.tsx';
 import { ReportEditForm } from './report-edit-form.tsx';
 import { ReportHeaderActions, ReportSummary, ReportVesselBlock } from './report-summary.tsx';
@@ -35,20 +36,23 @@ function ReportContent({ report }: { report: Report }) {
         </Alert>
       )}
       <ReportSummary report={report} />
-      <ReportVesselBlock report={report} />
-      <ReportEditForm report={report} />
-      <Suspense fallback={null}>
-        <ReportShareCard report={report} />
-      </Suspense>
-      <ReportTechnologiesSection report={report} />
-      <Suspense fallback={null}>
-        {report.type === 0 && <NovelTechnologiesPanel report={report} />}
-        <RegulatoryImpactPanel report={report} />
-      </Suspense>
-      <ResultsSection report={report} />
-      <Suspense fallback={null}>
-        <HistoryCard recordType="report" recordId={report.id} />
-      </Suspense>
+      {/* The rest is the page's largest render: in a transition it does not hold back the title or block the page. */}
+      <RenderInTransition fallback={<PageLoader />}>
+        <ReportVesselBlock report={report} />
+        <ReportEditForm report={report} />
+        <Suspense fallback={null}>
+          <ReportShareCard report={report} />
+        </Suspense>
+        <ReportTechnologiesSection report={report} />
+        <Suspense fallback={null}>
+          {report.type === 0 && <NovelTechnologiesPanel report={report} />}
+          <RegulatoryImpactPanel report={report} />
+        </Suspense>
+        <ResultsSection report={report} />
+        <Suspense fallback={null}>
+          <HistoryCard recordType="report" recordId={report.id} />
+        </Suspense>
+      </RenderInTransition>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { type Report, reportMessages } from '@backoffice/contracts';
 import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { customerPaths } from '../../../components/customer-paths.ts';
+import { useShownInTransition } from '../../../components/render-in-transition.tsx';
 import { useCalculatedResults } from './results-api.ts';
 
 // The tables load with the first results, not with the report page (most reports start empty).
@@ -22,9 +23,12 @@ const questionnairePathOf = ({ vessel }: Report) =>
  */
 export function ResultsSection({ report }: { report: Report }) {
   const results = useCalculatedResults(report.id);
+  // The tables and the Njord Score are first shown in a transition, not to block the page.
+  const shown = useShownInTransition(!results.isPending);
   const data = results.data;
   if (data?.canCalculate === false && data.reason === 'noIncludedTechnologies') return null;
-  if (!data) return results.isPending ? loader : null;
+  if (!shown) return loader;
+  if (!data) return null;
   return (
     <Stack gap="md" component="section" aria-label="Results">
       <Title order={3}>Results</Title>

@@ -1,6 +1,7 @@
 import type { IncludedTechnology, Report, ReportAvailableTechnology } from '@backoffice/contracts';
 import { Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useShownInTransition } from '../../../components/render-in-transition.tsx';
 import { useFocusReturnAfter } from '../../../components/use-focus-return-after.ts';
 import { AvailableTechnologiesTable } from './available-technologies-table.tsx';
 import { IncludedTechnologiesTable } from './included-technologies-table.tsx';
@@ -23,6 +24,8 @@ export function ReportTechnologiesSection({ report }: { report: Report }) {
   const includedHeading = useRef<HTMLHeadingElement>(null);
   const focusAfterAdd = useFocusAfterAdd(available.data, section, includedHeading);
   const solutionDesign = report.type === 1;
+  // Both tables (with their notes, an editor each) are shown together and first in a transition.
+  const shown = useShownInTransition(!included.isPending && !available.isPending);
 
   return (
     <Stack gap="xl" ref={section}>
@@ -32,16 +35,16 @@ export function ReportTechnologiesSection({ report }: { report: Report }) {
         </Title>
         <IncludedTechnologiesTable
           report={report}
-          rows={included.data}
-          loading={included.isLoading}
+          rows={shown ? included.data : undefined}
+          loading={included.isLoading || !shown}
           onEdit={(row: IncludedTechnology) => setTarget({ kind: 'edit', included: row })}
         />
       </Stack>
       <Stack gap="xs">
         <Title order={3}>Available technologies</Title>
         <AvailableTechnologiesTable
-          rows={available.data}
-          loading={available.isLoading}
+          rows={shown ? available.data : undefined}
+          loading={available.isLoading || !shown}
           locked={report.isLocked}
           onAdd={(row: ReportAvailableTechnology) => {
             focusAfterAdd.opening(row.technology.id);

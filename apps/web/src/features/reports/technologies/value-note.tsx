@@ -19,30 +19,7 @@ export interface ValueNoteProps {
 /** The note on one value: an icon (filled when there is a note) that opens a small editor. */
 export function ValueNote({ reportId, included, noteKey, subject, locked }: ValueNoteProps) {
   const [opened, setOpened] = useState(false);
-  const save = useSaveNote(reportId);
-  const valuesOf = (tech: IncludedTechnology) => ({ note: tech[noteKey].note ?? '' });
-  const { form, stale } = useVersionedForm({
-    record: included,
-    valuesOf,
-    reload: useReloadIncludedTechnology(reportId, included.id),
-  });
   const note = included[noteKey].note;
-
-  const open = () => {
-    if (!opened) {
-      // Each opening starts from the note as saved now.
-      form.setValues(valuesOf(included));
-      form.resetDirty(valuesOf(included));
-      stale.rebase(included);
-    }
-    setOpened(!opened);
-  };
-  const submit = () =>
-    save.mutate(
-      stale.versioned({ techId: included.id, noteKey, note: form.getValues().note.trim() || null }),
-      stale.saveOptions({ onSuccess: () => setOpened(false) }),
-    );
-
   const Icon = note ? IconNotes : IconNote;
   return (
     <Popover opened={opened} onChange={setOpened} width={280} position="bottom" withArrow trapFocus>
@@ -53,28 +30,56 @@ export function ValueNote({ reportId, included, noteKey, subject, locked }: Valu
             color={note ? 'blue' : 'gray'}
             size="sm"
             aria-label={`Note on ${subject}`}
-            onClick={open}
+            onClick={() => setOpened(!opened)}
           >
             <Icon size={14} />
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="xs">
-          <StaleSaveNotice stale={stale} form={form} />
-          <Textarea {...form.getInputProps('note')} label={`Note on ${subject}`} rows={3} readOnly={locked} />
-          {!locked && (
-            <Group justify="flex-end">
-              <AppButton condensed variant="secondary" onClick={() => setOpened(false)}>
-                Cancel
-              </AppButton>
-              <AppButton condensed onClick={submit} loading={save.isPending}>
-                Save note
-              </AppButton>
-            </Group>
-          )}
-        </Stack>
+        <NoteEditor
+          reportId={reportId}
+          included={included}
+          noteKey={noteKey}
+          subject={subject}
+          locked={locked}
+          onClose={() => setOpened(false)}
+        />
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/**
+ * The editor, mounted only while open (a report shows a note on each of its values): each opening
+ * starts from the note as saved then.
+ */
+function NoteEditor({ reportId, included, noteKey, subject, locked, onClose }: ValueNoteProps & { onClose(): void }) {
+  const save = useSaveNote(reportId);
+  const { form, stale } = useVersionedForm({
+    record: included,
+    valuesOf: (tech: IncludedTechnology) => ({ note: tech[noteKey].note ?? '' }),
+    reload: useReloadIncludedTechnology(reportId, included.id),
+  });
+  const submit = () =>
+    save.mutate(
+      stale.versioned({ techId: included.id, noteKey, note: form.getValues().note.trim() || null }),
+      stale.saveOptions({ onSuccess: onClose }),
+    );
+  return (
+    <Stack gap="xs">
+      <StaleSaveNotice stale={stale} form={form} />
+      <Textarea {...form.getInputProps('note')} label={`Note on ${subject}`} rows={3} readOnly={locked} />
+      {!locked && (
+        <Group justify="flex-end">
+          <AppButton condensed variant="secondary" onClick={onClose}>
+            Cancel
+          </AppButton>
+          <AppButton condensed onClick={submit} loading={save.isPending}>
+            Save note
+          </AppButton>
+        </Group>
+      )}
+    </Stack>
   );
 }
