@@ -10,3 +10,10 @@ export const testDriver: 'pglite' | 'postgres' = process.env.TEST_DB_DRIVER === 
  */
 export const itOnPostgres = it.skipIf(testDriver !== 'postgres');
 export const describeOnPostgres = describe.skipIf(testDriver !== 'postgres');
+
+/**
+ * For tests of the embedded database itself (its data folder, how requests share it, its statistics):
+ * they open PGlite whatever the project's database, so on PostgreSQL they would only run again.
+ */
+export const itOnPglite = it.skipIf(testDriver !== 'pglite');
+export const describeOnPglite = describe.skipIf(testDriver !== 'pglite');

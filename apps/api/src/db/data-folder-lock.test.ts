@@ -3,7 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeOnPglite } from '../../test/postgres-only.ts';
 import { openDatabase } from './client.ts';
 import { DataFolderInUseError, lockDataFolder, lockFileName } from './data-folder-lock.ts';
 
@@ -60,7 +61,7 @@ function startServer(): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
 }
 
-describe('the data folder lock', () => {
+describeOnPglite('the data folder lock', () => {
   it('refuses a second server on a folder another one holds, naming its pid, and changes nothing', async () => {
     const holder = await holdInAnotherProcess();
     const second = await startServer();

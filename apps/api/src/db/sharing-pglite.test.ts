@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { describeOnPglite } from '../../test/postgres-only.ts';
 import { runAsBackgroundWork, SharingPGlite } from './sharing-pglite.ts';
 
 const sharing = new SharingPGlite();
@@ -19,7 +20,7 @@ async function turnsDuringQueries(db: PGlite) {
   return turns;
 }
 
-describe('the embedded database shares its thread', () => {
+describeOnPglite('the embedded database shares its thread', () => {
   it('lets the event loop turn before each query, which PGlite alone does not', async () => {
     const plain = new PGlite();
     try {
