@@ -52,11 +52,35 @@ export async function testPostgresUrl(): Promise<string> {
   return postgresUrl;
 }
 
-/** Empties every table of the application, keeping the schema and the migrations record. */
+/**
+ * Empties every table of the application and restarts its sequences, keeping the schema and the
+ * migrations record: the database as migrated, before each test.
+ *
+ * Rows are deleted with the foreign keys' triggers off (`session_replication_role`), not truncated:
+ * TRUNCATE makes new files for every table and index, 325 ms a test on PostgreSQL (66 on PGlite),
+ * where deleting the few rows a test wrote takes milliseconds. A table grown past 1 MB (a test of
+ * thousands of rows, or the dead rows of many deletes) is truncated, so no later test reads through it.
+ */
+const resetSql = sql.raw(`do $$
+declare
+  name text;
+  large text[] := '{}';
+begin
+  perform set_config('session_replication_role', 'replica', true);
+  for name in select format('%I.%I', schemaname, tablename) from pg_tables where schemaname = 'public' loop
+    if pg_relation_size(name::regclass) > 1048576 then
+      large := large || name;
+    else
+      execute 'delete from ' || name;
+    end if;
+  end loop;
+  if cardinality(large) > 0 then
+    execute 'truncate ' || array_to_string(large, ', ') || ' cascade';
+  end if;
+  perform setval(format('%I.%I', schemaname, sequencename)::regclass, start_value, false)
+    from pg_sequences where schemaname = 'public' and last_value is not null;
+end $$`);
+
 export async function resetDatabase(database: Database) {
-  const result = await database.db.execute(
-    sql`select string_agg(format('%I', tablename), ', ') as tables from pg_tables where schemaname = 'public'`,
-  );
-  const tables = (result as unknown as { rows: { tables: string | null }[] }).rows[0]?.tables;
-  if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  await database.db.execute(resetSql);
 }
