@@ -18,10 +18,15 @@ const structureRules = ['landmark-one-main', 'region', 'heading-order', 'td-has-
  */
 const regionMatcher = 'dialog, [role=dialog], [role=alertdialog], svg, [role=listbox]';
 const axeSource = `${axe.source};axe.configure(${JSON.stringify({ checks: [{ id: 'region', options: { regionMatcher } }] })});`;
-/** WCAG A/AA, and the structure rules besides (rules enabled by name run besides the tags'). */
+/**
+ * WCAG A/AA, and the structure rules besides (rules enabled by name run besides the tags'). Only the
+ * violations are reported in full: listing every node that passes took half of a check's time on the
+ * report page (0.9 against 0.3–0.6 s).
+ */
 const runOptions: axe.RunOptions = {
   runOnly: { type: 'tag', values: wcagTags },
   rules: Object.fromEntries(structureRules.map((id) => [id, { enabled: true }])),
+  resultTypes: ['violations'],
 };
 
 /** Waits for the page to stop moving (a dialog fading in): colours are read from what is shown. */
