@@ -36,7 +36,7 @@ export function ReportTechnologiesSection({ report }: { report: Report }) {
         <IncludedTechnologiesTable
           report={report}
           rows={shown ? included.data : undefined}
-          loading={included.isLoading || !shown}
+          loading={!shown}
           onEdit={(row: IncludedTechnology) => setTarget({ kind: 'edit', included: row })}
         />
       </Stack>
@@ -44,7 +44,7 @@ export function ReportTechnologiesSection({ report }: { report: Report }) {
         <Title order={3}>Available technologies</Title>
         <AvailableTechnologiesTable
           rows={shown ? available.data : undefined}
-          loading={available.isLoading || !shown}
+          loading={!shown}
           locked={report.isLocked}
           onAdd={(row: ReportAvailableTechnology) => {
             focusAfterAdd.opening(row.technology.id);
