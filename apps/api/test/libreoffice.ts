@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, it } from 'vitest';
+import { afterAll, it, vi } from 'vitest';
 import { temporaryDataDir } from './factories-files.ts';
 import { testDriver } from './postgres-only.ts';
 import { useExtraApps, useTestApp } from './test-app.ts';
@@ -53,19 +53,38 @@ export const itWithLibreOfficeCalc = it.skipIf(
 /**
  * Stand-ins for LibreOffice: `fakeSoffice(name, body)` writes an executable shell script of `body` in a
  * folder of the test file's own (removed after its tests) and answers its path; `missing` is a path
- * where there is none.
+ * where there is none; `hangingSoffice()` one that never ends.
  */
 function fakeSoffices(prefix: string) {
   const scripts = mkdtempSync(path.join(tmpdir(), prefix));
   afterAll(() => rmSync(scripts, { recursive: true, force: true }));
+  const fakeSoffice = (name: string, body: string) => {
+    const file = path.join(scripts, name);
+    writeFileSync(file, `#!/bin/sh\n${body}\n`);
+    chmodSync(file, 0o755);
+    return file;
+  };
   return {
-    scripts,
     missing: path.join(scripts, 'missing', 'soffice'),
-    fakeSoffice(name: string, body: string) {
-      const file = path.join(scripts, name);
-      writeFileSync(file, `#!/bin/sh\n${body}\n`);
-      chmodSync(file, 0o755);
-      return file;
+    fakeSoffice,
+    /**
+     * A LibreOffice that never ends: it starts a `sleep` of its own and waits for it. `sleepPid()` answers
+     * that child's pid once the script has written it (the shell creates the file before it writes the pid).
+     */
+    hangingSoffice() {
+      const pidFile = path.join(scripts, 'sleep.pid');
+      rmSync(pidFile, { force: true });
+      const command = fakeSoffice('hangs', `sleep 600 &\necho $! > ${pidFile}\nwait`);
+      const sleepPid = () =>
+        vi.waitFor(
+          () => {
+            const pid = Number(readFileSync(pidFile, 'utf8'));
+            if (!Number.isInteger(pid) || pid <= 0) throw new Error(`no pid in ${pidFile} yet`);
+            return pid;
+          },
+          { timeout: 10_000 },
+        );
+      return { command, sleepPid };
     },
   };
 }

@@ -1,6 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   type CalculatedResultsResponse,
   type FileDto,
@@ -17,7 +15,7 @@ import { hangLimitMs, itWithLibreOffice, running, useAppsWithSoffice } from '../
 
 type Headers = Record<string, string>;
 
-const { t, appWithSoffice, scripts, missing, fakeSoffice } = useAppsWithSoffice('client-report-export-');
+const { t, appWithSoffice, missing, hangingSoffice } = useAppsWithSoffice('client-report-export-');
 
 function exportAs(format: 'pdf' | 'docx', headers: Headers, app = t.app) {
   return app.inject({ method: 'POST', url: `/api/client/report/export-as-${format}`, headers });
@@ -110,14 +108,13 @@ describe('POST /api/client/report/export-as-pdf', () => {
   it('ends a hanging conversion at its time limit, answering other requests meanwhile', async () => {
     const { headers, report, share } = await sharedReport(t);
     const owner = await clientHeaders(t.app, share);
-    const pidFile = path.join(scripts, 'sleep.pid');
-    const app = await appWithSoffice(fakeSoffice('hangs', `sleep 600 &\necho $! > ${pidFile}\nwait`), hangLimitMs);
+    const hanging = hangingSoffice();
+    const app = await appWithSoffice(hanging.command, hangLimitMs);
     let settled = false;
     const pending = exportAs('pdf', owner, app).finally(() => {
       settled = true;
     });
-    await vi.waitFor(() => expect(existsSync(pidFile)).toBe(true), { timeout: 10_000 });
-    const sleepPid = Number(readFileSync(pidFile, 'utf8'));
+    const sleepPid = await hanging.sleepPid();
     expect(running(sleepPid)).toBe(true);
 
     const [health, read, staff] = await Promise.all([

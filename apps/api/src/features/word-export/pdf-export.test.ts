@@ -1,6 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   type CalculatedResultsResponse,
   type FileDto,
@@ -20,7 +18,7 @@ type Headers = Record<string, string>;
 /** On both databases (the PDF is stored in a transaction); skipped without LibreOffice unless REQUIRE_E2E=1. */
 const itWithLibreOffice = it.skipIf(!hasLibreOffice && process.env.REQUIRE_E2E !== '1');
 
-const { t, appWithSoffice, scripts, missing, fakeSoffice } = useAppsWithSoffice('pdf-export-');
+const { t, appWithSoffice, missing, fakeSoffice, hangingSoffice } = useAppsWithSoffice('pdf-export-');
 
 async function reportWithResults() {
   const { headers } = await t.signIn(Role.USER);
@@ -91,14 +89,13 @@ describe('POST /api/reports/:id/export-as-pdf', () => {
 
   it('ends a hanging conversion at its time limit with all it started, answering other requests meanwhile', async () => {
     const { headers, report } = await reportWithResults();
-    const pidFile = path.join(scripts, 'sleep.pid');
-    const app = await appWithSoffice(fakeSoffice('hangs', `sleep 600 &\necho $! > ${pidFile}\nwait`), hangLimitMs);
+    const hanging = hangingSoffice();
+    const app = await appWithSoffice(hanging.command, hangLimitMs);
     let settled = false;
     const pending = exportAsPdf(headers, report.id, app).finally(() => {
       settled = true;
     });
-    await vi.waitFor(() => expect(existsSync(pidFile)).toBe(true), { timeout: 10_000 });
-    const sleepPid = Number(readFileSync(pidFile, 'utf8'));
+    const sleepPid = await hanging.sleepPid();
     expect(running(sleepPid)).toBe(true);
 
     const health = await app.inject({ url: '/api/health' });
