@@ -99,6 +99,9 @@ export function createPgBossRunner(db: Db, options: ResolvedJobsOptions): Jobs {
       const work = { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds };
       workerId = await boss.work<Carried>(queue, work, async ([job]) => {
         if (!job) return;
+        // A poll still under way when this instance stopped took it: failed in pg-boss, so another
+        // instance, or the app's next start, retries it; the job stays Pending meanwhile.
+        if (state === 'stopped') throw new Error('this instance has stopped taking jobs');
         // Not Pending (any more): another run has it, or it is finished; this pg-boss job just ends.
         const row = await claimJob(db, job.data.jobId);
         if (row) await runClaimedJob(db, handlers, row, options);
