@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { e2e } from './env.ts';
-import { expectToast, field, signIn, signOut, uniqueEmail } from './helpers.ts';
+import { expectToast, field, signIn, signOut, startSignedIn, uniqueEmail } from './helpers.ts';
 
 test('an admin creates a department and a user; that user sees no admin menu and no admin page', async ({ page }) => {
   const email = uniqueEmail('newcomer');
   const department = `Fleet Performance ${Date.now()}`;
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await startSignedIn(page);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Departments' }).click();

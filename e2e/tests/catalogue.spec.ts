@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { e2e } from './env.ts';
-import { createUserViaApi, expectToast, field, signIn, uniqueEmail } from './helpers.ts';
+import { createUserViaApi, expectToast, field, startSignedIn, uniqueEmail } from './helpers.ts';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
 
@@ -27,7 +26,7 @@ test('an admin builds a technology with icon, supplier and maker, orders a categ
   const supplier = `Blue Sea Supply ${stamp}`;
   const maker = `Propulsion Works ${stamp}`;
   const technology = `Hull Vane ${stamp}`;
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await startSignedIn(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   // A supplier and a maker to link.
@@ -171,7 +170,7 @@ test('an admin builds a technology with icon, supplier and maker, orders a categ
 test('a User cannot open the catalogue pages or change the catalogue', async ({ page, request }) => {
   const email = uniqueEmail('consultant');
   await createUserViaApi(request, { email, password: 'consultant-pass', fullName: 'Cora Consultant' });
-  await signIn(page, email, 'consultant-pass');
+  await startSignedIn(page, { email, password: 'consultant-pass' });
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Technologies' })).toHaveCount(
     0,
   );

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
-import { createVesselViaApi, expectToast, field, signIn } from './helpers.ts';
+import { createVesselViaApi, expectToast, field, signInThroughApi } from './helpers.ts';
 
 const readOnlyText =
   'This form has been marked as complete and therefore is read-only. If you wish to make changes, please contact the provider directly.';
@@ -52,7 +52,7 @@ test('staff publish the questionnaire; the owner fills it in behind the PIN; sta
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await signInThroughApi(page);
   const path = await createVesselViaApi(page, `Forms Shipping ${stamp}`, `Nordic Star ${stamp}`);
 
   await page.goto(`${path}/questionnaire`);
@@ -151,7 +151,7 @@ test('staff publish the questionnaire; the owner fills it in behind the PIN; sta
 test('staff publish the particulars; the owner answers and uploads a file; staff see it', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await signInThroughApi(page);
   const path = await createVesselViaApi(page, `Forms Shipping ${stamp}`, `Nordic Star ${stamp}`);
 
   await page.goto(`${path}/particulars`);

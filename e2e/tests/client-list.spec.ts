@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { e2e } from './env.ts';
-import { signIn } from './helpers.ts';
+import { startSignedIn } from './helpers.ts';
 import { adminHeaders } from './report-setup.ts';
 
 // 51 clients of one name: one more than a page holds (50), listed by name.
@@ -19,7 +18,7 @@ test('a consultant searches the clients, pages to the last one, opens it from th
     const created = await request.post('/api/customers', { headers, data: { name: name(n) } });
     expect(created.status()).toBe(201);
   }
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await startSignedIn(page);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
   await expect(page.getByRole('heading', { name: 'Clients', exact: true })).toBeVisible();

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { e2e } from './env.ts';
-import { expectToast, field, signIn } from './helpers.ts';
+import { expectToast, field, startSignedIn } from './helpers.ts';
 
 // A 1×1 PNG and a small SVG: real image files, checked byte for byte by the server.
 const png = Buffer.from(
@@ -20,7 +19,7 @@ test('a consultant sets up a client with contact, project, rates and a vessel, t
   test.setTimeout(120_000);
   const stamp = Date.now();
   const client = `Journey Shipping ${stamp}`;
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await startSignedIn(page);
 
   // Client
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();

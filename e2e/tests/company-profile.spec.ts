@@ -1,15 +1,14 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { e2e } from './env.ts';
-import { expectToast, field, signIn } from './helpers.ts';
+import { expectToast, field, startSignedIn } from './helpers.ts';
 
 const logo = path.join(import.meta.dirname, '..', 'fixtures', 'technology-icon.svg');
 
 test('an admin keeps the company profile of the Word reports: refused values stay unsaved, saved ones come back', async ({
   page,
 }) => {
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await startSignedIn(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Company Profile' })).toBeVisible();
   await expectAccessible(page, 'company profile');

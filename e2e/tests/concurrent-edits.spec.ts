@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { e2e } from './env.ts';
-import { createUserViaApi, expectToast, field, signIn, uniqueEmail } from './helpers.ts';
+import { createUserViaApi, expectToast, field, signInThroughApi, startSignedIn, uniqueEmail } from './helpers.ts';
 import { adminHeaders, vesselWithScreeningReport } from './report-setup.ts';
 
 // Two consultants edit the same report's name in their own browsers: the later save is refused with who
@@ -27,8 +26,8 @@ test('the later of two saves of a report keeps its text and shows both after Rel
   try {
     const idaPage = await idaContext.newPage();
     const olePage = await oleContext.newPage();
-    await signIn(idaPage, ida.email, ida.password);
-    await signIn(olePage, ole.email, ole.password);
+    await signInThroughApi(idaPage, ida);
+    await signInThroughApi(olePage, ole);
     for (const page of [idaPage, olePage]) {
       await page.goto(reportPath);
       await expect(page.getByRole('heading', { name: 'Screening Report: Screening 2026' })).toBeVisible();
@@ -73,7 +72,7 @@ test('the later of two saves of a report keeps its text and shows both after Rel
 
     // An admin finds Ole's change on the Activity page, filtered by user, and opens its report.
     const admin = await adminContext.newPage();
-    await signIn(admin, e2e.admin.email, e2e.admin.password);
+    await startSignedIn(admin);
     await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
     await expect(admin.getByRole('heading', { name: 'Activity' })).toBeVisible();
     const filters = admin.getByRole('search', { name: 'Filter the activity' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
-import { expectToast, field, signIn } from './helpers.ts';
+import { expectToast, field, startSignedIn } from './helpers.ts';
 
 test('a new consumption type reaches every rates page and can still be deleted after they were opened', async ({
   page,
@@ -17,7 +17,7 @@ test('a new consumption type reaches every rates page and can still be deleted a
   const [project] = await (await request.get(`/api/customers/${demo.id}/projects`, { headers })).json();
   const vessel = project.vessels[0];
 
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await startSignedIn(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Consumption Types' }).click();
   await page.getByRole('button', { name: 'Create Consumption Type' }).click();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
-import { createVesselViaApi, expectToast, signIn } from './helpers.ts';
+import { createVesselViaApi, expectToast, startSignedIn } from './helpers.ts';
 
 test('an admin starts a data export, sees it finish and opens its workbook', async ({ page }) => {
   await createVesselViaApi(page, `Export Shipping ${Date.now()}`, 'Export Star');
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await startSignedIn(page);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exports' }).click();
   await expect(page).toHaveURL(/\/exports$/);

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { e2e } from './env.ts';
-import { signIn } from './helpers.ts';
+import { signInThroughApi } from './helpers.ts';
 import { adminHeaders, vesselWithScreeningReport } from './report-setup.ts';
 
 test("a consultant reads a client's fleet, sorts it by payback and downloads it", async ({ page, request }) => {
@@ -13,7 +12,7 @@ test("a consultant reads a client's fleet, sorts it by payback and downloads it"
   });
   const [demo] = await (await request.get('/api/customers?search=Demo%20Shipping', { headers })).json();
 
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await signInThroughApi(page);
   await page.goto(`/customers/${demo.id}`);
   await page.getByRole('tab', { name: 'Fleet' }).click();
   const table = page.getByRole('table', { name: /^Fleet figures \d{4}$/ });

@@ -1,7 +1,14 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { e2e } from './env.ts';
-import { createUserViaApi, createVesselViaApi, expectToast, field, signIn, uniqueEmail } from './helpers.ts';
+import {
+  createUserViaApi,
+  createVesselViaApi,
+  expectToast,
+  field,
+  signInThroughApi,
+  startSignedIn,
+  uniqueEmail,
+} from './helpers.ts';
 import { adminHeaders, type Headers, vesselWithScreeningReport } from './report-setup.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -77,7 +84,7 @@ test('a consultant renames a report and reads the change in its History; an admi
   const adminContext = await browser.newContext();
   try {
     const page = await consultantContext.newPage();
-    await signIn(page, consultant.email, consultant.password);
+    await signInThroughApi(page, consultant);
     await page.goto(`${vesselPath}/screening-reports/${report.id}`);
     await expect(page.getByRole('heading', { name: `Screening Report: Screening ${before}` })).toBeVisible();
 
@@ -103,7 +110,7 @@ test('a consultant renames a report and reads the change in its History; an admi
 
     // An admin opens Activity from the Administration menu.
     const admin = await adminContext.newPage();
-    await signIn(admin, e2e.admin.email, e2e.admin.password);
+    await startSignedIn(admin);
     await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
     await expect(admin).toHaveURL(/\/activity$/);
     await expect(admin.getByRole('heading', { name: 'Activity' })).toBeVisible();
@@ -173,7 +180,7 @@ test("a client's and a technology's History cards open on request, load older en
     const saved = await request.put(`/api/customers/${id}`, { headers, data: { name: client, note: `Call ${n}` } });
     expect(saved.ok()).toBe(true);
   }
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await signInThroughApi(page);
 
   // The client: the newest 50, then the older ones.
   await page.goto(`/customers/${id}`);
@@ -227,7 +234,7 @@ test("a vessel's Edit, Questionnaire and Particulars tabs each have a History ca
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await signInThroughApi(page);
   const vesselPath = await createVesselViaApi(page, `History Fleet ${stamp}`, `History Wind ${stamp}`);
 
   // Edit Vessel: the vessel's own history.

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { e2e } from './env.ts';
-import { createUserViaApi, expectToast, field, signIn, uniqueEmail } from './helpers.ts';
+import { createUserViaApi, expectToast, field, startSignedIn, uniqueEmail } from './helpers.ts';
 
 test('an admin keeps vessel types, consumption types and users, and cannot delete what is in use', async ({
   page,
@@ -9,7 +8,7 @@ test('an admin keeps vessel types, consumption types and users, and cannot delet
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await startSignedIn(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   // Vessel types: required fields, create, edit, delete; a type in use is refused.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
-import { createVesselViaApi, signIn } from './helpers.ts';
+import { createVesselViaApi, signInThroughApi } from './helpers.ts';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1400, height: 900 };
@@ -14,7 +14,7 @@ test("a client's Edit button keeps its whole word beside a long name, on a phone
     `Long Name ${stamp}`,
   );
   const customerPath = path.split('/projects/')[0]!;
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await signInThroughApi(page);
   for (const size of [phone, desktop]) {
     await page.setViewportSize(size);
     await page.goto(customerPath);
@@ -32,7 +32,7 @@ test("a client's Edit button keeps its whole word beside a long name, on a phone
 
 test('staff particulars ask before leaving with typed text unsaved', async ({ page }) => {
   const path = await createVesselViaApi(page, `Unsaved Lines ${Date.now()}`, 'Careful Star');
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await signInThroughApi(page);
   await page.goto(`${path}/particulars`);
   await expect(page.getByRole('heading', { name: 'Solution Design: Vessel Particulars' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Response text' }).first().fill('Typed, not saved');

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
-import { signIn } from './helpers.ts';
+import { signInThroughApi } from './helpers.ts';
 
 test('an unknown client shows the not-found page in the shell, without a toast, with the way back', async ({
   page,
 }) => {
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await signInThroughApi(page);
   await page.goto('/customers/999999');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expectAccessible(page, 'not found');

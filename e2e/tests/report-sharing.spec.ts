@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { e2e } from './env.ts';
-import { expectToast, field, signIn } from './helpers.ts';
+import { expectToast, field, signInThroughApi } from './helpers.ts';
 import { adminHeaders, type Headers, vesselWithScreeningReport } from './report-setup.ts';
 
 const desktop = { width: 1400, height: 900 };
@@ -70,7 +70,7 @@ test('staff complete and share a report; the ship owner opens it on a phone with
 
   // Staff complete the report; then it can be shared.
   await page.setViewportSize(desktop);
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await signInThroughApi(page);
   await page.goto(reportUrl);
   await expect(page.getByRole('heading', { name: `Screening Report: Screening ${stamp}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ship owner' })).toHaveCount(0);

@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { e2e } from './env.ts';
-import { expectToast, field, signIn } from './helpers.ts';
+import { expectToast, field, signInThroughApi } from './helpers.ts';
 import { adminHeaders, type Headers, vesselWithScreeningReport } from './report-setup.ts';
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -77,7 +76,7 @@ test('a consultant includes three technologies, one with a fixed MT saving, and 
   });
   const makerName = await makerOf(request, headers, 'Propeller polishing');
 
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await signInThroughApi(page);
   await page.goto(`${vesselPath}/screening-reports/${report.id}`);
 
   // Nothing included yet: no results. The report page's parts load on first visit, which takes a

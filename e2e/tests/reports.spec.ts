@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { e2e } from './env.ts';
-import { createVesselViaApi, expectToast, field, signIn } from './helpers.ts';
+import { createVesselViaApi, expectToast, field, signInThroughApi } from './helpers.ts';
 
 const xlsx = path.join(import.meta.dirname, '../fixtures/calculation-template.xlsx');
 
@@ -18,7 +17,7 @@ test('a consultant creates, fills and completes a screening report, then bases a
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await signInThroughApi(page);
   const vesselPath = await createVesselViaApi(page, `Report Shipping ${stamp}`, `MV Report ${stamp}`);
   await page.goto(vesselPath);
   await expect(page.getByRole('heading', { name: `MV Report ${stamp} (Bulk Carrier)` })).toBeVisible();

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { e2e } from './env.ts';
-import { expectToast, field, signIn } from './helpers.ts';
+import { expectToast, field, signInThroughApi } from './helpers.ts';
 import { adminHeaders, type Headers, vesselWithScreeningReport } from './report-setup.ts';
 
 /**
@@ -95,7 +94,7 @@ test('a consultant saves a solution design technology with a maker; the form sho
   const { headers, vesselPath, design, offer } = await designAndOffer(request, technology);
   const makerName = offer.maker.name;
 
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await signInThroughApi(page);
   await page.goto(`${vesselPath}/solution-designs/${design.id}`);
   await page.getByRole('button', { name: `Add ${technology}` }).click();
   const dialog = page.getByRole('dialog', { name: `Add ${technology}` });
@@ -163,7 +162,7 @@ test('on a phone a consultant takes a maker’s offer in one step; the table scr
   const makerName = offer.maker.name;
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await signInThroughApi(page);
   await page.goto(`${vesselPath}/solution-designs/${design.id}`);
   await page.getByRole('button', { name: `Add ${technology}` }).click();
   const dialog = page.getByRole('dialog', { name: `Add ${technology}` });
