@@ -1,9 +1,7 @@
-import { formMessages } from '@backoffice/contracts';
 import { Modal, type ModalProps } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DiscardQuestion } from './discard-question.tsx';
 import { useBeforeUnloadWarning } from './unsaved-changes.tsx';
-import { useFocusReturnAfter } from './use-focus-return-after.ts';
 
 interface DialogChanges {
   setDirty(dirty: boolean): void;
@@ -21,7 +19,6 @@ export function FormDialog({ opened, onClose, children, ...modal }: ModalProps) 
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   useBeforeUnloadWarning(opened && dirty);
-  useFocusReturnAfter(opened && asking);
   const requestClose = useCallback(() => (dirty ? setAsking(true) : onClose()), [dirty, onClose]);
   const changes = useMemo(() => ({ setDirty, requestClose }), [requestClose]);
   return (
@@ -34,18 +31,13 @@ export function FormDialog({ opened, onClose, children, ...modal }: ModalProps) 
         for Escape, so the very Escape that opened it would close it again at once.
       */}
       {opened && asking && (
-        <ConfirmDialog
-          opened
-          title="Unsaved changes"
-          message={formMessages.discardChanges}
-          confirmLabel="Discard"
-          cancelLabel="Keep editing"
-          onConfirm={() => {
+        <DiscardQuestion
+          onDiscard={() => {
             setAsking(false);
             setDirty(false);
             onClose();
           }}
-          onCancel={() => setAsking(false)}
+          onKeepEditing={() => setAsking(false)}
         />
       )}
     </DialogChangesContext.Provider>

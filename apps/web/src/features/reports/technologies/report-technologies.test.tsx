@@ -1,4 +1,9 @@
-import { type IncludedTechnology, type ReportAvailableTechnology, reportMessages } from '@backoffice/contracts';
+import {
+  formMessages,
+  type IncludedTechnology,
+  type ReportAvailableTechnology,
+  reportMessages,
+} from '@backoffice/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +75,43 @@ describe('included and available technologies', { timeout: 20_000 }, () => {
     await waitFor(() => expect(notes).toEqual([{ note: 'Quote from yard', version: 1 }]));
     await waitFor(() => expect(toasts.messages()).toContain('Saved'));
     await waitFor(() => expect(callsTo(calls, 'GET', '/api/reports/30/included-technologies')).toHaveLength(2));
+  });
+
+  it('asks before a typed note is closed unsaved, by a click outside, Escape or Cancel; Keep editing keeps the text', async () => {
+    const user = userEvent.setup();
+    const calls = stubReportApi();
+    renderPart(<ReportTechnologiesSection report={report} />);
+    const subject = 'Note on Equipment (USD) of Air Lubrication';
+    const question = () => screen.findByRole('dialog', { name: 'Unsaved changes' }, { timeout: 5_000 });
+
+    // Nothing typed: Cancel closes at once.
+    await user.click(await screen.findByRole('button', { name: subject }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: subject })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: subject }));
+    await user.type(await screen.findByRole('textbox', { name: subject }), 'Quote from yard');
+    for (const close of [
+      () => user.click(document.body),
+      () => user.keyboard('{Escape}'),
+      () => user.click(screen.getByRole('button', { name: 'Cancel' })),
+    ]) {
+      await close();
+      expect(within(await question()).getByText(formMessages.discardChanges)).toBeInTheDocument();
+      await user.click(within(await question()).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument());
+      // Back in the note, with the typed text.
+      expect(screen.getByRole('textbox', { name: subject })).toHaveValue('Quote from yard');
+      expect(screen.getByRole('textbox', { name: subject })).toHaveFocus();
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await question()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: subject })).not.toBeInTheDocument());
+    expect(callsTo(calls, 'PUT', '/api/included-technologies/101/calcEquipmentCost')).toHaveLength(0);
+    // Opened again, the editor starts from the note as saved.
+    await user.click(screen.getByRole('button', { name: subject }));
+    expect(await screen.findByRole('textbox', { name: subject })).toHaveValue('');
   });
 
   it('removes a technology after confirmation and reloads the tables and results', async () => {
