@@ -21,7 +21,7 @@ const apiSources = [
   'scripts/api-build.mjs',
 ];
 
-/** Every `*.worker.ts` under the API's sources: each is a worker thread's entry, built to a file of its own. */
+/** Every `*.worker.ts` under the API's sources: each is a worker process's entry, built to a file of its own. */
 function workerEntries(folder = path.join(api, 'src')) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);

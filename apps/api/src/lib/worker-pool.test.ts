@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WorkerPool } from './worker-pool.ts';
+import { WorkerLimitExceeded, WorkerPool } from './worker-pool.ts';
 
 const pools: WorkerPool<string, string>[] = [];
 afterEach(async () => {
@@ -55,5 +55,29 @@ describe('WorkerPool lanes', { timeout: 120_000 }, () => {
     queued.catch(() => {});
     await expect.poll(() => workers.running, { timeout: 60_000 }).toBe(2);
     expect(answered).toBe(false);
+  });
+});
+
+describe('WorkerPool limits', { timeout: 120_000 }, () => {
+  it('fails a task that outgrows the heap limit at once, alone: the pool and its next task go on', async () => {
+    const workers = pool();
+    const outgrown = workers.run('outgrow');
+    await expect(outgrown).rejects.toBeInstanceOf(WorkerLimitExceeded);
+    await expect(outgrown).rejects.toMatchObject({ limit: 'memory', message: 'needed more than 64 MB' });
+    expect(await workers.run('after')).toBe('after');
+  });
+
+  it('fails the task of a worker that stopped, saying how, and gives the next task a new worker', async () => {
+    const workers = pool();
+    await expect(workers.run('exit')).rejects.toThrow('the worker stopped (exit code 3)');
+    expect(await workers.run('after')).toBe('after');
+  });
+
+  it('ends a task at its time limit', async () => {
+    const workers = pool();
+    expect(await workers.run('warm')).toBe('warm');
+    workers.setLimits({ timeoutMs: 500 });
+    await expect(workers.run('hold')).rejects.toMatchObject({ limit: 'time' });
+    expect(workers.running).toBe(0);
   });
 });

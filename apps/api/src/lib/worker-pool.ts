@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, fork } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { parentPort, Worker } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** What one task may take in its worker: beyond either, the worker is ended and the task fails. */
 export interface WorkerLimits {
@@ -28,6 +27,9 @@ type Reply<Out> = { ready: true } | { id: number; ok: true; value: Out } | { id:
 /** How long a new worker may take to load its module (under tsx, compiling it) before its task fails. */
 const startTimeoutMs = 60_000;
 
+/** What V8 writes as it ends a process that outgrew its heap limit. */
+const outOfMemory = /Reached heap limit|heap out of memory/;
+
 interface Task<In, Out> {
   id: number;
   input: In;
@@ -37,37 +39,43 @@ interface Task<In, Out> {
 }
 
 interface Slot<In, Out> {
-  worker: Worker;
+  worker: ChildProcess;
   /** Its module is loaded: a task's time limit counts from then. */
   ready: boolean;
   task: Task<In, Out> | null;
   timer?: NodeJS.Timeout;
   idleTimer?: NodeJS.Timeout;
+  /** The end of what the worker wrote to stderr: why it stopped, when it stopped on its own. */
+  stderr: string;
 }
 
 /**
- * A worker's entry: the built server's workers are JavaScript and start as they are. Under tsx (`npm run dev`,
- * the tests) a worker registers tsx's loader before it imports its TypeScript module (a `.ts` worker entry
- * is refused by Node 20 before any `--import` takes effect). tsx's ESM entry is taken from its package.json
- * (require.resolve would answer the CommonJS one), and only then: the built server never loads tsx.
+ * A worker's Node options: its heap limit, and under tsx (`npm run dev`, the tests), where the entry is
+ * TypeScript, tsx's loader (resolved from here, so that the worker's working folder does not matter).
+ * The built server's workers are JavaScript and never load tsx.
  */
-function workerEntry(moduleUrl: URL): { entry: string | URL; evaluated: boolean } {
-  if (!moduleUrl.pathname.endsWith('.ts')) return { entry: moduleUrl, evaluated: false };
-  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
-  const tsxApi = new URL(
-    (JSON.parse(readFileSync(tsxPackage, 'utf8')) as { exports: Record<string, { import: { default: string } }> })
-      .exports['./esm/api']!.import.default,
-    pathToFileURL(tsxPackage),
-  ).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(moduleUrl.href)}); });`;
-  return { entry: bootstrap, evaluated: true };
+function workerArgs(moduleUrl: URL, limits: WorkerLimits): string[] {
+  const heap = `--max-old-space-size=${limits.maxOldGenerationSizeMb}`;
+  if (!moduleUrl.pathname.endsWith('.ts')) return [heap];
+  return [heap, '--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
+}
+
+/** Ends the process (at once: its task is abandoned) and answers once it has ended. */
+function endProcess(worker: ChildProcess): Promise<void> {
+  if (worker.exitCode !== null || worker.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    worker.once('exit', () => resolve());
+    worker.kill('SIGKILL');
+  });
 }
 
 /**
- * Runs tasks in worker threads, off the event loop: at most `size` workers, each running one task
+ * Runs tasks in worker processes, off the event loop: at most `size` workers, each running one task
  * at a time, the others queued. A worker starts on demand (under tsx about a second, as tsx compiles its modules),
  * is reused, and ends after a minute idle. A task beyond its time limit, or a worker beyond its heap
  * limit, ends that worker and rejects the task with WorkerLimitExceeded; the next task gets a new one.
+ * Processes, not worker threads: a thread that outgrows its heap limit in one large allocation ends the
+ * whole server (V8's fatal 'heap out of memory'), where a process ends alone.
  * A task may run in a lane that `laneSizes` bounds: at most that many of its tasks hold a worker at
  * once, so the others stay free for tasks of no lane, which pass its waiting ones in the queue.
  */
@@ -138,13 +146,18 @@ export class WorkerPool<In, Out> {
 
   private start(): Slot<In, Out> {
     const limits = this.limits;
-    const { entry, evaluated } = workerEntry(this.moduleUrl);
-    const worker = new Worker(entry, {
-      eval: evaluated,
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb },
+    const worker = fork(fileURLToPath(this.moduleUrl), [], {
+      execArgv: workerArgs(this.moduleUrl, limits),
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
-    const slot: Slot<In, Out> = { worker, ready: false, task: null };
+    const slot: Slot<In, Out> = { worker, ready: false, task: null, stderr: '' };
+    worker.stderr?.setEncoding('utf8');
+    worker.stderr?.on('data', (text: string) => {
+      slot.stderr = (slot.stderr + text).slice(-4096);
+    });
+    // Only the worker and its channel keep the server running, and only while it has a task.
+    (worker.stderr as { unref?(): void } | null)?.unref?.();
     worker.on('message', (reply: Reply<Out>) => {
       if ('ready' in reply) {
         slot.ready = true;
@@ -157,11 +170,16 @@ export class WorkerPool<In, Out> {
       if (reply.ok) task.resolve(reply.value);
       else task.reject(new Error(reply.message));
     });
-    worker.on('error', (err: Error & { code?: string }) => {
-      const failure = err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new WorkerLimitExceeded('memory', limits) : err;
-      void this.retire(slot, failure);
+    worker.on('error', (err) => void this.retire(slot, err));
+    // After its exit and its output: a worker that ended on its own ran out of memory or failed.
+    worker.on('close', (code, signal) => {
+      if (outOfMemory.test(slot.stderr)) return void this.retire(slot, new WorkerLimitExceeded('memory', limits));
+      const lastLine = slot.stderr.trim().split('\n').at(-1);
+      void this.retire(
+        slot,
+        new Error(`the worker stopped (${signal ?? `exit code ${code}`})${lastLine ? `: ${lastLine}` : ''}`),
+      );
     });
-    worker.on('exit', () => void this.retire(slot, new Error('the worker stopped')));
     this.slots.push(slot);
     return slot;
   }
@@ -170,9 +188,12 @@ export class WorkerPool<In, Out> {
     clearTimeout(slot.idleTimer);
     slot.task = task;
     slot.worker.ref();
+    slot.worker.channel?.ref();
     if (slot.ready) this.startClock(slot);
     else slot.timer = setTimeout(() => void this.retire(slot, new Error('the worker did not start')), startTimeoutMs);
-    slot.worker.postMessage({ id: task.id, input: task.input });
+    slot.worker.send({ id: task.id, input: task.input }, (err) => {
+      if (err) void this.retire(slot, err);
+    });
   }
 
   private startClock(slot: Slot<In, Out>) {
@@ -186,6 +207,7 @@ export class WorkerPool<In, Out> {
     clearTimeout(slot.timer);
     slot.task = null;
     slot.worker.unref();
+    slot.worker.channel?.unref();
     slot.idleTimer = setTimeout(() => void this.retire(slot), this.idleMs).unref();
     queueMicrotask(() => this.dispatch());
   }
@@ -199,28 +221,26 @@ export class WorkerPool<In, Out> {
     clearTimeout(slot.idleTimer);
     slot.task?.reject(failure);
     slot.task = null;
-    await slot.worker.terminate();
+    await endProcess(slot.worker);
     this.dispatch();
   }
 }
 
 /**
- * The worker's side: answers each task posted by a WorkerPool with `handle`'s value, or with the
- * message of what it threw.
+ * The worker's side: answers each task sent by a WorkerPool with `handle`'s value, or with the
+ * message of what it threw. The worker ends with its pool's process (its channel closes).
  */
 export function answerTasks<In, Out>(handle: (input: In) => Promise<Out> | Out) {
-  const port = parentPort;
-  if (!port) throw new Error('answerTasks runs in a worker thread');
-  port.on('message', async ({ id, input }: { id: number; input: In }) => {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('answerTasks runs in a process a WorkerPool started');
+  process.on('message', async (message) => {
+    const { id, input } = message as { id: number; input: In };
     try {
-      port.postMessage({ id, ok: true, value: await handle(input) } satisfies Reply<Out>);
+      send({ id, ok: true, value: await handle(input) } satisfies Reply<Out>);
     } catch (err) {
-      port.postMessage({
-        id,
-        ok: false,
-        message: err instanceof Error ? err.message : String(err),
-      } satisfies Reply<Out>);
+      send({ id, ok: false, message: err instanceof Error ? err.message : String(err) } satisfies Reply<Out>);
     }
   });
-  port.postMessage({ ready: true } satisfies Reply<Out>);
+  process.on('disconnect', () => process.exit(0));
+  send({ ready: true } satisfies Reply<Out>);
 }

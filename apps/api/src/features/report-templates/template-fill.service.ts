@@ -9,7 +9,7 @@ export type TemplateTask =
   | { kind: 'fillPage'; template: Uint8Array; data: TemplateData };
 
 /**
- * Templates are checked and filled in worker threads (template.worker.ts), two at a time: a
+ * Templates are checked and filled in worker processes (template.worker.ts), two at a time: a
  * template that takes long or much memory fails alone, at its limits, and the API keeps answering.
  * Checks of uploads hold one worker at most: the other is left to Word exports, which never wait
  * behind two uploaded templates (exports pass queued checks).

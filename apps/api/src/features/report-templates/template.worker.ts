@@ -6,7 +6,7 @@ import type { TemplateTask } from './template-fill.service.ts';
 import { fillTemplateHere } from './template-handler.ts';
 import { vocabularies } from './template-vocabulary.ts';
 
-// The worker thread of template-fill.service.ts: checks and fills templates off the API's event loop.
+// The worker process of template-fill.service.ts: checks and fills templates off the API's event loop.
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
