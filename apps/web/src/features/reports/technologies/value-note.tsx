@@ -1,5 +1,5 @@
 import type { IncludedTechnology, NoteKey } from '@backoffice/contracts';
-import { ActionIcon, Group, Popover, Stack, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, getDefaultZIndex, Popover, Stack, Textarea, Tooltip } from '@mantine/core';
 import { IconNote, IconNotes } from '@tabler/icons-react';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { AppButton } from '../../../components/app-button.tsx';
@@ -50,6 +50,8 @@ export function ValueNote({ reportId, included, noteKey, subject, locked }: Valu
         position="bottom"
         withArrow
         trapFocus
+        // A popover stands above a dialog: while it asks, the note goes under the question's overlay.
+        zIndex={asking ? getDefaultZIndex('modal') - 1 : undefined}
       >
         <Popover.Target>
           <Tooltip label={note ?? 'Add a note'} disabled={opened} multiline maw={280}>
