@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { createUserViaApi, expectToast, field, startSignedIn, uniqueEmail } from './helpers.ts';
+import { apiSession, createUserViaApi, expectToast, field, startSignedIn, uniqueEmail } from './helpers.ts';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
 
@@ -179,8 +179,7 @@ test('a User cannot open the catalogue pages or change the catalogue', async ({ 
     await expect(page.getByRole('main').getByRole('heading')).toHaveCount(0);
   }
 
-  const token = await request.post('/api/auth/token', { data: { username: email, password: 'consultant-pass' } });
-  const headers = { authorization: `bearer ${(await token.json()).bearerToken}` };
+  const { headers } = await apiSession(request, { email, password: 'consultant-pass' });
   const read = await request.get('/api/technologies', { headers });
   expect(read.status()).toBe(200);
   expect((await read.json()).length).toBeGreaterThanOrEqual(15);

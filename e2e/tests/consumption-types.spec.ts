@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { e2e } from './env.ts';
-import { expectToast, field, startSignedIn } from './helpers.ts';
+import { apiSession, expectToast, field, startSignedIn } from './helpers.ts';
 
 test('a new consumption type reaches every rates page and can still be deleted after they were opened', async ({
   page,
@@ -9,10 +8,7 @@ test('a new consumption type reaches every rates page and can still be deleted a
 }) => {
   test.setTimeout(90_000);
   const name = `Ammonia ${Date.now()}`;
-  const token = await request.post('/api/auth/token', {
-    data: { username: e2e.admin.email, password: e2e.admin.password },
-  });
-  const headers = { authorization: `bearer ${(await token.json()).bearerToken}` };
+  const { headers } = await apiSession(request);
   const [demo] = await (await request.get('/api/customers?search=Demo%20Shipping', { headers })).json();
   const [project] = await (await request.get(`/api/customers/${demo.id}/projects`, { headers })).json();
   const vessel = project.vessels[0];

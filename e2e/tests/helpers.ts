@@ -19,7 +19,23 @@ export async function signIn(page: Page, email: string, password: string) {
   await field(page, 'E-mail').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Back office' })).toBeVisible();
+  await expectFrontPage(page);
+}
+
+const expectFrontPage = (page: Page) =>
+  expect(page.getByRole('main').getByRole('heading', { name: 'Back office' })).toBeVisible();
+
+/**
+ * Signs in through the API: the session the sign-in page would keep (as the API answers it, JSON) and
+ * the header that carries it, for a journey's set-up.
+ */
+export async function apiSession(request: APIRequestContext, user = e2e.admin) {
+  const token = await request.post('/api/auth/token', {
+    data: { username: user.email, password: user.password },
+  });
+  expect(token.ok()).toBe(true);
+  const session = await token.text();
+  return { session, headers: { authorization: `bearer ${JSON.parse(session).bearerToken}` } };
 }
 
 /**
@@ -29,11 +45,7 @@ export async function signIn(page: Page, email: string, password: string) {
  * app. The journey then opens its first page.
  */
 export async function signInThroughApi(page: Page, user = e2e.admin) {
-  const token = await page.request.post('/api/auth/token', {
-    data: { username: user.email, password: user.password },
-  });
-  expect(token.ok()).toBe(true);
-  const session = await token.text();
+  const { session } = await apiSession(page.request, user);
   await page.goto('/api/health');
   await page.evaluate(({ key, value }) => window.sessionStorage.setItem(key, value), {
     key: 'backoffice.session',
@@ -45,7 +57,7 @@ export async function signInThroughApi(page: Page, user = e2e.admin) {
 export async function startSignedIn(page: Page, user = e2e.admin) {
   await signInThroughApi(page, user);
   await page.goto('/');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Back office' })).toBeVisible();
+  await expectFrontPage(page);
 }
 
 export async function signOut(page: Page) {
@@ -64,11 +76,7 @@ export async function createUserViaApi(
   request: APIRequestContext,
   user: { email: string; password: string; fullName: string; role?: number },
 ) {
-  const token = await request.post('/api/auth/token', {
-    data: { username: e2e.admin.email, password: e2e.admin.password },
-  });
-  expect(token.ok()).toBe(true);
-  const auth = { authorization: `bearer ${(await token.json()).bearerToken}` };
+  const { headers: auth } = await apiSession(request);
   const departments = await request.get('/api/departments', { headers: auth });
   const [department] = await departments.json();
   const created = await request.post('/api/users', {
@@ -81,10 +89,7 @@ export async function createUserViaApi(
 
 /** A client and project with one vessel, made through the staff screens' API; answers the vessel page path. */
 export async function createVesselViaApi(page: Page, clientName: string, vesselName: string) {
-  const token = await page.request.post('/api/auth/token', {
-    data: { username: e2e.admin.email, password: e2e.admin.password },
-  });
-  const headers = { authorization: `bearer ${(await token.json()).bearerToken}` };
+  const { headers } = await apiSession(page.request);
   const customer = await (await page.request.post('/api/customers', { headers, data: { name: clientName } })).json();
   const project = await (
     await page.request.post('/api/projects', {

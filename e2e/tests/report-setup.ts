@@ -1,15 +1,12 @@
 // Set-up of the report journeys through the API: what a consultant would have typed before the journey starts.
 import { type APIRequestContext, expect } from '@playwright/test';
-import { e2e } from './env.ts';
+import { apiSession } from './helpers.ts';
 
 export type Headers = { authorization: string };
 
 /** The first Super Admin's authorization header, for a journey's set-up through the API. */
 export async function adminHeaders(request: APIRequestContext): Promise<Headers> {
-  const token = await request.post('/api/auth/token', {
-    data: { username: e2e.admin.email, password: e2e.admin.password },
-  });
-  return { authorization: `bearer ${(await token.json()).bearerToken}` };
+  return (await apiSession(request)).headers;
 }
 
 /**
