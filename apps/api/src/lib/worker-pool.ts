@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { Socket } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** What one task may take in its worker: beyond either, the worker is ended and the task fails. */
@@ -157,7 +158,7 @@ export class WorkerPool<In, Out> {
       slot.stderr = (slot.stderr + text).slice(-4096);
     });
     // Only the worker and its channel keep the server running, and only while it has a task.
-    (worker.stderr as { unref?(): void } | null)?.unref?.();
+    if (worker.stderr instanceof Socket) worker.stderr.unref();
     worker.on('message', (reply: Reply<Out>) => {
       if ('ready' in reply) {
         slot.ready = true;
